@@ -1,0 +1,105 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+
+import {
+  addCartItem,
+  isBffError,
+  removeCartItem,
+  updateCartItemAmount,
+} from "#bff/index.server.ts";
+
+import { cartTokenCookie } from "./cookies.server.ts";
+import { flashNotification } from "./flash.server.ts";
+import { requestContext } from "./request-context.server.ts";
+import { AddToCartSchema, CartLineSchema } from "./schemas/cart.ts";
+
+/** Where a no-JS form returns: the page it was posted from, query included. */
+function backTo(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return `${url.pathname}${url.search}`;
+}
+
+/** A store refusal as the form's message; the shopper's input stays in the form. */
+function storeRefusal(error: unknown, field: string) {
+  if (!isBffError(error)) throw error;
+  if (error.detail.kind === "validation") {
+    const messages = error.detail.fieldErrors[field] ?? [error.message || "errors.generic.text"];
+    return { status: 422, fieldErrors: { [field]: messages } };
+  }
+  if (error.kind === "not_found") {
+    return { status: 404, formErrors: ["cart.itemMissing"] };
+  }
+  return { status: error.status >= 500 ? 503 : 400, formErrors: ["errors.generic.text"] };
+}
+
+/** Re-sent on every change, so the token's one day counts from the last activity. */
+async function cartCookieHeader(token: string | null) {
+  return token ? cartTokenCookie.serialize(token) : null;
+}
+
+/** Add to cart: a plain POST that redirects back, or a fetcher submission with JS. */
+export async function addToCart(request: Request) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: AddToCartSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const ctx = await requestContext(request);
+  try {
+    const { addedItem, cartToken } = await addCartItem({
+      ctx,
+      variantId: submission.value.variantId,
+      amount: submission.value.quantity,
+    });
+    const headers = new Headers();
+    const tokenCookie = await cartCookieHeader(cartToken);
+    if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+    headers.append(
+      "Set-Cookie",
+      await flashNotification(request, {
+        type: "success",
+        title: "cart.addedTitle",
+        message: "cart.added",
+        values: { name: addedItem.product?.name ?? addedItem.variant?.name ?? "" },
+      }),
+    );
+    return redirect(backTo(request), { status: 303, headers });
+  } catch (error) {
+    const { status, ...errors } = storeRefusal(error, "quantity");
+    return data({ result: submission.reply(errors) }, { status });
+  }
+}
+
+/** Change a cart line's quantity or remove it. */
+export async function changeCartLine(request: Request) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CartLineSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const ctx = await requestContext(request);
+  const line = submission.value;
+  try {
+    if (line.intent === "update") {
+      await updateCartItemAmount({ ctx, itemId: line.itemId, amount: line.quantity });
+    } else {
+      await removeCartItem({ ctx, itemId: line.itemId });
+    }
+  } catch (error) {
+    const { status, ...errors } = storeRefusal(error, "quantity");
+    return data({ result: submission.reply(errors) }, { status });
+  }
+  const headers = new Headers();
+  const tokenCookie = await cartCookieHeader(ctx.cartToken);
+  if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+  headers.append(
+    "Set-Cookie",
+    await flashNotification(request, {
+      type: "success",
+      message: line.intent === "update" ? "cart.updated" : "cart.removed",
+    }),
+  );
+  return redirect(backTo(request), { status: 303, headers });
+}

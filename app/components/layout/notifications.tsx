@@ -1,0 +1,85 @@
+import { atom, useAtom } from "jotai";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+import {
+  MAX_NOTIFICATIONS,
+  NOTIFICATION_DURATION_MS,
+  type Notification,
+} from "../../notification.ts";
+import { useHydrated } from "../../utils/use-hydrated.ts";
+
+const queueAtom = atom<Array<Notification>>([]);
+const seenAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+function NotificationItem({
+  notification,
+  onClose,
+}: {
+  notification: Notification;
+  onClose?: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const text = (value: string) =>
+    notification.raw ? value : t(value, { ...notification.values, defaultValue: value });
+
+  const { id } = notification;
+  useEffect(() => {
+    if (!onClose) return;
+    const timer = setTimeout(() => onClose(id), NOTIFICATION_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [id, onClose]);
+
+  return (
+    <li className={`notification notification-${notification.type}`}>
+      <div>
+        {notification.title ? <strong>{text(notification.title)}</strong> : null}
+        <p>{text(notification.message)}</p>
+      </div>
+      {onClose ? (
+        <button type="button" className="notification-close" onClick={() => onClose(id)}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("notifications.close")}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Notifications top centre. The server renders the flashed ones, so they show without
+ * JavaScript; in the browser they join a queue of at most 4 and leave after 5 s.
+ */
+export function Notifications({ incoming }: { incoming: Array<Notification> }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [queue, setQueue] = useAtom(queueAtom);
+  const [seen, setSeen] = useAtom(seenAtom);
+
+  useEffect(() => {
+    const fresh = incoming.filter((notification) => !seen.has(notification.id));
+    if (fresh.length === 0) return;
+    setSeen((previous) => new Set([...previous, ...fresh.map((n) => n.id)]));
+    setQueue((previous) => [...previous, ...fresh].slice(-MAX_NOTIFICATIONS));
+  }, [incoming, seen, setQueue, setSeen]);
+
+  const close = useCallback(
+    (id: string) => setQueue((previous) => previous.filter((n) => n.id !== id)),
+    [setQueue],
+  );
+
+  const shown = hydrated ? queue : incoming.slice(-MAX_NOTIFICATIONS);
+  return (
+    <section className="notifications" aria-label={t("notifications.label")}>
+      <ul role="status" aria-live="polite">
+        {shown.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onClose={hydrated ? close : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { MenuItem } from "#bff/cms/schemas.ts";
+
+function MenuEntry({ item }: { item: MenuItem }) {
+  const children = item.children ?? [];
+  return (
+    <li className={children.length > 0 ? "menu-item has-children" : "menu-item"}>
+      <NavLink to={item.path} prefetch="intent">
+        {item.title}
+      </NavLink>
+      {children.length > 0 ? (
+        <ul className="submenu">
+          {children.map((child) => (
+            <MenuEntry key={child.id} item={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function SiteHeader({
+  mainMenu,
+  cartCount,
+}: {
+  mainMenu: Array<MenuItem>;
+  cartCount: number | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link to="/" className="logo" aria-label={t("shop.homeLink")}>
+          {t("shop.name")}
+        </Link>
+        <Link to="/kosik" className="header-cart" prefetch="intent">
+          {t("header.cart")}
+          {cartCount !== null && cartCount > 0 ? (
+            <span className="badge" data-testid="cart-count">
+              <span className="visually-hidden">: </span>
+              {t("header.cartCount", { count: cartCount })}
+            </span>
+          ) : null}
+        </Link>
+      </div>
+      {mainMenu.length > 0 ? (
+        <nav aria-label={t("nav.main")} className="main-menu">
+          <ul className="container">
+            {mainMenu.map((item) => (
+              <MenuEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+
+import { Price } from "./price.tsx";
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="product-card">
+      <Link to={`/produkt/${product.slug}`} prefetch="intent" className="product-card-link">
+        {product.image ? (
+          <img
+            src={product.image.src}
+            srcSet={product.image.srcSet}
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="image-placeholder">{t("product.noImage")}</span>
+        )}
+        <h3>{product.name}</h3>
+      </Link>
+      <p className="product-card-price">
+        <Price amount={product.price} />
+        {product.originalPrice ? (
+          <del>
+            <span className="visually-hidden">{t("product.originalPrice")} </span>
+            <Price amount={product.originalPrice} />
+          </del>
+        ) : null}
+      </p>
+      <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
+        {product.availabilityText}
+      </p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: Array<ProductCardData> }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

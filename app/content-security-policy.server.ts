@@ -1,0 +1,30 @@
+/**
+ * The document's Content-Security-Policy: scripts only with this response's nonce (and
+ * what they load), no plugins, no <base>, no framing, forms only to this site.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  imageOrigins,
+  isDevelopment,
+}: {
+  nonce: string;
+  imageOrigins: Array<string>;
+  isDevelopment: boolean;
+}): string {
+  const connect = isDevelopment ? ["'self'", "ws:"] : ["'self'"];
+  const directives: Record<string, Array<string>> = {
+    "default-src": ["'self'"],
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", ...imageOrigins],
+    "font-src": ["'self'"],
+    "connect-src": connect,
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import Backend from "i18next-fs-backend";
+import { isbot } from "isbot";
+import { resolve } from "node:path";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+
+import { getConfig } from "#bff/config.ts";
+import { log } from "#bff/log.ts";
+
+import { contentSecurityPolicy } from "./content-security-policy.server.ts";
+import { i18nConfig } from "./i18n.ts";
+import { i18next } from "./i18next.server.ts";
+import { NonceProvider } from "./nonce.tsx";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const config = getConfig();
+  const nonce = randomBytes(16).toString("base64");
+  const locale = await i18next.getLocale(request);
+  const namespaces = i18next.getRouteNamespaces(remixContext);
+  const instance = createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(Backend)
+    .init({
+      ...i18nConfig,
+      lng: locale,
+      ns: namespaces.length > 0 ? namespaces : [i18nConfig.defaultNS],
+      backend: { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") },
+    });
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      imageOrigins: [new URL(config.IMAGE_CDN_URL).origin],
+      isDevelopment: config.NODE_ENV === "development",
+    }),
+  );
+  // Pages depend on cookies and carry their own nonce: never shared by a cache.
+  responseHeaders.set("Cache-Control", "private, no-store");
+
+  // Bots get the whole document at once; shoppers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolvePromise, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolvePromise(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) log.error("render error", { error: String(error) });
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error("unhandled server error", {
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};

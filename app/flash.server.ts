@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+import { sessionStorage } from "./cookies.server.ts";
+import { MAX_NOTIFICATIONS, NotificationSchema, type Notification } from "./notification.ts";
+
+const FLASH_KEY = "notifications";
+
+async function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("cookie"));
+}
+
+function readNotifications(value: unknown): Array<Notification> {
+  const parsed = z.array(NotificationSchema).safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Adds a notification for the next page the shopper sees; returns the Set-Cookie value. */
+export async function flashNotification(
+  request: Request,
+  notification: Omit<Notification, "id">,
+): Promise<string> {
+  const session = await getSession(request);
+  const queued = readNotifications(session.get(FLASH_KEY));
+  const next = [...queued, { ...notification, id: crypto.randomUUID() }].slice(-MAX_NOTIFICATIONS);
+  session.flash(FLASH_KEY, next);
+  return sessionStorage.commitSession(session);
+}
+
+/** Takes the queued notifications; the Set-Cookie value clears them (null when none). */
+export async function takeNotifications(
+  request: Request,
+): Promise<{ notifications: Array<Notification>; setCookie: string | null }> {
+  const session = await getSession(request);
+  if (!session.has(FLASH_KEY)) return { notifications: [], setCookie: null };
+  const notifications = readNotifications(session.get(FLASH_KEY));
+  return { notifications, setCookie: await sessionStorage.commitSession(session) };
+}

@@ -1,0 +1,8 @@
+/** i18next settings shared by server and browser; cs is the default and the fallback. */
+export const i18nConfig = {
+  supportedLngs: ["cs", "sk", "de"],
+  fallbackLng: "cs",
+  defaultNS: "common",
+  react: { useSuspense: false },
+  interpolation: { escapeValue: false },
+} as const;

@@ -1,0 +1,35 @@
+import type { Locale, RequestContext } from "#bff/context.ts";
+import { LOCALES } from "#bff/context.ts";
+import { getConfig } from "#bff/config.ts";
+
+import { cartTokenCookie } from "./cookies.server.ts";
+import { i18next } from "./i18next.server.ts";
+
+const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{8,512}$/;
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as ReadonlyArray<string>).includes(value);
+}
+
+/** Reads what the BFF needs from the shopper's request: cookies, locale, request id. */
+export async function requestContext(request: Request): Promise<RequestContext> {
+  const config = getConfig();
+  const cookieHeader = request.headers.get("cookie");
+  const [locale, cartToken] = await Promise.all([
+    i18next.getLocale(request),
+    cartTokenCookie.parse(cookieHeader) as Promise<unknown>,
+  ]);
+  return {
+    locale: isLocale(locale) ? locale : config.DEFAULT_LOCALE,
+    defaultLocale: config.DEFAULT_LOCALE,
+    currency: config.CURRENCY,
+    domainCode: config.DOMAIN_CODE,
+    userVariant: null,
+    userGroups: [],
+    translationVariant: config.TRANSLATION_VARIANT,
+    authToken: null,
+    cartToken: typeof cartToken === "string" && TOKEN_PATTERN.test(cartToken) ? cartToken : null,
+    requestId: request.headers.get("x-request-id") ?? crypto.randomUUID(),
+    signal: request.signal,
+  };
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { homePage } from "#bff/index.server.ts";
+
+import { ProductGrid } from "../components/product/product-card.tsx";
+import { requestContext } from "../request-context.server.ts";
+import { fromBff } from "../utils/bff-edge.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ? `${data.title} | Amoris` : "Amoris" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request);
+  return fromBff(() => homePage({ ctx }));
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="container home">
+      <h1>{page.title ?? t("home.title")}</h1>
+      {page.productBlocks.map((block, index) => (
+        <section key={index} aria-labelledby={`products-${index}`}>
+          <h2 id={`products-${index}`}>{block.title ?? t("home.products")}</h2>
+          <ProductGrid products={block.products} />
+        </section>
+      ))}
+    </div>
+  );
+}

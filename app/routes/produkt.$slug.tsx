@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+
+import { productPage } from "#bff/index.server.ts";
+
+import { addToCart } from "../cart-actions.server.ts";
+import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
+import { Price } from "../components/product/price.tsx";
+import { requestContext } from "../request-context.server.ts";
+import { fromBff } from "../utils/bff-edge.server.ts";
+
+const ParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
+const VariantIdSchema = z.coerce.number().int().positive().nullable().catch(null);
+
+export const meta: MetaFunction<typeof loader> = ({ data: product }) =>
+  product
+    ? [
+        { title: `${product.name} | Amoris` },
+        ...(product.perex ? [{ name: "description", content: product.perex }] : []),
+      ]
+    : [];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parsed = ParamsSchema.safeParse(params);
+  if (!parsed.success) throw data(null, { status: 404 });
+  const variantId = VariantIdSchema.parse(new URL(request.url).searchParams.get("variant_id"));
+  const ctx = await requestContext(request);
+  return fromBff(() => productPage({ ctx, slug: parsed.data.slug, variantId }));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return addToCart(request);
+}
+
+export default function ProductDetail() {
+  const { t } = useTranslation();
+  const product = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { variant } = product;
+
+  return (
+    <article className="container product-detail">
+      <div className="product-gallery">
+        {product.image ? (
+          <img
+            src={product.image.src}
+            srcSet={product.image.srcSet}
+            width={product.image.width}
+            height={product.image.height}
+            alt={product.image.alt}
+            fetchPriority="high"
+          />
+        ) : (
+          <span className="image-placeholder">{t("product.noImage")}</span>
+        )}
+      </div>
+      <div className="product-summary">
+        {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
+        <h1>{product.name}</h1>
+        {product.perex ? <p className="perex">{product.perex}</p> : null}
+
+        {product.variants.length > 1 ? (
+          <nav aria-label={t("product.variant")} className="variant-picker">
+            <h2>{t("product.variant")}</h2>
+            <ul>
+              {product.variants.map((option) => (
+                <li key={option.id}>
+                  <Link
+                    to={`?variant_id=${option.id}`}
+                    replace
+                    preventScrollReset
+                    aria-current={option.id === variant.id ? "true" : undefined}
+                    className={option.isAvailable ? "variant" : "variant is-sold-out"}
+                  >
+                    {option.isAvailable
+                      ? option.name
+                      : t("product.variantUnavailable", { name: option.name })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="product-price">
+          <span className="visually-hidden">{t("product.price")}: </span>
+          <Price amount={variant.price} className="price-main" />
+          {variant.originalPrice ? (
+            <del>
+              <span className="visually-hidden">{t("product.originalPrice")} </span>
+              <Price amount={variant.originalPrice} />
+            </del>
+          ) : null}
+          {variant.discountPercentage ? (
+            <span className="badge badge-discount">
+              {t("product.discount", { percent: Math.round(variant.discountPercentage) })}
+            </span>
+          ) : null}
+          <p className="price-without-vat">
+            <Price amount={variant.priceWithoutTax} /> {t("product.priceWithoutVat")}
+          </p>
+        </div>
+
+        <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
+          {product.availabilityText}
+        </p>
+
+        {product.addToCart.enabled ? (
+          <AddToCartForm
+            productId={product.id}
+            variantId={variant.id}
+            min={product.addToCart.min}
+            max={product.addToCart.max}
+            unit={product.unit}
+            lastResult={actionData?.result}
+          />
+        ) : (
+          <p className="unavailable-note">{t("product.unavailable")}</p>
+        )}
+      </div>
+    </article>
+  );
+}

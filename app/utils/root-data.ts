@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "@remix-run/react";
+
+import type { loader as rootLoader } from "../root.tsx";
+
+/** The root loader's data, or undefined when the root loader itself failed. */
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>("root");
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/**
+ * The CMS contract as the storefront reads it. Shapes the spec leaves open are recorded in
+ * docs/decisions/003-upstream-contract.md. Unknown fields are ignored, so a richer CMS
+ * still parses.
+ */
+
+export const ImageSchema = z.object({
+  fileKey: z.string().min(1),
+  alt: z.string().nullish(),
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+type MenuItemShape = {
+  id: string | number;
+  title: string;
+  path: string;
+  main?: boolean | null;
+  children?: Array<MenuItemShape> | null;
+};
+
+export const MenuItemSchema: z.ZodType<MenuItemShape> = z.lazy(() =>
+  z.object({
+    id: z.union([z.string(), z.number()]),
+    title: z.string(),
+    path: z.string(),
+    main: z.boolean().nullish(),
+    children: z.array(MenuItemSchema).nullish(),
+  }),
+);
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const MenuSchema = z.object({
+  code: z.string(),
+  items: z.array(MenuItemSchema),
+});
+export type Menu = z.infer<typeof MenuSchema>;
+
+export const PricesSchema = z.object({
+  unitWithTax: z.number(),
+  unitWithoutTax: z.number(),
+  originalWithTax: z.number().nullish(),
+  originalWithoutTax: z.number().nullish(),
+  inDiscount: z.boolean().default(false),
+  discountPercentage: z.number().nullish(),
+  currencyCode: z.string(),
+});
+export type Prices = z.infer<typeof PricesSchema>;
+
+export const WarehouseSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  stock: z.number(),
+  virtual: z.boolean().default(false),
+});
+
+export const VariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fullname: z.string().nullish(),
+  marketingCode: z.string().nullish(),
+  ean: z.string().nullish(),
+  mainImage: ImageSchema.nullish(),
+  warehouses: z.array(WarehouseSchema).default([]),
+  availability: z.object({
+    isAvailable: z.boolean(),
+    availabilityCode: z.string().nullish(),
+    soldAvailabilityCode: z.string().nullish(),
+  }),
+  prices: PricesSchema,
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().min(1),
+  catalogCode: z.string().nullish(),
+  perex: z.string().nullish(),
+  mainImage: ImageSchema.nullish(),
+  categoryName: z.string().nullish(),
+  defaultVariantId: z.number().int().nullish(),
+  hasVariants: z.boolean().default(false),
+  unit: z.string().default("ks"),
+  visibility: z.object({ saleable: z.boolean() }).default({ saleable: true }),
+  availability: z.object({
+    isAvailable: z.boolean(),
+    amountMin: z.number().nullish(),
+    amountMax: z.number().nullish(),
+    checkStock: z.boolean().default(true),
+    stock: z.number().default(0),
+    delayDays: z.number().int().default(0),
+    availability: z.string().nullish(),
+    soldAvailability: z.string().nullish(),
+  }),
+  variants: z.array(VariantSchema).min(1),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.object({
+  entities: z.array(ProductSchema),
+  total: z.number().int().nonnegative().optional(),
+});
+
+export const ProductsBlockSchema = z.object({
+  __typename: z.literal("ProductsBlock"),
+  title: z.string().nullish(),
+  product_reference: z.array(z.object({ entityId: z.number().int() })),
+});
+
+export const HomepageConfigurationSchema = z.object({
+  homepage_configuration: z
+    .object({
+      _id: z.string(),
+      title: z.string().nullish(),
+      content_blocks: z.array(
+        z.discriminatedUnion("__typename", [
+          ProductsBlockSchema,
+          // Blocks of kinds this storefront does not render yet are kept out of the way.
+          z.object({ __typename: z.string() }).transform(() => null),
+        ]),
+      ),
+    })
+    .nullable(),
+});

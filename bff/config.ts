@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * The storefront's environment, parsed once. Every default points at the local sandbox,
+ * so `npm run demo` and the tests need no configuration at all.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  CMS_URL: z.url().default("http://127.0.0.1:4001"),
+  STORE_URL: z.url().default("http://127.0.0.1:4002"),
+  IMAGE_CDN_URL: z.url().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  UPSTREAM_HEADER_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, "only lower-case letters, digits and dashes")
+    .default("x-shop-"),
+  DOMAIN_CODE: z.string().min(1).default("cz"),
+  DEFAULT_LOCALE: z.enum(["cs", "sk", "de"]).default("cs"),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "a three-letter currency code")
+    .default("CZK"),
+  TRANSLATION_VARIANT: z.string().min(1).default("default"),
+  COOKIE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]*$/, "only lower-case letters, digits, dashes and underscores")
+    .default("shop_"),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET" | "IMAGE_CDN_URL"> & {
+  SESSION_SECRET: string;
+  IMAGE_CDN_URL: string;
+};
+
+const DEVELOPMENT_SESSION_SECRET = "development-only-secret-do-not-use-in-production";
+
+/** Parses an environment; throws one error that lists every invalid variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const parsed = result.data;
+  if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
+    throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
+  }
+  return {
+    ...parsed,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    IMAGE_CDN_URL: parsed.IMAGE_CDN_URL ?? parsed.CMS_URL,
+  };
+}
+
+let config: Config | undefined;
+
+/** The process's configuration, parsed from `process.env` on first use. */
+export function getConfig(): Config {
+  config ??= parseConfig(process.env);
+  return config;
+}

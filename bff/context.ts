@@ -1,0 +1,20 @@
+export const LOCALES = ["cs", "sk", "de"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * Everything the BFF needs to know about the shopper's request. Built once per request at
+ * the Remix edge; the BFF never sees a `Request`.
+ */
+export type RequestContext = {
+  locale: Locale;
+  defaultLocale: Locale;
+  currency: string;
+  domainCode: string;
+  userVariant: string | null;
+  userGroups: Array<string>;
+  translationVariant: string;
+  authToken: string | null;
+  cartToken: string | null;
+  requestId: string;
+  signal?: AbortSignal;
+};

@@ -1,0 +1,9 @@
+/** The BFF's public surface for Remix routes: view models and mutations, nothing else. */
+export { cartPage } from "./pages/cart-page.ts";
+export { homePage } from "./pages/home-page.ts";
+export { productPage } from "./pages/product-page.ts";
+export { siteFrame } from "./pages/site-frame.ts";
+export { addCartItem, removeCartItem, updateCartItemAmount } from "./store/cart.ts";
+export { getConfig } from "./config.ts";
+export { BffError, isBffError } from "./errors.ts";
+export type { RequestContext, Locale } from "./context.ts";

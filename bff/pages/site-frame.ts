@@ -1,0 +1,55 @@
+import { MENU_CODES, getMenu } from "../cms/menus.ts";
+import type { Menu } from "../cms/schemas.ts";
+import type { RequestContext } from "../context.ts";
+import { log } from "../log.ts";
+import { getCart } from "../store/cart.ts";
+import { getCurrency } from "../store/currencies.ts";
+import type { Currency } from "../store/schemas.ts";
+
+export type SiteFrame = {
+  mainMenu: Menu["items"];
+  footerMenus: Array<Menu>;
+  currency: Currency;
+  /** null when the store could not tell; the header then shows the cart without a count. */
+  cart: { itemCount: number; tokenExpired: boolean } | null;
+};
+
+/** A menu the frame can live without: on failure the page still renders and sells. */
+async function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | null> {
+  try {
+    return await getMenu({ ctx, code });
+  } catch (error) {
+    log.warn("menu unavailable", { code, requestId: ctx.requestId, error: String(error) });
+    return null;
+  }
+}
+
+async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart"]> {
+  try {
+    const { cart, tokenExpired } = await getCart({ ctx });
+    const itemCount = (cart?.items ?? []).reduce((sum, item) => sum + item.amount, 0);
+    return { itemCount, tokenExpired };
+  } catch (error) {
+    log.warn("cart summary unavailable", { requestId: ctx.requestId, error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * What surrounds every page: menus, the currency entity and the cart count.
+ * Dependency depth 1: all calls start at once.
+ */
+export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteFrame> {
+  const [mainMenu, footerMenus, currency, cart] = await Promise.all([
+    optionalMenu(ctx, MENU_CODES.main),
+    Promise.all(MENU_CODES.footer.map((code) => optionalMenu(ctx, code))),
+    getCurrency({ ctx }),
+    optionalCartSummary(ctx),
+  ]);
+  return {
+    mainMenu: mainMenu?.items ?? [],
+    footerMenus: footerMenus.filter((menu) => menu !== null),
+    currency,
+    cart,
+  };
+}

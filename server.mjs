@@ -1,0 +1,71 @@
+import { watch } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+import { refuseForeignOrigins } from "./server/origin-check.js";
+import { securityHeaders } from "./server/security-headers.js";
+
+const BUILD_PATH = path.resolve("build/index.js");
+const isDevelopment = process.env.NODE_ENV === "development";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
+  .split(",")
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
+async function importBuild() {
+  const url = pathToFileURL(BUILD_PATH);
+  // A new query string makes Node load the rebuilt module during development.
+  if (isDevelopment) url.searchParams.set("t", String(Date.now()));
+  return import(url.href);
+}
+
+let build = await importBuild();
+if (isDevelopment) {
+  watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
+    build = await importBuild();
+    await broadcastDevReady(build);
+  });
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.use(securityHeaders);
+app.use(compression());
+
+// Liveness only: answers without asking the upstreams, so a CMS outage does not restart us.
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+});
+
+app.use(
+  "/build",
+  express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }),
+);
+app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.use(refuseForeignOrigins(allowedOrigins));
+app.all(
+  "*",
+  isDevelopment
+    ? (req, res, next) => createRequestHandler({ build, mode: "development" })(req, res, next)
+    : createRequestHandler({ build, mode: build.mode }),
+);
+
+const server = app.listen(port, host, () => {
+  console.warn(`Storefront listening on http://localhost:${port}`);
+  if (isDevelopment) void broadcastDevReady(build);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{app,bff,sandbox,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+    globalSetup: ["./vitest.global-setup.ts"],
+  },
+});
