@@ -21,12 +21,15 @@ function backTo(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A store refusal as the form's message; the shopper's input stays in the form. */
-function storeRefusal(error: unknown, field: string) {
+/**
+ * A store refusal as the form's message; the shopper's input stays in the form. The store
+ * calls the quantity `amount`; its message is shown at the form's quantity field.
+ */
+function storeRefusal(error: unknown) {
   if (!isBffError(error)) throw error;
   if (error.detail.kind === "validation") {
-    const messages = error.detail.fieldErrors[field] ?? [error.message || "errors.generic.text"];
-    return { status: 422, fieldErrors: { [field]: messages } };
+    const messages = error.detail.fieldErrors.amount ?? [error.message || "errors.generic.text"];
+    return { status: 422, fieldErrors: { quantity: messages } };
   }
   if (error.kind === "not_found") {
     return { status: 404, formErrors: ["cart.itemMissing"] };
@@ -67,7 +70,7 @@ export async function addToCart(request: Request) {
     );
     return redirect(backTo(request), { status: 303, headers });
   } catch (error) {
-    const { status, ...errors } = storeRefusal(error, "quantity");
+    const { status, ...errors } = storeRefusal(error);
     return data({ result: submission.reply(errors) }, { status });
   }
 }
@@ -88,7 +91,7 @@ export async function changeCartLine(request: Request) {
       await removeCartItem({ ctx, itemId: line.itemId });
     }
   } catch (error) {
-    const { status, ...errors } = storeRefusal(error, "quantity");
+    const { status, ...errors } = storeRefusal(error);
     return data({ result: submission.reply(errors) }, { status });
   }
   const headers = new Headers();

@@ -1,6 +1,6 @@
+import { getConfig } from "#bff/config.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { LOCALES } from "#bff/context.ts";
-import { getConfig } from "#bff/config.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
 import { i18next } from "./i18next.server.ts";

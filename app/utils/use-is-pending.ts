@@ -4,7 +4,5 @@ import { useFormAction, useNavigation } from "@remix-run/react";
 export function useIsPending({ formAction }: { formAction?: string } = {}): boolean {
   const navigation = useNavigation();
   const contextualAction = useFormAction();
-  return (
-    navigation.state !== "idle" && navigation.formAction === (formAction ?? contextualAction)
-  );
+  return navigation.state !== "idle" && navigation.formAction === (formAction ?? contextualAction);
 }

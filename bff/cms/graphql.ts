@@ -41,7 +41,10 @@ export async function cmsQuery<Schema extends z.ZodType>({
   const fetchWithSignal: typeof fetch = (input, init) =>
     fetch(input, {
       ...init,
-      headers: { ...Object.fromEntries(headers), ...Object.fromEntries(new Headers(init?.headers)) },
+      headers: {
+        ...Object.fromEntries(headers),
+        ...Object.fromEntries(new Headers(init?.headers)),
+      },
       signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
     });
 

@@ -116,10 +116,12 @@ export const HomepageConfigurationSchema = z.object({
       _id: z.string(),
       title: z.string().nullish(),
       content_blocks: z.array(
-        z.discriminatedUnion("__typename", [
+        z.union([
           ProductsBlockSchema,
           // Blocks of kinds this storefront does not render yet are kept out of the way.
-          z.object({ __typename: z.string() }).transform(() => null),
+          z
+            .object({ __typename: z.string().refine((name) => name !== "ProductsBlock") })
+            .transform(() => null),
         ]),
       ),
     })

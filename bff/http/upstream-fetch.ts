@@ -20,6 +20,8 @@ export type UpstreamRequest = {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Overrides UPSTREAM_TIMEOUT_MS for calls the spec gives their own limit. */
+  timeoutMs?: number;
 };
 
 function baseUrl(service: Service): string {
@@ -38,7 +40,7 @@ export function upstreamUrl(service: Service, path: string, query: UpstreamReque
 }
 
 async function send(request: UpstreamRequest): Promise<Response> {
-  const { ctx, service, path, method = "GET", query, body } = request;
+  const { ctx, service, path, method = "GET", query, body, timeoutMs } = request;
   const config = getConfig();
   const url = upstreamUrl(service, path, query);
   const headers = upstreamHeaders(ctx, config.UPSTREAM_HEADER_PREFIX);
@@ -50,7 +52,7 @@ async function send(request: UpstreamRequest): Promise<Response> {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: upstreamSignal(ctx, config.UPSTREAM_TIMEOUT_MS),
+      signal: upstreamSignal(ctx, timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
     });
   } catch (error) {
     if (ctx.signal?.aborted) throw error;

@@ -1,6 +1,6 @@
-import type { RequestContext } from "../context.ts";
 import { getHomepageConfiguration } from "../cms/homepage.ts";
 import { getProducts } from "../cms/products.ts";
+import type { RequestContext } from "../context.ts";
 
 import { toProductCard, type ProductCard } from "./product-card.ts";
 
@@ -16,7 +16,9 @@ export type HomePage = {
 export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePage> {
   const configuration = await getHomepageConfiguration({ ctx });
   const blocks = (configuration?.content_blocks ?? []).filter((block) => block !== null);
-  const ids = [...new Set(blocks.flatMap((block) => block.product_reference.map((r) => r.entityId)))];
+  const ids = [
+    ...new Set(blocks.flatMap((block) => block.product_reference.map((r) => r.entityId))),
+  ];
   const products = await getProducts({ ctx, ids });
   const byId = new Map(products.map((product) => [product.id, product]));
 
@@ -24,11 +26,10 @@ export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePa
     title: configuration?.title ?? null,
     productBlocks: blocks.map((block) => ({
       title: block.title ?? null,
-      products: block.product_reference
-        .flatMap((reference) => {
-          const product = byId.get(reference.entityId);
-          return product?.visibility.saleable ? [toProductCard(product)] : [];
-        }),
+      products: block.product_reference.flatMap((reference) => {
+        const product = byId.get(reference.entityId);
+        return product?.visibility.saleable ? [toProductCard(product)] : [];
+      }),
     })),
   };
 }

@@ -48,8 +48,7 @@ export function toProductCard(product: Product): ProductCard {
     slug: product.slug,
     image: image ? responsiveImage(image.fileKey, image.alt ?? product.name, CARD_IMAGE) : null,
     price: prices?.unitWithTax ?? 0,
-    originalPrice:
-      prices?.inDiscount && prices.originalWithTax ? prices.originalWithTax : null,
+    originalPrice: prices?.inDiscount && prices.originalWithTax ? prices.originalWithTax : null,
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
   };

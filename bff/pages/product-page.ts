@@ -91,6 +91,10 @@ export async function productPage({
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
     // Spec: add to cart only when the unit price with tax is above 0 and the item is available.
-    addToCart: { enabled: isAvailable && prices.unitWithTax > 0 && product.visibility.saleable, min, max },
+    addToCart: {
+      enabled: isAvailable && prices.unitWithTax > 0 && product.visibility.saleable,
+      min,
+      max,
+    },
   };
 }

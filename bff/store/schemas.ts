@@ -81,7 +81,10 @@ export const AddCartItemResponseSchema = z.object({
     addedItem: CartItemSchema,
     changedAmount: z.number(),
   }),
-  meta: z.object({ custom: z.string().min(1) }).partial().optional(),
+  meta: z
+    .object({ custom: z.string().min(1) })
+    .partial()
+    .optional(),
 });
 
 export const UpdateCartItemResponseSchema = z.object({

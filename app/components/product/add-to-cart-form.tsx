@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "../forms/error-list.tsx";
 import { AddToCartSchema } from "../../schemas/cart.ts";
+import { ErrorList } from "../forms/error-list.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>> };
 

@@ -1,0 +1,50 @@
+import { graphql, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+
+import { mockServer } from "#bff/mocks/server.ts";
+
+import { loader } from "./_index.tsx";
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
+afterEach(() => mockServer.resetHandlers());
+afterAll(() => mockServer.close());
+
+function load() {
+  return loader({ request: new Request("http://localhost/"), params: {}, context: {} });
+}
+
+describe("home loader", () => {
+  test("lists the products of the CMS homepage blocks, priced and in order", async () => {
+    const page = await load();
+    expect(page.title).toBe("Vítejte");
+    expect(page.productBlocks).toHaveLength(1);
+    const [block] = page.productBlocks;
+    expect(block?.title).toBe("Doporučujeme");
+    expect(block?.products.map((product) => product.slug)).toEqual([
+      "masazni-olej-vanilka-200-ml",
+      "krajkove-body-noir",
+    ]);
+    expect(block?.products[0]).toMatchObject({
+      price: 1234.5,
+      originalPrice: 1490,
+      isAvailable: true,
+      availabilityText: "Skladem",
+    });
+    expect(block?.products[0]?.image?.src).toMatch(
+      /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
+    );
+  });
+
+  test("a product box shows the first available variant when the default is sold out", async () => {
+    const page = await load();
+    const body = page.productBlocks[0]?.products[1];
+    expect(body).toMatchObject({ price: 899, isAvailable: true });
+  });
+
+  test("a CMS failure becomes a 503 error response, not a crash", async () => {
+    mockServer.use(
+      graphql.query("HomepageConfiguration", () => HttpResponse.error()),
+    );
+    await expect(load()).rejects.toMatchObject({ init: { status: 503 } });
+  });
+});

@@ -1,0 +1,156 @@
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+
+import { BffError } from "../errors.ts";
+import { testContext } from "../mocks/context.ts";
+import { cmsUrl, storeUrl } from "../mocks/urls.ts";
+
+import { upstreamJson } from "./upstream-fetch.ts";
+
+const server = setupServer();
+const ThingSchema = z.object({ name: z.string() });
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<BffError> {
+  const error = await promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(BffError);
+  return error as BffError;
+}
+
+describe("upstreamJson", () => {
+  test("sends the spec's headers with the prefix, the Bearer token and the cart token", async () => {
+    let received: Headers | undefined;
+    server.use(
+      http.get(storeUrl("/api/v1/thing"), ({ request }) => {
+        received = request.headers;
+        return HttpResponse.json({ name: "ok" });
+      }),
+    );
+    const ctx = testContext({
+      userVariant: "b2b",
+      userGroups: ["vip", "wholesale"],
+      authToken: "auth-123",
+      cartToken: "cart-456",
+    });
+    await upstreamJson({ ctx, service: "store", path: "/api/v1/thing", schema: ThingSchema });
+
+    expect(Object.fromEntries(received ?? [])).toMatchObject({
+      "x-shop-locale": "cs",
+      "x-shop-default-locale": "cs",
+      "x-shop-currency": "CZK",
+      "x-shop-domain": "cz",
+      "x-shop-user-variant": "b2b",
+      "x-shop-user-groups": "vip,wholesale",
+      "x-shop-translation-variant": "default",
+      "x-shop-cart-token": "cart-456",
+      authorization: "Bearer auth-123",
+    });
+  });
+
+  test("leaves out the token headers for an anonymous guest", async () => {
+    let received: Headers | undefined;
+    server.use(
+      http.get(cmsUrl("/thing"), ({ request }) => {
+        received = request.headers;
+        return HttpResponse.json({ name: "ok" });
+      }),
+    );
+    await upstreamJson({ ctx: testContext(), service: "cms", path: "/thing", schema: ThingSchema });
+    expect(received?.has("authorization")).toBe(false);
+    expect(received?.has("x-shop-cart-token")).toBe(false);
+    expect(received?.has("x-shop-user-groups")).toBe(false);
+  });
+
+  test("comma-joins list query values as the spec's query shapes are", async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(cmsUrl("/catalog/product"), ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ name: "ok" });
+      }),
+    );
+    await upstreamJson({
+      ctx: testContext(),
+      service: "cms",
+      path: "/catalog/product",
+      query: { ids: [3, 1, 2], checkPermissions: true, skipped: undefined },
+      schema: ThingSchema,
+    });
+    expect(url?.searchParams.get("ids")).toBe("3,1,2");
+    expect(url?.searchParams.get("checkPermissions")).toBe("true");
+    expect(url?.searchParams.has("skipped")).toBe(false);
+  });
+
+  test("gives up after the timeout with a 504 upstream error", async () => {
+    server.use(
+      http.get(cmsUrl("/slow"), async () => {
+        await delay(2_000);
+        return HttpResponse.json({ name: "late" });
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(
+      upstreamJson({
+        ctx: testContext(),
+        service: "cms",
+        path: "/slow",
+        schema: ThingSchema,
+        timeoutMs: 50,
+      }),
+    );
+    expect(error.kind).toBe("upstream");
+    expect(error.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  test("normalises an error answer: status and '{field} - {title}'", async () => {
+    server.use(
+      http.post(storeUrl("/api/v1/cart/items"), () =>
+        HttpResponse.json(
+          { statusCode: 422, errors: [{ field: "amount", title: "Není skladem" }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failure(
+      upstreamJson({
+        ctx: testContext(),
+        service: "store",
+        path: "/api/v1/cart/items",
+        method: "POST",
+        body: { id: 1, amount: 5 },
+        schema: ThingSchema,
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("amount - Není skladem");
+    expect(error.kind).toBe("validation");
+  });
+
+  test("an answer that does not fit its schema is a 502 upstream error", async () => {
+    server.use(http.get(cmsUrl("/thing"), () => HttpResponse.json({ title: "no name" })));
+    const error = await failure(
+      upstreamJson({ ctx: testContext(), service: "cms", path: "/thing", schema: ThingSchema }),
+    );
+    expect(error.status).toBe(502);
+    expect(error.kind).toBe("upstream");
+  });
+
+  test("an unreachable upstream is a 503 upstream error", async () => {
+    server.use(http.get(cmsUrl("/thing"), () => HttpResponse.error()));
+    const error = await failure(
+      upstreamJson({ ctx: testContext(), service: "cms", path: "/thing", schema: ThingSchema }),
+    );
+    expect(error.status).toBe(503);
+  });
+});

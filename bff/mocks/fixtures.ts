@@ -1,0 +1,159 @@
+import type { Menu, Product } from "../cms/schemas.ts";
+import type { Cart, Currency } from "../store/schemas.ts";
+
+/** Upstream answers for loader tests, in the contract's shapes. */
+
+export const CZK: Currency = {
+  code: "CZK",
+  symbol: "Kč",
+  symbolPlacement: "right",
+  decimalPlaces: 2,
+  decimalPoint: ",",
+  millesimalPoint: " ",
+};
+
+export const EUR: Currency = {
+  code: "EUR",
+  symbol: "€",
+  symbolPlacement: "right",
+  decimalPlaces: 2,
+  decimalPoint: ",",
+  millesimalPoint: " ",
+};
+
+export const MAIN_MENU: Menu = {
+  code: "mainMenu",
+  items: [
+    {
+      id: 1,
+      title: "Vibrátory",
+      path: "/vibratory",
+      main: true,
+      children: [{ id: 11, title: "Klasické vibrátory", path: "/vibratory/klasicke" }],
+    },
+    { id: 2, title: "Lubrikační gely", path: "/lubrikacni-gely", main: true, children: [] },
+  ],
+};
+
+export function footerMenu(code: string): Menu {
+  return { code, items: [{ id: `${code}-1`, title: "Doprava", path: "/vse-o-nakupu/doprava" }] };
+}
+
+function prices(unitWithTax: number, original?: number) {
+  return {
+    unitWithTax,
+    unitWithoutTax: Math.round((unitWithTax / 1.21) * 100) / 100,
+    originalWithTax: original ?? null,
+    originalWithoutTax: original ? Math.round((original / 1.21) * 100) / 100 : null,
+    inDiscount: original !== undefined,
+    discountPercentage: original ? Math.round((1 - unitWithTax / original) * 100) : null,
+    currencyCode: "CZK",
+  };
+}
+
+const OIL_VARIANT: Product["variants"][number] = {
+  id: 1011,
+  name: "200 ml",
+  fullname: "Masážní olej Vanilka 200 ml",
+  marketingCode: "MO-101-200",
+  ean: null,
+  mainImage: null,
+  warehouses: [{ id: 1, stock: 12, virtual: false }],
+  availability: { isAvailable: true, availabilityCode: "in_stock", soldAvailabilityCode: null },
+  prices: prices(1234.5, 1490),
+};
+
+export const MASSAGE_OIL: Product = {
+  id: 101,
+  name: "Masážní olej Vanilka 200 ml",
+  slug: "masazni-olej-vanilka-200-ml",
+  catalogCode: "MO-101",
+  perex: "Hřejivý olej s vůní vanilky pro dlouhé masáže.",
+  mainImage: { fileKey: "products/masazni-olej-vanilka.svg", alt: null },
+  categoryName: "Masážní oleje",
+  defaultVariantId: 1011,
+  hasVariants: false,
+  unit: "ks",
+  visibility: { saleable: true },
+  availability: {
+    isAvailable: true,
+    amountMin: 1,
+    amountMax: null,
+    checkStock: true,
+    stock: 12,
+    delayDays: 0,
+    availability: "Skladem",
+    soldAvailability: "Vyprodáno",
+  },
+  variants: [OIL_VARIANT],
+};
+
+export const BODY: Product = {
+  ...MASSAGE_OIL,
+  id: 102,
+  name: "Krajkové body Noir",
+  slug: "krajkove-body-noir",
+  hasVariants: true,
+  defaultVariantId: 1021,
+  categoryName: "Erotické prádlo",
+  variants: [
+    {
+      ...OIL_VARIANT,
+      id: 1021,
+      name: "S",
+      fullname: "Krajkové body Noir S",
+      warehouses: [{ id: 1, stock: 0, virtual: false }],
+      availability: { isAvailable: false, availabilityCode: null, soldAvailabilityCode: "sold" },
+      prices: prices(899),
+    },
+    {
+      ...OIL_VARIANT,
+      id: 1022,
+      name: "M",
+      fullname: "Krajkové body Noir M",
+      warehouses: [{ id: 1, stock: 3, virtual: false }],
+      availability: { isAvailable: true, availabilityCode: "in_stock", soldAvailabilityCode: null },
+      prices: prices(899),
+    },
+  ],
+};
+
+export const PRODUCTS: Array<Product> = [MASSAGE_OIL, BODY];
+
+export const EMPTY_CART: Cart = {
+  id: "cart-1",
+  items: [],
+  prices: { itemsWithTax: 0, itemsWithoutTax: 0, totalWithTax: 0, totalWithoutTax: 0 },
+  currencyCode: "CZK",
+};
+
+export const CART_WITH_OIL: Cart = {
+  id: "cart-1",
+  items: [
+    {
+      id: "item-1",
+      productId: MASSAGE_OIL.id,
+      variantId: OIL_VARIANT.id,
+      amount: 2,
+      product: {
+        id: MASSAGE_OIL.id,
+        name: MASSAGE_OIL.name,
+        slug: MASSAGE_OIL.slug,
+        mainImage: MASSAGE_OIL.mainImage,
+        unit: "ks",
+      },
+      variant: { id: OIL_VARIANT.id, name: OIL_VARIANT.name, fullname: OIL_VARIANT.fullname },
+      shoppable: { marketingCode: "MO-101-200", warehouses: [{ id: 1, stock: 12 }] },
+      prices: {
+        unitWithTax: 1234.5,
+        unitWithoutTax: 1020.25,
+        totalWithTax: 2469,
+        totalWithoutTax: 2040.5,
+        currencyCode: "CZK",
+      },
+      attributes: null,
+    },
+  ],
+  prices: { itemsWithTax: 2469, itemsWithoutTax: 2040.5, totalWithTax: 2469, totalWithoutTax: 2040.5 },
+  currencyCode: "CZK",
+};
