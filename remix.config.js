@@ -2,7 +2,8 @@
 export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
-  serverDependenciesToBundle: [/^remix-i18next/],
+  // "#app/*" and "#bff/*" are package.json import aliases of our own source: bundle them.
+  serverDependenciesToBundle: [/^remix-i18next/, /^#(app|bff)\//],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,0 +1,35 @@
+import { expect, test } from "./fixtures.ts";
+
+test.use({ allowedConsoleErrors: [/status of (404|503)/] });
+
+test("an unknown path answers 404 inside the normal layout", async ({ page }) => {
+  const response = await page.goto("/tahle-stranka-neexistuje");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tuto stránku se nepodařilo najít" }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zpět na úvodní stránku" })).toBeVisible();
+});
+
+test("an unknown product answers 404", async ({ page }) => {
+  const response = await page.goto("/produkt/neexistujici-produkt");
+  expect(response?.status()).toBe(404);
+});
+
+test("a failing upstream answers 503 with the generic texts, never a stack trace", async ({
+  page,
+  upstreamFault,
+}) => {
+  await upstreamFault("cms", {
+    pathPattern: "^/catalog/product\\?.*slugs=lubrikacni-gel-aqua-100-ml",
+    status: 503,
+  });
+  const response = await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: "Něco se porouchalo" })).toBeVisible();
+  await expect(
+    page.getByText("Omlouváme se, pokud se problém opakuje, kontaktujte nás."),
+  ).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/Error:|at .*\.js:\d+/);
+});

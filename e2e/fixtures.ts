@@ -1,0 +1,55 @@
+import { test as base, expect } from "@playwright/test";
+
+export const CMS_URL = "http://127.0.0.1:4101";
+export const STORE_URL = "http://127.0.0.1:4102";
+
+type FaultRule = {
+  pathPattern: string;
+  status?: number | "timeout" | "reset";
+  delayMs?: number;
+  times?: number;
+  method?: string;
+};
+
+type Fixtures = {
+  /** Console errors a test expects, such as the browser's note on a 404 document. */
+  allowedConsoleErrors: Array<RegExp>;
+  /** Fails the test on any other console error or uncaught page error. */
+  consoleErrors: Array<string>;
+  /** Injects a fault into a sandbox upstream; removed again after the test. */
+  upstreamFault: (service: "cms" | "store", rule: FaultRule) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: Array<string> = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() !== "error") return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  upstreamFault: async ({ request }, use) => {
+    const added: Array<{ base: string; id: number }> = [];
+    await use(async (service, rule) => {
+      const baseUrl = service === "cms" ? CMS_URL : STORE_URL;
+      const response = await request.post(`${baseUrl}/__sandbox/faults`, { data: rule });
+      expect(response.status()).toBe(201);
+      const { data } = (await response.json()) as { data: { id: number } };
+      added.push({ base: baseUrl, id: data.id });
+    });
+    for (const { base: baseUrl, id } of added) {
+      await request.delete(`${baseUrl}/__sandbox/faults/${id}`);
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,86 @@
+import { expect, test } from "./fixtures.ts";
+
+const PRODUCT = "Stimulátor klitorisu Amora Pulse";
+
+test("home -> product -> add to cart -> cart -> change quantity -> remove", async ({
+  page,
+}, testInfo) => {
+  const withJavaScript = testInfo.project.name === "js";
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "cs");
+  await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toContainText("Vibrátory");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Doporučujeme" })).toBeVisible();
+
+  await page.getByRole("link", { name: PRODUCT }).first().click();
+  await expect(page).toHaveURL(/\/produkt\/stimulator-klitorisu-amora-pulse$/);
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
+  await expect(page.locator(".price-main")).toHaveText("1 234,50 Kč");
+  await expect(page.getByText("Skladem")).toBeVisible();
+  await expect(page.getByRole("img", { name: PRODUCT })).toBeVisible();
+
+  // A marker on window survives only if the page is not reloaded.
+  if (withJavaScript) await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByLabel("Množství").fill("2");
+  await page.getByRole("button", { name: "Do košíku" }).click();
+
+  const notifications = page.getByRole("region", { name: "Oznámení" });
+  await expect(notifications).toContainText(`Produkt ${PRODUCT} byl přidán do košíku.`);
+  const cartLink = page.getByRole("link", { name: /Košík/ });
+  await expect(cartLink).toContainText("2 kusy");
+  if (withJavaScript) {
+    expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+    // Notifications leave after 5 s when JavaScript runs.
+    await expect(notifications.getByText(/byl přidán do košíku/)).toBeHidden({ timeout: 8_000 });
+  }
+
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(PRODUCT) });
+  await expect(row).toContainText("1 234,50 Kč");
+  await expect(row).toContainText("2 469,00 Kč");
+  const quantity = row.getByLabel(`Množství – ${PRODUCT}`, { exact: true });
+  await expect(quantity).toHaveValue("2");
+
+  await quantity.fill("3");
+  await row.getByRole("button", { name: `Změnit množství – ${PRODUCT}` }).click();
+  await expect(row).toContainText("3 703,50 Kč");
+  await expect(page.getByText("Celkem k úhradě")).toBeVisible();
+  await expect(cartLink).toContainText("3 kusy");
+
+  await row.getByRole("button", { name: `Odebrat – ${PRODUCT}` }).click();
+  await expect(page.getByText("Váš košík je prázdný.")).toBeVisible();
+  await expect(cartLink).not.toContainText("kus");
+});
+
+test.describe("refusals", () => {
+  // The browser logs the refusal's 422 status as a failed resource load.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test("a quantity over the stock is refused next to the field and the input is kept", async ({
+    page,
+  }) => {
+    await page.goto("/produkt/stimulator-klitorisu-amora-pulse");
+    const quantity = page.getByLabel("Množství");
+    await quantity.fill("50");
+    await page.getByRole("button", { name: "Do košíku" }).click();
+    await expect(page.getByText("Není skladem")).toBeVisible();
+    await expect(quantity).toHaveValue("50");
+    await expect(page.getByRole("link", { name: /Košík/ })).not.toContainText("kus");
+  });
+});
+
+test("?variant_id selects a variant", async ({ page }) => {
+  await page.goto("/produkt/masazni-olej-mandle-a-vanilka");
+  const picker = page.getByRole("navigation", { name: "Varianta" });
+  const options = picker.getByRole("link");
+  await expect(options).not.toHaveCount(0);
+  const second = options.nth(1);
+  const href = await second.getAttribute("href");
+  expect(href).toMatch(/variant_id=\d+/);
+  await second.click();
+  await expect(page).toHaveURL(/variant_id=\d+/);
+  await expect(second).toHaveAttribute("aria-current", "true");
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys run against the production build and a freshly seeded sandbox over real HTTP,
+ * in Debian's Chromium (Playwright cannot download its own browser here), each with
+ * JavaScript on and off. Ports differ from `npm run demo`, so both can run at once.
+ */
+const SHOP_PORT = 3100;
+const CMS_PORT = 4101;
+const STORE_PORT = 4102;
+export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
+export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
+const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    locale: "cs-CZ",
+    timezoneId: "Europe/Prague",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
+    },
+    {
+      name: "nojs",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx sandbox/main.ts --fresh",
+      url: `${STORE_URL}/healthz`,
+      env: { SANDBOX_DB: sandboxDb, CMS_PORT: String(CMS_PORT), STORE_PORT: String(STORE_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(SHOP_PORT),
+        CMS_URL,
+        STORE_URL,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
