@@ -53,6 +53,7 @@ export default defineConfig({
     },
     {
       name: "nojs",
+      testIgnore: /with-javascript/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -2,11 +2,7 @@ import { expect, test } from "./fixtures.ts";
 
 const PRODUCT = "Stimulátor klitorisu Amora Pulse";
 
-test("home -> product -> add to cart -> cart -> change quantity -> remove", async ({
-  page,
-}, testInfo) => {
-  const withJavaScript = testInfo.project.name === "js";
-
+test("home -> product -> add to cart -> cart -> change quantity -> remove", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "cs");
   await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toContainText("Vibrátory");
@@ -20,8 +16,6 @@ test("home -> product -> add to cart -> cart -> change quantity -> remove", asyn
   await expect(page.getByText("Skladem")).toBeVisible();
   await expect(page.getByRole("img", { name: PRODUCT })).toBeVisible();
 
-  // A marker on window survives only if the page is not reloaded.
-  if (withJavaScript) await page.evaluate(() => Object.assign(window, { stillHere: true }));
   await page.getByLabel("Množství").fill("2");
   await page.getByRole("button", { name: "Do košíku" }).click();
 
@@ -29,11 +23,6 @@ test("home -> product -> add to cart -> cart -> change quantity -> remove", asyn
   await expect(notifications).toContainText(`Produkt ${PRODUCT} byl přidán do košíku.`);
   const cartLink = page.getByRole("link", { name: /Košík/ });
   await expect(cartLink).toContainText("2 kusy");
-  if (withJavaScript) {
-    expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
-    // Notifications leave after 5 s when JavaScript runs.
-    await expect(notifications.getByText(/byl přidán do košíku/)).toBeHidden({ timeout: 8_000 });
-  }
 
   await cartLink.click();
   await expect(page).toHaveURL(/\/kosik$/);

@@ -6,15 +6,21 @@ const base = { host: "shop.example", allowedOrigins: [] as Array<string>, fetchS
 
 describe("isSameOriginRequest", () => {
   test("reads are always allowed", () => {
-    expect(isSameOriginRequest({ ...base, method: "GET", origin: "https://evil.example" })).toBe(true);
+    expect(isSameOriginRequest({ ...base, method: "GET", origin: "https://evil.example" })).toBe(
+      true,
+    );
   });
 
   test("a POST from this site is allowed", () => {
-    expect(isSameOriginRequest({ ...base, method: "POST", origin: "https://shop.example" })).toBe(true);
+    expect(isSameOriginRequest({ ...base, method: "POST", origin: "https://shop.example" })).toBe(
+      true,
+    );
   });
 
   test("a POST from a foreign origin is refused", () => {
-    expect(isSameOriginRequest({ ...base, method: "POST", origin: "https://evil.example" })).toBe(false);
+    expect(isSameOriginRequest({ ...base, method: "POST", origin: "https://evil.example" })).toBe(
+      false,
+    );
     expect(isSameOriginRequest({ ...base, method: "POST", origin: "null" })).toBe(false);
     expect(
       isSameOriginRequest({ ...base, method: "POST", origin: "https://shop.example.evil.example" }),

@@ -42,9 +42,7 @@ describe("home loader", () => {
   });
 
   test("a CMS failure becomes a 503 error response, not a crash", async () => {
-    mockServer.use(
-      graphql.query("HomepageConfiguration", () => HttpResponse.error()),
-    );
+    mockServer.use(graphql.query("HomepageConfiguration", () => HttpResponse.error()));
     await expect(load()).rejects.toMatchObject({ init: { status: 503 } });
   });
 });

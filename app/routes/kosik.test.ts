@@ -35,7 +35,11 @@ describe("cart loader", () => {
         throw new Error("the store must not be asked");
       }),
     );
-    const page = await loader({ request: new Request("http://localhost/kosik"), params: {}, context: {} });
+    const page = await loader({
+      request: new Request("http://localhost/kosik"),
+      params: {},
+      context: {},
+    });
     expect(page.items).toEqual([]);
   });
 
@@ -76,7 +80,11 @@ describe("cart action", () => {
         return HttpResponse.json({ data: { cart: CART_WITH_OIL, updatedItem, changedAmount: 1 } });
       }),
     );
-    const response = (await post({ intent: "update", itemId: "item-1", quantity: "3" })) as Response;
+    const response = (await post({
+      intent: "update",
+      itemId: "item-1",
+      quantity: "3",
+    })) as Response;
     expect(amount).toBe(3);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/kosik");
@@ -99,7 +107,12 @@ describe("cart action", () => {
     const result = await post({ intent: "update", itemId: "item-1", quantity: "1.5" });
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { result: { initialValue: { quantity: "1.5" }, error: { quantity: ["cart.quantity.integer"] } } },
+      data: {
+        result: {
+          initialValue: { quantity: "1.5" },
+          error: { quantity: ["cart.quantity.integer"] },
+        },
+      },
     });
   });
 });

@@ -76,7 +76,10 @@ describe("add to cart", () => {
         });
       }),
     );
-    const response = await post("masazni-olej-vanilka-200-ml", { variantId: "1011", quantity: "2" });
+    const response = await post("masazni-olej-vanilka-200-ml", {
+      variantId: "1011",
+      quantity: "2",
+    });
 
     expect(body).toEqual({ id: 1011, type: "product", amount: 2 });
     expect(response).toBeInstanceOf(Response);

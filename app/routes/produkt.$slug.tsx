@@ -9,6 +9,7 @@ import { productPage } from "#bff/index.server.ts";
 import { addToCart } from "../cart-actions.server.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { Price } from "../components/product/price.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { requestContext } from "../request-context.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 
@@ -45,14 +46,7 @@ export default function ProductDetail() {
     <article className="container product-detail">
       <div className="product-gallery">
         {product.image ? (
-          <img
-            src={product.image.src}
-            srcSet={product.image.srcSet}
-            width={product.image.width}
-            height={product.image.height}
-            alt={product.image.alt}
-            fetchPriority="high"
-          />
+          <ResponsiveImage image={product.image} priority />
         ) : (
           <span className="image-placeholder">{t("product.noImage")}</span>
         )}

@@ -9,7 +9,10 @@ export const cmsHandlers = [
     const code = String(params.code);
     if (code === "mainMenu") return HttpResponse.json(MAIN_MENU);
     if (code.startsWith("footerMenu")) return HttpResponse.json(footerMenu(code));
-    return HttpResponse.json({ statusCode: 404, errors: [{ title: "Menu nenalezeno" }] }, { status: 404 });
+    return HttpResponse.json(
+      { statusCode: 404, errors: [{ title: "Menu nenalezeno" }] },
+      { status: 404 },
+    );
   }),
   http.get(cmsUrl("/catalog/product"), ({ request }) => {
     const url = new URL(request.url);

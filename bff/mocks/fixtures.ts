@@ -154,6 +154,11 @@ export const CART_WITH_OIL: Cart = {
       attributes: null,
     },
   ],
-  prices: { itemsWithTax: 2469, itemsWithoutTax: 2040.5, totalWithTax: 2469, totalWithoutTax: 2040.5 },
+  prices: {
+    itemsWithTax: 2469,
+    itemsWithoutTax: 2040.5,
+    totalWithTax: 2469,
+    totalWithoutTax: 2040.5,
+  },
   currencyCode: "CZK",
 };

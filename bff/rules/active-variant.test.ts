@@ -24,7 +24,10 @@ describe("activeVariant", () => {
   });
 
   test("keeps the chosen variant when no variant is available", () => {
-    const soldOut = variants.map((variant) => ({ ...variant, availability: { isAvailable: false } }));
+    const soldOut = variants.map((variant) => ({
+      ...variant,
+      availability: { isAvailable: false },
+    }));
     expect(activeVariant(soldOut, { requestedId: 3 })?.id).toBe(3);
   });
 });

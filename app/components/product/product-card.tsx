@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
 import { Price } from "./price.tsx";
 
 export function ProductCard({ product }: { product: ProductCardData }) {
@@ -11,15 +13,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className="product-card">
       <Link to={`/produkt/${product.slug}`} prefetch="intent" className="product-card-link">
         {product.image ? (
-          <img
-            src={product.image.src}
-            srcSet={product.image.srcSet}
-            width={product.image.width}
-            height={product.image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage image={product.image} alt="" />
         ) : (
           <span className="image-placeholder">{t("product.noImage")}</span>
         )}

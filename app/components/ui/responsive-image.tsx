@@ -1,0 +1,29 @@
+import type { ResponsiveImage as ResponsiveImageData } from "#bff/pages/product-card.ts";
+
+/**
+ * A CDN image at 1x and 2x with its box's dimensions, so the page reserves the space
+ * before the image arrives on a slow network.
+ */
+export function ResponsiveImage({
+  image,
+  alt = image.alt,
+  priority = false,
+}: {
+  image: ResponsiveImageData;
+  alt?: string;
+  /** The largest image above the fold: fetched first, never lazily. */
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+    />
+  );
+}

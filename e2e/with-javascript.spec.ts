@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures.ts";
+
+// What JavaScript adds on top of the journeys that work without it (the `js` project only).
+
+test("adding to cart updates the header without reloading the page", async ({ page }) => {
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  // A marker on window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page.getByRole("button", { name: "Do košíku" }).click();
+
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+});
+
+test("a notification appears top centre and leaves after 5 s", async ({ page }) => {
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  await page.getByRole("button", { name: "Do košíku" }).click();
+
+  const notification = page
+    .getByRole("region", { name: "Oznámení" })
+    .getByText("Produkt Lubrikační gel Aqua 100 ml byl přidán do košíku.");
+  await expect(notification).toBeVisible();
+  const placement = await notification.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { offCentre: Math.abs(box.left + box.width / 2 - window.innerWidth / 2), top: box.top };
+  });
+  expect(placement.offCentre).toBeLessThan(40);
+  expect(placement.top).toBeLessThan(100);
+  await expect(notification).toBeHidden({ timeout: 8_000 });
+});
+
+test("a quantity change in the cart applies in place", async ({ page }) => {
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  await page.getByRole("button", { name: "Do košíku" }).click();
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
+
+  await page.goto("/kosik");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const name = "Lubrikační gel Aqua 100 ml";
+  await page.getByLabel(`Množství – ${name}`, { exact: true }).fill("4");
+  await page.getByRole("button", { name: `Změnit množství – ${name}` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("996,00 Kč");
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+});

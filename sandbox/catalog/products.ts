@@ -1,0 +1,298 @@
+import type { Db } from "../db/open.ts";
+import { discountPercentage, fromMinor, netFromGross } from "../money.ts";
+
+/**
+ * Products as the CMS answers them: with variants, stock and prices in one currency, so a
+ * listing needs one call (docs/decisions/003-upstream-contract.md).
+ */
+
+export interface ProductFilter {
+  ids?: Array<number>;
+  slugs?: Array<string>;
+  /** Matches products in these categories and in any of their subcategories. */
+  categoryIds?: Array<number>;
+  /** A random selection of this many products. */
+  random?: number;
+  limit?: number;
+  /** The shopper's groups when permissions are checked; undefined skips the check. */
+  permittedGroups?: Array<string>;
+}
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  catalog_code: string;
+  perex: string | null;
+  category_id: number;
+  unit: string;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  saleable: number;
+}
+
+interface VariantRow {
+  id: number;
+  product_id: number;
+  name: string;
+  fullname: string;
+  marketing_code: string;
+  ean: string | null;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  vat_rate: number;
+  price_minor: number;
+  original_price_minor: number | null;
+}
+
+interface StockRow {
+  variant_id: number;
+  warehouse_id: number;
+  stock: number;
+  virtual: number;
+}
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+export const AVAILABILITY_IN_STOCK = "Skladem";
+export const AVAILABILITY_SOLD_OUT = "Vyprodáno";
+
+const json = (values: Array<unknown>): string => JSON.stringify(values);
+
+export function findProducts(
+  db: Db,
+  filter: ProductFilter,
+  currencyCode: string,
+): { entities: Array<ReturnType<typeof productJson>>; total: number } {
+  const where: Array<string> = [];
+  const params: Array<unknown> = [];
+  if (filter.ids) {
+    where.push("p.id IN (SELECT value FROM json_each(?))");
+    params.push(json(filter.ids));
+  }
+  if (filter.slugs) {
+    where.push("p.slug IN (SELECT value FROM json_each(?))");
+    params.push(json(filter.slugs));
+  }
+  if (filter.categoryIds) {
+    where.push(`p.category_id IN (
+      WITH RECURSIVE tree (id) AS (
+        SELECT value FROM json_each(?)
+        UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+      )
+      SELECT id FROM tree)`);
+    params.push(json(filter.categoryIds));
+  }
+  if (filter.permittedGroups) {
+    where.push(
+      "(p.restricted_to_group IS NULL OR p.restricted_to_group IN (SELECT value FROM json_each(?)))",
+    );
+    params.push(json(filter.permittedGroups));
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+
+  let orderSql = "ORDER BY p.position";
+  const orderParams: Array<unknown> = [];
+  if (filter.ids) {
+    orderSql = "ORDER BY (SELECT min(key) FROM json_each(?) WHERE value = p.id)";
+    orderParams.push(json(filter.ids));
+  } else if (filter.slugs) {
+    orderSql = "ORDER BY (SELECT min(key) FROM json_each(?) WHERE value = p.slug)";
+    orderParams.push(json(filter.slugs));
+  } else if (filter.random !== undefined) {
+    orderSql = "ORDER BY random()";
+  }
+  const limits = [filter.limit, filter.random].filter((n): n is number => n !== undefined);
+  const limit = limits.length > 0 ? Math.min(...limits) : -1;
+
+  const total = db
+    .prepare(`SELECT count(*) FROM products p ${whereSql}`)
+    .pluck()
+    .get(...params) as number;
+  const ids = db
+    .prepare(`SELECT p.id FROM products p ${whereSql} ${orderSql} LIMIT ?`)
+    .pluck()
+    .all(...params, ...orderParams, limit) as Array<number>;
+  return { entities: loadProducts(db, ids, currencyCode), total };
+}
+
+/** Full products in the order of `ids`; a product without a price in the currency is left out. */
+export function loadProducts(
+  db: Db,
+  ids: Array<number>,
+  currencyCode: string,
+): Array<ReturnType<typeof productJson>> {
+  if (ids.length === 0) return [];
+  const idsJson = json(ids);
+  const products = db
+    .prepare(
+      `SELECT p.*, i.width AS image_width, i.height AS image_height
+       FROM products p LEFT JOIN images i ON i.file_key = p.image_key
+       WHERE p.id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(idsJson) as Array<ProductRow>;
+  const variants = db
+    .prepare(
+      `SELECT v.*, i.width AS image_width, i.height AS image_height,
+         vp.price_minor, vp.original_price_minor
+       FROM variants v
+       JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency_code = ?
+       LEFT JOIN images i ON i.file_key = v.image_key
+       WHERE v.product_id IN (SELECT value FROM json_each(?))
+       ORDER BY v.product_id, v.position`,
+    )
+    .all(currencyCode, idsJson) as Array<VariantRow>;
+  const stock = db
+    .prepare(
+      `SELECT s.variant_id, s.warehouse_id, s.stock, w.virtual
+       FROM variant_stock s
+       JOIN warehouses w ON w.id = s.warehouse_id
+       JOIN variants v ON v.id = s.variant_id
+       WHERE v.product_id IN (SELECT value FROM json_each(?))
+       ORDER BY s.warehouse_id`,
+    )
+    .all(idsJson) as Array<StockRow>;
+  const categories = new Map(
+    (db.prepare("SELECT id, parent_id, name FROM categories").all() as Array<CategoryRow>).map(
+      (row) => [row.id, row],
+    ),
+  );
+
+  const variantsByProduct = groupBy(variants, (row) => row.product_id);
+  const stockByVariant = groupBy(stock, (row) => row.variant_id);
+  const byId = new Map(products.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const product = byId.get(id);
+    const productVariants = variantsByProduct.get(id);
+    if (!product || !productVariants) return [];
+    return [productJson(product, productVariants, stockByVariant, categories, currencyCode)];
+  });
+}
+
+function productJson(
+  row: ProductRow,
+  variantRows: Array<VariantRow>,
+  stockByVariant: Map<number, Array<StockRow>>,
+  categories: Map<number, CategoryRow>,
+  currencyCode: string,
+) {
+  const saleable = row.saleable === 1;
+  const mainImage = imageJson(row.image_key, row.name, row.image_width, row.image_height);
+  const variants = variantRows.map((variant) => {
+    const warehouses = (stockByVariant.get(variant.id) ?? []).map((s) => ({
+      id: s.warehouse_id,
+      stock: s.stock,
+      virtual: s.virtual === 1,
+    }));
+    const stock = warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0);
+    const isAvailable = saleable && stock > 0;
+    return {
+      id: variant.id,
+      name: variant.name,
+      fullname: variant.fullname,
+      marketingCode: variant.marketing_code,
+      ean: variant.ean,
+      mainImage:
+        imageJson(variant.image_key, variant.fullname, variant.image_width, variant.image_height) ??
+        mainImage,
+      warehouses,
+      stock,
+      availability: {
+        isAvailable,
+        availabilityCode: isAvailable ? "in_stock" : "sold_out",
+        soldAvailabilityCode: "sold_out",
+      },
+      prices: pricesJson(
+        variant.price_minor,
+        variant.original_price_minor,
+        variant.vat_rate,
+        currencyCode,
+      ),
+    };
+  });
+  const stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
+  const isAvailable = variants.some((variant) => variant.availability.isAvailable);
+  const defaultVariant =
+    variants.find((variant) => variant.availability.isAvailable) ?? variants[0];
+  const categoryPath = pathOf(row.category_id, categories);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    catalogCode: row.catalog_code,
+    perex: row.perex,
+    mainImage,
+    categoryId: row.category_id,
+    categoryName: categoryPath.at(-1) ?? null,
+    categoryFullname: categoryPath.join(" > "),
+    defaultVariantId: defaultVariant?.id ?? null,
+    hasVariants: variants.length > 1,
+    unit: row.unit,
+    visibility: { saleable },
+    availability: {
+      isAvailable,
+      amountMin: 1,
+      amountMax: null,
+      checkStock: true,
+      stock,
+      delayDays: 0,
+      availability: isAvailable ? AVAILABILITY_IN_STOCK : AVAILABILITY_SOLD_OUT,
+      soldAvailability: AVAILABILITY_SOLD_OUT,
+    },
+    variants,
+  };
+}
+
+export function pricesJson(
+  priceMinor: number,
+  originalMinor: number | null,
+  vatRate: number,
+  currencyCode: string,
+) {
+  const original = originalMinor !== null && originalMinor > priceMinor ? originalMinor : null;
+  return {
+    unitWithTax: fromMinor(priceMinor),
+    unitWithoutTax: fromMinor(netFromGross(priceMinor, vatRate)),
+    originalWithTax: original === null ? null : fromMinor(original),
+    originalWithoutTax: original === null ? null : fromMinor(netFromGross(original, vatRate)),
+    inDiscount: original !== null,
+    discountPercentage: original === null ? null : discountPercentage(priceMinor, original),
+    vatRate,
+    currencyCode,
+  };
+}
+
+export function imageJson(
+  fileKey: string | null,
+  alt: string,
+  width: number | null,
+  height: number | null,
+) {
+  if (fileKey === null) return null;
+  return { fileKey, alt, width, height };
+}
+
+function pathOf(categoryId: number, categories: Map<number, CategoryRow>): Array<string> {
+  const names: Array<string> = [];
+  for (let row = categories.get(categoryId); row;) {
+    names.unshift(row.name);
+    row = row.parent_id === null ? undefined : categories.get(row.parent_id);
+  }
+  return names;
+}
+
+function groupBy<T, K>(rows: Array<T>, key: (row: T) => K): Map<K, Array<T>> {
+  const groups = new Map<K, Array<T>>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,51 @@
+import { Router } from "express";
+
+import type { Db } from "../../db/open.ts";
+import { httpError } from "../../http/errors.ts";
+
+interface MenuItemRow {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  path: string;
+  main: number;
+}
+
+interface MenuItemJson {
+  id: number;
+  title: string;
+  path: string;
+  main: boolean;
+  children: Array<MenuItemJson>;
+}
+
+export function menusRouter(db: Db): Router {
+  const router = Router();
+  router.get("/menu-object/:code", (req, res) => {
+    const code = req.params.code;
+    const menu = db.prepare("SELECT code FROM menus WHERE code = ?").get(code);
+    if (!menu) throw httpError(404, "Menu nebylo nalezeno");
+    const rows = db
+      .prepare(
+        `SELECT id, parent_id, title, path, main FROM menu_items
+         WHERE menu_code = ? ORDER BY position, id`,
+      )
+      .all(code) as Array<MenuItemRow>;
+    res.json({ code, items: buildTree(rows) });
+  });
+  return router;
+}
+
+function buildTree(rows: Array<MenuItemRow>): Array<MenuItemJson> {
+  const nodes = rows.map((row) => ({
+    row,
+    item: { id: row.id, title: row.title, path: row.path, main: row.main === 1, children: [] },
+  }));
+  const byId = new Map<number, MenuItemJson>(nodes.map(({ row, item }) => [row.id, item]));
+  const roots: Array<MenuItemJson> = [];
+  for (const { row, item } of nodes) {
+    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+    (parent ? parent.children : roots).push(item);
+  }
+  return roots;
+}

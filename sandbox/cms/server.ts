@@ -1,0 +1,38 @@
+import type { Express } from "express";
+
+import type { Db } from "../db/open.ts";
+import { type AppOptions, createBaseApp, finishApp } from "../http/app.ts";
+import { readShopContext } from "../http/context.ts";
+
+import { GRAPHQL_ENDPOINT, createGraphqlHandler } from "./graphql.ts";
+import { imagesRouter } from "./routes/images.ts";
+import { menusRouter } from "./routes/menus.ts";
+import { productsRouter } from "./routes/products.ts";
+
+export interface CmsOptions extends AppOptions {
+  db: Db;
+  headerPrefix: string;
+}
+
+/** Content is written in Czech only; other locales fall back to it, as the spec's cs does. */
+const CONTENT_LOCALES = ["cs"];
+const FALLBACK_LOCALE = "cs";
+
+/** The reference content service: REST reads, GraphQL and the image CDN. */
+export function createCmsApp(options: CmsOptions): Express {
+  const { db, headerPrefix } = options;
+  const app = createBaseApp(options);
+  app.use((req, res, next) => {
+    const { locale } = readShopContext(req, headerPrefix);
+    res.set(
+      "content-language",
+      locale && CONTENT_LOCALES.includes(locale) ? locale : FALLBACK_LOCALE,
+    );
+    next();
+  });
+  app.use(menusRouter(db));
+  app.use(productsRouter(db, headerPrefix));
+  app.use(imagesRouter(db));
+  app.use(GRAPHQL_ENDPOINT, createGraphqlHandler(db));
+  return finishApp(app, options);
+}

@@ -1,0 +1,155 @@
+import express, { type Request, type RequestHandler, type Router } from "express";
+import { z } from "zod";
+
+import { sendError, titleForStatus } from "./http/errors.ts";
+import { parseOrThrow } from "./http/validation.ts";
+
+/**
+ * Latency and fault injection shared by both sandbox servers, so tests and demos can show
+ * how the storefront behaves when an upstream is slow, failing or gone.
+ *
+ * Control API on each server (never itself delayed or faulted):
+ * - `POST /__sandbox/faults` adds a rule, answers 201 `{ data: rule }`.
+ * - `GET /__sandbox/faults` lists the rules with their remaining uses.
+ * - `DELETE /__sandbox/faults` removes all rules, `DELETE /__sandbox/faults/:id` one.
+ */
+
+const FaultRuleInputSchema = z.object({
+  /** A regular expression tested against the request path with its query string. */
+  pathPattern: z.string().min(1).refine(isRegExp),
+  method: z
+    .string()
+    .transform((method) => method.toUpperCase())
+    .optional(),
+  /**
+   * Request headers that must all be present with exactly these values. Lets a test scope
+   * a rule to its own cart token while other tests share the server.
+   */
+  headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * An HTTP error status answered with the error body; "timeout" holds the request until
+   * the client gives up; "reset" drops the connection. Without it the rule only delays.
+   */
+  status: z.union([z.number().int().min(400).max(599), z.enum(["timeout", "reset"])]).optional(),
+  delayMs: z.number().int().min(0).max(120_000).default(0),
+  /** How many matching requests the rule affects; without it, every one until removed. */
+  times: z.number().int().positive().optional(),
+});
+
+const RULE_TITLES: Record<string, string> = {
+  pathPattern: "Vzor cesty musí být platný regulární výraz",
+  status: 'Stav musí být chybový kód 400–599, "timeout" nebo "reset"',
+  delayMs: "Zpoždění musí být celé číslo od 0 do 120000 ms",
+  times: "Počet použití musí být kladné celé číslo",
+};
+
+export type FaultRuleInput = z.input<typeof FaultRuleInputSchema>;
+
+interface FaultRule extends z.output<typeof FaultRuleInputSchema> {
+  id: number;
+  remaining: number | undefined;
+  pattern: RegExp;
+}
+
+export interface FaultInjection {
+  /** The control endpoints; mount before `middleware`. */
+  router: Router;
+  /** Applies the base latency and the first matching rule to every request. */
+  middleware: RequestHandler;
+}
+
+export function createFaultInjection({
+  latencyMs = 0,
+}: { latencyMs?: number } = {}): FaultInjection {
+  let rules: Array<FaultRule> = [];
+  let nextId = 1;
+
+  const take = (req: Request): FaultRule | undefined => {
+    const rule = rules.find((candidate) => matches(candidate, req));
+    if (rule?.remaining !== undefined) {
+      rule.remaining -= 1;
+      if (rule.remaining === 0) rules = rules.filter((candidate) => candidate !== rule);
+    }
+    return rule;
+  };
+
+  const router = express.Router();
+  router.use(express.json());
+  router.get("/", (_req, res) => {
+    res.json({ data: rules.map(describe) });
+  });
+  router.post("/", (req, res) => {
+    const input = parseOrThrow(FaultRuleInputSchema, req.body, {
+      status: 422,
+      titles: RULE_TITLES,
+    });
+    const rule: FaultRule = {
+      ...input,
+      id: nextId++,
+      remaining: input.times,
+      pattern: new RegExp(input.pathPattern),
+    };
+    rules.push(rule);
+    res.status(201).json({ data: describe(rule) });
+  });
+  router.delete("/", (_req, res) => {
+    rules = [];
+    res.status(204).end();
+  });
+  router.delete("/:id", (req, res) => {
+    const before = rules.length;
+    rules = rules.filter((rule) => String(rule.id) !== req.params.id);
+    if (rules.length === before) {
+      sendError(res, 404, [{ title: "Pravidlo nebylo nalezeno" }]);
+      return;
+    }
+    res.status(204).end();
+  });
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const rule = take(req);
+    const act = (): void => {
+      if (rule?.status === undefined) {
+        next();
+      } else if (rule.status === "reset") {
+        req.socket.destroy();
+      } else if (rule.status !== "timeout") {
+        sendError(res, rule.status, [{ title: titleForStatus(rule.status) }]);
+      }
+      // A "timeout" rule never answers; closing the server ends the held connection.
+    };
+    const delay = latencyMs + (rule?.delayMs ?? 0);
+    if (delay > 0) setTimeout(act, delay).unref();
+    else act();
+  };
+
+  return { router, middleware };
+}
+
+function matches(rule: FaultRule, req: Request): boolean {
+  if (rule.method !== undefined && rule.method !== req.method) return false;
+  if (!rule.pattern.test(req.originalUrl)) return false;
+  return Object.entries(rule.headers ?? {}).every(([name, value]) => req.get(name) === value);
+}
+
+function describe(rule: FaultRule) {
+  return {
+    id: rule.id,
+    pathPattern: rule.pathPattern,
+    method: rule.method ?? null,
+    headers: rule.headers ?? {},
+    status: rule.status ?? null,
+    delayMs: rule.delayMs,
+    times: rule.times ?? null,
+    remaining: rule.remaining ?? null,
+  };
+}
+
+function isRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}

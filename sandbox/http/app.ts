@@ -1,0 +1,32 @@
+import express, { type Express } from "express";
+
+import { createFaultInjection } from "../faults.ts";
+
+import { errorHandler, notFoundHandler } from "./errors.ts";
+
+export interface AppOptions {
+  /** Added to every answer except the fault controls. */
+  latencyMs?: number;
+  /** Receives unexpected errors before they are answered with a 500. */
+  onError?: (error: unknown) => void;
+}
+
+/** The frame both servers share: fault controls, latency and faults, health check. */
+export function createBaseApp({ latencyMs = 0 }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  const faults = createFaultInjection({ latencyMs });
+  app.use("/__sandbox/faults", faults.router);
+  app.use(faults.middleware);
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  return app;
+}
+
+/** Closes the route list: unknown paths and thrown errors answer with the error body. */
+export function finishApp(app: Express, { onError }: AppOptions): Express {
+  app.use(notFoundHandler);
+  app.use(errorHandler(onError));
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+
+import { type ErrorEntry, HttpError } from "./errors.ts";
+
+export interface ValidationOptions {
+  status: number;
+  /** Czech title per top-level field; other fields get a generic one. */
+  titles: Record<string, string>;
+}
+
+/** Parses request input or throws the error body with one entry per invalid top-level field. */
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  { status, titles }: ValidationOptions,
+): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = new Map<string, ErrorEntry>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (errors.has(field)) continue;
+    errors.set(
+      field,
+      field === ""
+        ? { title: "Neplatný požadavek" }
+        : { field, title: titles[field] ?? "Neplatná hodnota" },
+    );
+  }
+  throw new HttpError(status, [...errors.values()]);
+}

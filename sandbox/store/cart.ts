@@ -1,0 +1,346 @@
+import { randomBytes } from "node:crypto";
+
+import type { CurrencyRow } from "../catalog/currencies.ts";
+import { imageJson } from "../catalog/products.ts";
+import type { Db } from "../db/open.ts";
+import { httpError } from "../http/errors.ts";
+import { fromMinor, netFromGross } from "../money.ts";
+
+/** A guest cart lives as long as its token's cookie: one day after the last use. */
+export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const AMOUNT_TITLE = "Množství musí být kladné celé číslo";
+export const OUT_OF_STOCK_TITLE = "Není skladem";
+
+export interface CartRow {
+  id: number;
+  token: string;
+  currency_code: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AddItemInput {
+  variantId: number;
+  amount: number;
+  parentId?: number | null;
+  /** Keeps the item on its own line instead of adding to an equal one. */
+  newLine?: boolean;
+  forCredits?: boolean;
+  custom?: unknown;
+  /** Adds what the stock allows instead of refusing a larger amount. */
+  forceAdd?: boolean;
+}
+
+interface ItemRow {
+  id: number;
+  parent_id: number | null;
+  variant_id: number;
+  amount: number;
+  for_credits: number;
+  custom: string | null;
+  product_id: number;
+  variant_name: string;
+  variant_fullname: string;
+  marketing_code: string;
+  vat_rate: number;
+  product_name: string;
+  slug: string;
+  unit: string;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  price_minor: number;
+  original_price_minor: number | null;
+}
+
+export function findCart(db: Db, token: string, now: number): CartRow | undefined {
+  const cart = db.prepare("SELECT * FROM carts WHERE token = ?").get(token) as CartRow | undefined;
+  if (!cart) return undefined;
+  if (now - cart.updated_at >= CART_LIFETIME_MS) {
+    db.prepare("DELETE FROM carts WHERE id = ?").run(cart.id);
+    return undefined;
+  }
+  return cart;
+}
+
+export function createCart(db: Db, currencyCode: string, now: number): CartRow {
+  // Expired carts are swept here, where carts are born, instead of by a timer.
+  db.prepare("DELETE FROM carts WHERE updated_at <= ?").run(now - CART_LIFETIME_MS);
+  const token = randomBytes(16).toString("hex");
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO carts (token, currency_code, created_at, updated_at) VALUES (?, ?, ?, ?)")
+    .run(token, currencyCode, now, now);
+  return {
+    id: Number(lastInsertRowid),
+    token,
+    currency_code: currencyCode,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Any use of the cart counts as activity and remembers the currency it was shown in. */
+export function touchCart(db: Db, cart: CartRow, now: number, currencyCode: string): void {
+  db.prepare("UPDATE carts SET updated_at = ?, currency_code = ? WHERE id = ?").run(
+    now,
+    currencyCode,
+    cart.id,
+  );
+}
+
+export function assertAmount(amount: number): void {
+  if (!Number.isInteger(amount) || amount <= 0) throw httpError(422, AMOUNT_TITLE, "amount");
+}
+
+export function addItem(
+  db: Db,
+  cart: CartRow,
+  input: AddItemInput,
+  now: number,
+): { itemId: number; changedAmount: number } {
+  assertAmount(input.amount);
+  const stock = stockOfVariant(db, input.variantId);
+  const parentId = input.parentId ?? null;
+  if (parentId !== null && !findItem(db, cart, parentId)) {
+    throw httpError(422, "Nadřazená položka košíku neexistuje", "parent_id");
+  }
+
+  const available = stock - amountInCart(db, cart, input.variantId);
+  let amount = input.amount;
+  if (amount > available) {
+    if (!input.forceAdd || available <= 0) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
+    amount = available;
+  }
+
+  const custom = input.custom === undefined ? null : JSON.stringify(input.custom);
+  const forCredits = input.forCredits ? 1 : 0;
+  const equalLine = input.newLine
+    ? undefined
+    : (db
+        .prepare(
+          `SELECT id FROM cart_items WHERE cart_id = ? AND variant_id = ? AND parent_id IS ?
+             AND for_credits = ? AND custom IS ?`,
+        )
+        .get(cart.id, input.variantId, parentId, forCredits, custom) as { id: number } | undefined);
+  if (equalLine) {
+    db.prepare("UPDATE cart_items SET amount = amount + ? WHERE id = ?").run(amount, equalLine.id);
+    return { itemId: equalLine.id, changedAmount: amount };
+  }
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, parent_id, variant_id, amount, for_credits, custom, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(cart.id, parentId, input.variantId, amount, forCredits, custom, now);
+  return { itemId: Number(lastInsertRowid), changedAmount: amount };
+}
+
+/** Lowering an amount is always allowed; raising it needs the stock. */
+export function updateItemAmount(
+  db: Db,
+  cart: CartRow,
+  itemId: number,
+  amount: number,
+): { changedAmount: number } {
+  assertAmount(amount);
+  const item = requireItem(db, cart, itemId);
+  if (amount > item.amount) {
+    const available = stockOfVariant(db, item.variant_id) - amountInCart(db, cart, item.variant_id);
+    if (amount - item.amount > available) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
+  }
+  db.prepare("UPDATE cart_items SET amount = ? WHERE id = ?").run(amount, itemId);
+  return { changedAmount: amount - item.amount };
+}
+
+/** Removes the item together with the items nested under it. */
+export function removeItem(db: Db, cart: CartRow, itemId: number): void {
+  requireItem(db, cart, itemId);
+  db.prepare("DELETE FROM cart_items WHERE id = ?").run(itemId);
+}
+
+export function removeAllItems(db: Db, cart: CartRow): void {
+  db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(cart.id);
+}
+
+function stockOfVariant(db: Db, variantId: number): number {
+  const variant = db
+    .prepare(
+      `SELECT p.saleable,
+         (SELECT coalesce(sum(stock), 0) FROM variant_stock WHERE variant_id = v.id) AS stock
+       FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
+    )
+    .get(variantId) as { saleable: number; stock: number } | undefined;
+  if (!variant) throw httpError(404, "Produkt nebyl nalezen", "id");
+  return variant.saleable === 1 ? variant.stock : 0;
+}
+
+function amountInCart(db: Db, cart: CartRow, variantId: number): number {
+  return db
+    .prepare("SELECT coalesce(sum(amount), 0) FROM cart_items WHERE cart_id = ? AND variant_id = ?")
+    .pluck()
+    .get(cart.id, variantId) as number;
+}
+
+function findItem(db: Db, cart: CartRow, itemId: number) {
+  return db
+    .prepare("SELECT id, variant_id, amount FROM cart_items WHERE id = ? AND cart_id = ?")
+    .get(itemId, cart.id) as { id: number; variant_id: number; amount: number } | undefined;
+}
+
+function requireItem(db: Db, cart: CartRow, itemId: number) {
+  const item = findItem(db, cart, itemId);
+  if (!item) throw httpError(404, "Položka košíku nebyla nalezena");
+  return item;
+}
+
+export interface CartItemJson {
+  id: number;
+  parentId: number | null;
+  productId: number;
+  variantId: number;
+  amount: number;
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    mainImage: ReturnType<typeof imageJson>;
+    unit: string;
+  };
+  variant: { id: number; name: string; fullname: string };
+  shoppable: { marketingCode: string; warehouses: Array<{ id: number; stock: number }> };
+  prices: {
+    unitWithTax: number;
+    unitWithoutTax: number;
+    totalWithTax: number;
+    totalWithoutTax: number;
+    currencyCode: string;
+  };
+  attributes: { forCredits: boolean; custom: unknown };
+  /** Items added with this one as their parent_id. */
+  items: Array<CartItemJson>;
+}
+
+export type CartJson = ReturnType<typeof buildCart>;
+
+/**
+ * The cart priced in one currency. Prices are gross per unit, so each line's net total is
+ * derived from its gross total, and the cart sums the lines: the figures always add up.
+ */
+export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow) {
+  const rows = db
+    .prepare(
+      `SELECT ci.id, ci.parent_id, ci.variant_id, ci.amount, ci.for_credits, ci.custom,
+         v.product_id, v.name AS variant_name, v.fullname AS variant_fullname,
+         v.marketing_code, v.vat_rate,
+         p.name AS product_name, p.slug, p.unit, p.image_key,
+         i.width AS image_width, i.height AS image_height,
+         coalesce(vp.price_minor, 0) AS price_minor, vp.original_price_minor
+       FROM cart_items ci
+       JOIN variants v ON v.id = ci.variant_id
+       JOIN products p ON p.id = v.product_id
+       LEFT JOIN images i ON i.file_key = p.image_key
+       LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency_code = ?
+       WHERE ci.cart_id = ?
+       ORDER BY ci.id`,
+    )
+    .all(currency.code, cart.id) as Array<ItemRow>;
+  const warehouses = db
+    .prepare(
+      `SELECT s.variant_id, s.warehouse_id AS id, s.stock FROM variant_stock s
+       WHERE s.variant_id IN (SELECT variant_id FROM cart_items WHERE cart_id = ?)
+       ORDER BY s.warehouse_id`,
+    )
+    .all(cart.id) as Array<{ variant_id: number; id: number; stock: number }>;
+
+  const items = rows.map((row) =>
+    itemJson(
+      row,
+      warehouses
+        .filter((w) => w.variant_id === row.variant_id)
+        .map(({ id, stock }) => ({ id, stock })),
+      currency.code,
+    ),
+  );
+  const sum = (pick: (row: ItemRow) => number): number =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  const grossTotal = (row: ItemRow) => row.price_minor * row.amount;
+  const originalTotal = (row: ItemRow) =>
+    Math.max(row.original_price_minor ?? 0, row.price_minor) * row.amount;
+  const itemsWithTax = sum(grossTotal);
+  const itemsWithoutTax = sum((row) => netFromGross(grossTotal(row), row.vat_rate));
+
+  return {
+    id: cart.id,
+    items: nest(items),
+    prices: {
+      itemsWithTax: fromMinor(itemsWithTax),
+      itemsWithoutTax: fromMinor(itemsWithoutTax),
+      totalWithTax: fromMinor(itemsWithTax),
+      totalWithoutTax: fromMinor(itemsWithoutTax),
+      totalOriginalWithTax: fromMinor(sum(originalTotal)),
+      totalOriginalWithoutTax: fromMinor(
+        sum((row) => netFromGross(originalTotal(row), row.vat_rate)),
+      ),
+      freeShippingAt:
+        currency.free_shipping_at_minor === null
+          ? null
+          : fromMinor(currency.free_shipping_at_minor),
+    },
+    currencyCode: currency.code,
+  };
+}
+
+function itemJson(
+  row: ItemRow,
+  warehouses: Array<{ id: number; stock: number }>,
+  currencyCode: string,
+): CartItemJson {
+  const totalMinor = row.price_minor * row.amount;
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    amount: row.amount,
+    product: {
+      id: row.product_id,
+      name: row.product_name,
+      slug: row.slug,
+      mainImage: imageJson(row.image_key, row.product_name, row.image_width, row.image_height),
+      unit: row.unit,
+    },
+    variant: { id: row.variant_id, name: row.variant_name, fullname: row.variant_fullname },
+    shoppable: { marketingCode: row.marketing_code, warehouses },
+    prices: {
+      unitWithTax: fromMinor(row.price_minor),
+      unitWithoutTax: fromMinor(netFromGross(row.price_minor, row.vat_rate)),
+      totalWithTax: fromMinor(totalMinor),
+      totalWithoutTax: fromMinor(netFromGross(totalMinor, row.vat_rate)),
+      currencyCode,
+    },
+    attributes: {
+      forCredits: row.for_credits === 1,
+      custom: row.custom === null ? null : (JSON.parse(row.custom) as unknown),
+    },
+    items: [],
+  };
+}
+
+/** Items added with a parent_id are answered inside their parent's `items`. */
+function nest(items: Array<CartItemJson>): Array<CartItemJson> {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return items.filter((item) => {
+    const parent = item.parentId === null ? undefined : byId.get(item.parentId);
+    parent?.items.push(item);
+    return !parent;
+  });
+}
+
+export function findItemJson(items: Array<CartItemJson>, itemId: number): CartItemJson | undefined {
+  for (const item of items) {
+    const found = item.id === itemId ? item : findItemJson(item.items, itemId);
+    if (found) return found;
+  }
+  return undefined;
+}
