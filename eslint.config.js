@@ -1,6 +1,6 @@
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
-import { importX } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -25,7 +25,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     rules: {
       "no-console": ["error", { allow: ["warn", "error"] }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
@@ -35,7 +35,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "import-x/order": [
+      "import/order": [
         "error",
         {
           groups: ["builtin", "external", "internal", "parent", ["sibling", "index"]],
@@ -44,7 +44,7 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
-      "import-x/no-duplicates": "error",
+      "import/no-duplicates": "error",
     },
   },
   {

@@ -48,6 +48,13 @@ const NPM_TIMEOUT_MS = 180_000;
 // Docker's default grace period between the stop signal and SIGKILL.
 const STOP_TIMEOUT_MS = 10_000;
 
+/**
+ * What is still running, so that a failure or Ctrl-C leaves no process behind.
+ *
+ * @type {Set<import("node:child_process").ChildProcess>}
+ */
+const running = new Set();
+
 class CheckError extends Error {}
 
 /**
@@ -127,7 +134,7 @@ function parseDockerfile(text) {
 function ancestry(stages, stage) {
   /** @type {Array<Stage>} */
   const chain = [stage];
-  for (let index = stages.indexOf(stage); index > 0; ) {
+  for (let index = stages.indexOf(stage); index > 0;) {
     const current = chain[0];
     ensure(current, "unreachable");
     const parentIndex = stages
@@ -144,7 +151,10 @@ function ancestry(stages, stage) {
 
 /** @param {string} value */
 function refuseVariables(value) {
-  ensure(!value.includes("$"), `Dockerfile: "${value}" uses a variable, which this check cannot replay`);
+  ensure(
+    !value.includes("$"),
+    `Dockerfile: "${value}" uses a variable, which this check cannot replay`,
+  );
   return value;
 }
 
@@ -232,10 +242,13 @@ function readImage(text) {
         if (keyword === "ENV") Object.assign(env, parseEnv(args));
         if (keyword === "USER") user = refuseVariables(args);
         if (keyword === "STOPSIGNAL") stopSignal = refuseVariables(args);
-        if (keyword === "EXPOSE") exposed.push(...args.split(/\s+/).map((port) => port.split("/")[0] ?? ""));
+        if (keyword === "EXPOSE")
+          exposed.push(...args.split(/\s+/).map((port) => port.split("/")[0] ?? ""));
         if (keyword === "CMD") cmd = execForm(args, "CMD");
         if (keyword === "ENTRYPOINT") {
-          throw new CheckError("Dockerfile: an ENTRYPOINT of our own is not replayed by this check");
+          throw new CheckError(
+            "Dockerfile: an ENTRYPOINT of our own is not replayed by this check",
+          );
         }
         if (keyword === "HEALTHCHECK") {
           const match = /^((?:--\S+\s+)*)CMD\s+(.*)$/is.exec(args);
@@ -276,7 +289,10 @@ function readImage(text) {
     ensure(sourceWorkdir, `Dockerfile: COPY --from=${from} names no earlier stage`);
     const target = path.posix.resolve(final.workdir, destination);
     for (const source of words) {
-      ensure(!/[*?[]/.test(source), `Dockerfile: COPY ${source} uses a pattern, which this check cannot replay`);
+      ensure(
+        !/[*?[]/.test(source),
+        `Dockerfile: COPY ${source} uses a pattern, which this check cannot replay`,
+      );
       const landed =
         words.length > 1 || destination.endsWith("/")
           ? path.posix.join(target, path.posix.basename(source))
@@ -286,7 +302,10 @@ function readImage(text) {
         relative && !relative.startsWith("..") && !path.posix.isAbsolute(relative),
         `Dockerfile: COPY ${source} lands outside WORKDIR ${final.workdir}`,
       );
-      const sourceRelative = path.posix.relative(sourceWorkdir, path.posix.resolve(sourceWorkdir, source));
+      const sourceRelative = path.posix.relative(
+        sourceWorkdir,
+        path.posix.resolve(sourceWorkdir, source),
+      );
       ensure(
         sourceRelative === relative,
         `Dockerfile: COPY ${source} lands at ${relative}; this check assumes both paths are the same`,
@@ -404,6 +423,7 @@ function run(argv, { cwd, env, timeoutMs }) {
   const [command = "", ...args] = argv;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -416,6 +436,7 @@ function run(argv, { cwd, env, timeoutMs }) {
       reject(new CheckError(`${command}: ${error.message}`));
     });
     child.on("close", (code) => {
+      running.delete(child);
       clearTimeout(timer);
       resolve({ code, output });
     });
@@ -428,7 +449,11 @@ function tail(output, lines = 25) {
   // npm follows a usage error with its whole help text, which would hide the cause.
   const usage = all.findIndex((line) => /^npm error Clean install a project/.test(line));
   const kept = (usage === -1 ? all : all.slice(0, usage))
-    .filter((line) => line.trim() && !/npm warn (EBADENGINE|Unknown user config)|^npm warn\s+[a-z]+:|^npm warn }/.test(line))
+    .filter(
+      (line) =>
+        line.trim() &&
+        !/npm warn (EBADENGINE|Unknown user config)|^npm warn\s+[a-z]+:|^npm warn }/.test(line),
+    )
     .slice(-lines);
   return kept.map((line) => `    ${line}`).join("\n");
 }
@@ -438,12 +463,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * @param {string} url
- * @returns {Promise<{ status: number, body: string, headers: Headers } | undefined>}
+ * @returns {Promise<{ status: number, body: string } | undefined>}
  */
 async function get(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return { status: response.status, body: await response.text(), headers: response.headers };
+    return { status: response.status, body: await response.text() };
   } catch {
     return undefined;
   }
@@ -464,13 +489,13 @@ async function filesBelow(directory) {
 // ---------------------------------------------------------------------------------------
 // The check
 
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let server;
 /** @type {string | undefined} */
 let workdir;
 
 function cleanUp() {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
   if (workdir) rmSync(workdir, { recursive: true, force: true });
   workdir = undefined;
 }
@@ -483,7 +508,6 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 }
 
 async function check() {
-  const started = Date.now();
   const dockerfile = await readFile(path.join(root, "Dockerfile"), "utf8");
   const image = readImage(dockerfile);
 
@@ -521,7 +545,10 @@ async function check() {
     `PORT=${final.env.PORT} is not EXPOSEd`,
   );
   const secretLike = Object.keys(final.env).filter((name) => /SECRET|TOKEN|PASSWORD/i.test(name));
-  ensure(secretLike.length === 0, `the image bakes in ${secretLike.join(", ")}; pass it at run time`);
+  ensure(
+    secretLike.length === 0,
+    `the image bakes in ${secretLike.join(", ")}; pass it at run time`,
+  );
   ensure(
     image.buildRuns.some((command) => /\bnpm run build\b/.test(command)),
     `the ${BUILD_STAGE} stage does not run npm run build`,
@@ -544,7 +571,9 @@ async function check() {
 
   const imageNodeMajor = /^node:(\d+)/.exec(image.baseImage)?.[1];
   if (imageNodeMajor && imageNodeMajor !== process.versions.node.split(".")[0]) {
-    say(`  note: the image runs Node ${imageNodeMajor}, this check runs Node ${process.versions.node}`);
+    say(
+      `  note: the image runs Node ${imageNodeMajor}, this check runs Node ${process.versions.node}`,
+    );
   }
 
   const serverBundle = path.join(root, "build", "index.js");
@@ -558,50 +587,18 @@ async function check() {
   );
   for (const file of sources.flat()) {
     if ((await stat(file)).mtimeMs > bundleAge) {
-      say(`  note: ${path.relative(root, file)} is newer than build/; run npm run build for a current result`);
+      say(
+        `  note: ${path.relative(root, file)} is newer than build/; run npm run build for a current result`,
+      );
       break;
     }
   }
 
-  // The production install, in its own folder as in the prod-deps stage: the lockfile is
-  // not part of the final stage.
   workdir = await mkdtemp(path.join(os.tmpdir(), "storefront-image-"));
   const depsDir = path.join(workdir, "deps");
   const appDir = path.join(workdir, "app");
   await mkdir(depsDir);
   await mkdir(appDir);
-  for (const file of ["package.json", "package-lock.json"]) {
-    await cp(path.join(root, file), path.join(depsDir, file));
-  }
-  const lockfile = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8"));
-  /** @type {Record<string, { dev?: boolean, hasInstallScript?: boolean }>} */
-  const lockedPackages = lockfile.packages ?? {};
-  const scriptedProduction = Object.entries(lockedPackages)
-    .filter(([name, entry]) => name && !entry.dev && entry.hasInstallScript)
-    .map(([name]) => name.replace(/^.*node_modules\//, ""));
-  if (installFlags.includes("--ignore-scripts")) {
-    ensure(
-      scriptedProduction.length === 0,
-      `production dependencies with install scripts, which the image skips: ${scriptedProduction.join(", ")}`,
-    );
-  }
-  const npmArgs = [...new Set([...installFlags, "--no-audit", "--no-fund", "--prefer-offline"])];
-  const install = await run(["npm", "ci", ...npmArgs], {
-    cwd: depsDir,
-    env: { ...process.env, NODE_ENV: "production" },
-    timeoutMs: NPM_TIMEOUT_MS,
-  });
-  ensure(install.code === 0, `npm ci ${installFlags.join(" ")} failed:\n${tail(install.output)}`);
-  const leaked = [
-    ...DEV_ONLY_PACKAGES.map((name) => `node_modules/${name}`),
-    ...Object.entries(lockedPackages)
-      .filter(([, entry]) => entry.dev)
-      .map(([name]) => name),
-  ].filter((name, index, all) => all.indexOf(name) === index && existsSync(path.join(depsDir, name)));
-  ensure(leaked.length === 0, `devDependencies in the production install: ${leaked.slice(0, 10).join(", ")}`);
-  await rename(path.join(depsDir, "node_modules"), path.join(appDir, "node_modules"));
-  const installedCount = (await readdir(path.join(appDir, "node_modules"))).length;
-  say(`  ok  npm ci ${installFlags.join(" ")}: ${installedCount} top-level entries, no devDependency`);
 
   // The context as Docker sends it, and the build stage as that context plus the build's output.
   const ignored = dockerignore(
@@ -615,9 +612,11 @@ async function check() {
     const source = path.join(root, entry.path);
     /** @param {string} relative */
     const present = (relative) =>
-      entry.from === BUILD_STAGE ? isBuildOutput(relative) || !ignored(relative) : !ignored(relative);
+      entry.from === BUILD_STAGE
+        ? isBuildOutput(relative) || !ignored(relative)
+        : !ignored(relative);
     ensure(existsSync(source), `${entry.path} does not exist`);
-    ensure(present(entry.path), `${entry.path} is excluded by .dockerignore, so COPY ${entry.path} fails`);
+    ensure(present(entry.path), `.dockerignore excludes ${entry.path}, so the image would lack it`);
     await cp(source, path.join(appDir, entry.path), {
       recursive: true,
       filter: (file) => present(path.relative(root, file).split(path.sep).join("/")),
@@ -628,7 +627,10 @@ async function check() {
     ["public/build", "the browser assets"],
     ["public/favicon.ico", "the favicon"],
   ]) {
-    ensure(existsSync(path.join(appDir, relative ?? "")), `${what} (${relative}) is missing from the image`);
+    ensure(
+      existsSync(path.join(appDir, relative ?? "")),
+      `${what} (${relative}) is missing from the image`,
+    );
   }
 
   // Every package the server bundle imports must be installed as a production dependency.
@@ -649,7 +651,10 @@ async function check() {
         Object.entries(subpathImports).find(([key]) =>
           key.endsWith("*") ? specifier.startsWith(key.slice(0, -1)) : specifier === key,
         ) ?? [];
-      ensure(pattern && target, `build/index.js imports ${specifier}, which package.json "imports" does not map`);
+      ensure(
+        pattern && target,
+        `build/index.js imports ${specifier}, which package.json "imports" does not map`,
+      );
       const file = pattern.endsWith("*")
         ? target.replace("*", specifier.slice(pattern.length - 1))
         : target;
@@ -669,6 +674,48 @@ async function check() {
   }
   say(`  ok  copied the final stage; build/index.js imports only production packages`);
 
+  // The production install, in its own folder as in the prod-deps stage: the lockfile is
+  // not part of the final stage.
+  for (const file of ["package.json", "package-lock.json"]) {
+    await cp(path.join(root, file), path.join(depsDir, file));
+  }
+  const lockfile = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8"));
+  /** @type {Record<string, { dev?: boolean, hasInstallScript?: boolean }>} */
+  const lockedPackages = lockfile.packages ?? {};
+  const scriptedProduction = Object.entries(lockedPackages)
+    .filter(([name, entry]) => name && !entry.dev && entry.hasInstallScript)
+    .map(([name]) => name.replace(/^.*node_modules\//, ""));
+  if (installFlags.includes("--ignore-scripts")) {
+    ensure(
+      scriptedProduction.length === 0,
+      `production dependencies with install scripts, which the image skips: ${scriptedProduction.join(", ")}`,
+    );
+  }
+  const npmArgs = [...new Set([...installFlags, "--no-audit", "--no-fund", "--prefer-offline"])];
+  const install = await run(["npm", "ci", ...npmArgs], {
+    cwd: depsDir,
+    env: process.env,
+    timeoutMs: NPM_TIMEOUT_MS,
+  });
+  ensure(install.code === 0, `npm ci ${installFlags.join(" ")} failed:\n${tail(install.output)}`);
+  const leaked = [
+    ...DEV_ONLY_PACKAGES.map((name) => `node_modules/${name}`),
+    ...Object.entries(lockedPackages)
+      .filter(([, entry]) => entry.dev)
+      .map(([name]) => name),
+  ].filter(
+    (name, index, all) => all.indexOf(name) === index && existsSync(path.join(depsDir, name)),
+  );
+  ensure(
+    leaked.length === 0,
+    `devDependencies in the production install: ${leaked.slice(0, 10).join(", ")}`,
+  );
+  await rename(path.join(depsDir, "node_modules"), path.join(appDir, "node_modules"));
+  const installedCount = (await readdir(path.join(appDir, "node_modules"))).length;
+  say(
+    `  ok  npm ci ${installFlags.join(" ")}: ${installedCount} top-level entries, no devDependency`,
+  );
+
   // Start it as the image would: its ENV, the CMD's argv, settings passed with `docker run -e`,
   // upstreams pointing at a port nobody listens on.
   const port = await freePort();
@@ -677,15 +724,19 @@ async function check() {
   const env = {
     PATH: process.env.PATH,
     ...final.env,
+    // Repeats the image's value, checked above, in the literal type Remix declares.
+    NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     SESSION_SECRET: randomBytes(36).toString("base64url"),
     CMS_URL: deadUpstream,
     STORE_URL: deadUpstream,
   };
+
   const [command = "", ...args] = final.cmd;
+  const spawnedAt = Date.now();
   const child = spawn(command, args, { cwd: appDir, env, stdio: ["ignore", "pipe", "pipe"] });
-  server = child;
+  running.add(child);
   let serverOutput = "";
   child.stdout.on("data", (chunk) => (serverOutput += chunk));
   child.stderr.on("data", (chunk) => (serverOutput += chunk));
@@ -716,10 +767,14 @@ async function check() {
     health.status === 200 && health.body === "ok",
     `GET /healthz answered ${health.status} "${health.body.slice(0, 80)}", expected 200 "ok"`,
   );
-  say(`  ok  ${final.cmd.join(" ")} started in ${((Date.now() - started) / 1000).toFixed(1)} s with the upstreams down; /healthz is 200 "ok"`);
+  say(
+    `  ok  ${final.cmd.join(" ")} started in ${((Date.now() - spawnedAt) / 1000).toFixed(1)} s with the upstreams down; /healthz is 200 "ok"`,
+  );
 
   const asset = (await filesBelow(path.join(appDir, "public", "build")))[0];
-  const locale = (await filesBelow(path.join(appDir, "locales"))).find((file) => file.endsWith(".json"));
+  const locale = (await filesBelow(path.join(appDir, "locales"))).find((file) =>
+    file.endsWith(".json"),
+  );
   ensure(asset, "public/build is empty");
   /** @type {Array<[string, (response: { status: number, body: string }) => boolean]>} */
   const probes = [
@@ -752,19 +807,26 @@ async function check() {
   });
   ensure(
     healthcheck.code === 0,
-    `the HEALTHCHECK command exited ${healthcheck.code}:\n${tail(healthcheck.output)}`,
+    `the HEALTHCHECK command exited ${healthcheck.code}${healthcheck.output.trim() ? `:\n${tail(healthcheck.output)}` : " without output"}`,
   );
   say("  ok  the HEALTHCHECK command reports healthy");
 
+  // In the container node is PID 1, which the kernel spares from signals it has no handler
+  // for: dying of the signal here would mean waiting for SIGKILL there, so demand a clean exit.
   child.kill(/** @type {NodeJS.Signals} */ (final.stopSignal));
   /** @type {NodeJS.Timeout | undefined} */
   let stopTimer;
   const stopped = await Promise.race([
     exited,
-    new Promise((resolve) => (stopTimer = setTimeout(resolve, STOP_TIMEOUT_MS))).then(() => undefined),
+    new Promise((resolve) => (stopTimer = setTimeout(resolve, STOP_TIMEOUT_MS))).then(
+      () => undefined,
+    ),
   ]);
   clearTimeout(stopTimer);
-  ensure(stopped, `the server did not exit within ${STOP_TIMEOUT_MS / 1000} s of ${final.stopSignal}`);
+  ensure(
+    stopped,
+    `the server did not exit within ${STOP_TIMEOUT_MS / 1000} s of ${final.stopSignal}`,
+  );
   ensure(
     stopped.code === 0,
     `the server exited with ${stopped.signal ?? `code ${stopped.code}`} on ${final.stopSignal}, expected code 0:\n${tail(serverOutput)}`,
@@ -783,11 +845,14 @@ try {
   await check();
 } catch (error) {
   failed = true;
-  const message = error instanceof CheckError ? error.message : String(error instanceof Error ? error.stack : error);
+  const message =
+    error instanceof CheckError
+      ? error.message
+      : String(error instanceof Error ? error.stack : error);
   say(`  FAIL ${message}`);
 } finally {
   cleanUp();
 }
 say(`  (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-say(failed ? "image check: 0 passed, 1 failed" : "image check: 1 passed, 0 failed");
+say(failed ? "image: 0 passed, 1 failed" : "image: 1 passed, 0 failed");
 process.exitCode = failed ? 1 : 0;
