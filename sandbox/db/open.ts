@@ -1,12 +1,18 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
 import Database from "better-sqlite3";
 
 export type Db = Database.Database;
 
-const SCHEMA = readFileSync(new URL("./schema.sql", import.meta.url), "utf8");
+const SCHEMA_DIR = new URL("./schema/", import.meta.url);
+/** The schema is split by area (catalogue, content, store); files load in name order. */
+const SCHEMA = readdirSync(SCHEMA_DIR)
+  .filter((name) => name.endsWith(".sql"))
+  .sort()
+  .map((name) => readFileSync(new URL(name, SCHEMA_DIR), "utf8"))
+  .join("\n");
 const SCHEMA_HASH = createHash("sha256").update(SCHEMA).digest("hex").slice(0, 16);
 
 export interface OpenOptions {

@@ -1,11 +1,4 @@
--- One database behind both sandbox servers. Money is stored in minor units (hundredths) so
--- VAT and totals are integer arithmetic; prices are gross, as a B2C shop fixes them.
--- Editing this file is enough: a database built from an older version is rebuilt on open.
-
-CREATE TABLE sandbox_meta (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
+-- The demo catalogue both upstreams share: categories, products, variants, prices, stock.
 
 CREATE TABLE currencies (
   code TEXT PRIMARY KEY CHECK (length(code) = 3),
@@ -86,58 +79,3 @@ CREATE TABLE variant_stock (
   stock INTEGER NOT NULL CHECK (stock >= 0),
   PRIMARY KEY (variant_id, warehouse_id)
 );
-
-CREATE TABLE menus (
-  code TEXT PRIMARY KEY,
-  title TEXT NOT NULL
-);
-
-CREATE TABLE menu_items (
-  id INTEGER PRIMARY KEY,
-  menu_code TEXT NOT NULL REFERENCES menus (code) ON DELETE CASCADE,
-  parent_id INTEGER REFERENCES menu_items (id) ON DELETE CASCADE,
-  title TEXT NOT NULL,
-  path TEXT NOT NULL,
-  main INTEGER NOT NULL DEFAULT 0,
-  position INTEGER NOT NULL
-);
-CREATE INDEX menu_items_menu ON menu_items (menu_code, parent_id, position);
-
-CREATE TABLE homepage_configurations (
-  id TEXT PRIMARY KEY,
-  title TEXT NOT NULL,
-  active INTEGER NOT NULL DEFAULT 0
-);
-
--- Content blocks of any CMS document (homepage now; pages and articles reuse them), with
--- the fields of each block kind as JSON so new kinds need no new table.
-CREATE TABLE content_blocks (
-  id TEXT PRIMARY KEY,
-  owner_type TEXT NOT NULL,
-  owner_id TEXT NOT NULL,
-  position INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  data TEXT NOT NULL CHECK (json_valid(data))
-);
-CREATE INDEX content_blocks_owner ON content_blocks (owner_type, owner_id, position);
-
-CREATE TABLE carts (
-  id INTEGER PRIMARY KEY,
-  token TEXT NOT NULL UNIQUE,
-  currency_code TEXT NOT NULL REFERENCES currencies (code),
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
-);
-CREATE INDEX carts_updated ON carts (updated_at);
-
-CREATE TABLE cart_items (
-  id INTEGER PRIMARY KEY,
-  cart_id INTEGER NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
-  parent_id INTEGER REFERENCES cart_items (id) ON DELETE CASCADE,
-  variant_id INTEGER NOT NULL REFERENCES variants (id),
-  amount INTEGER NOT NULL CHECK (amount > 0),
-  for_credits INTEGER NOT NULL DEFAULT 0,
-  custom TEXT CHECK (custom IS NULL OR json_valid(custom)),
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX cart_items_cart ON cart_items (cart_id);

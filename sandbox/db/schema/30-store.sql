@@ -1,0 +1,22 @@
+-- Store state: carts and their items.
+
+CREATE TABLE carts (
+  id INTEGER PRIMARY KEY,
+  token TEXT NOT NULL UNIQUE,
+  currency_code TEXT NOT NULL REFERENCES currencies (code),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX carts_updated ON carts (updated_at);
+
+CREATE TABLE cart_items (
+  id INTEGER PRIMARY KEY,
+  cart_id INTEGER NOT NULL REFERENCES carts (id) ON DELETE CASCADE,
+  parent_id INTEGER REFERENCES cart_items (id) ON DELETE CASCADE,
+  variant_id INTEGER NOT NULL REFERENCES variants (id),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  for_credits INTEGER NOT NULL DEFAULT 0,
+  custom TEXT CHECK (custom IS NULL OR json_valid(custom)),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX cart_items_cart ON cart_items (cart_id);
