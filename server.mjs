@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -54,11 +55,29 @@ app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
 app.use(refuseForeignOrigins(allowedOrigins));
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Per request: an id (the proxy's, when it sends a sane one) that follows the request to
+ * the upstreams and into the logs, and the list the BFF fills for Server-Timing.
+ *
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ */
+function getLoadContext(req, res) {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.set("X-Request-Id", requestId);
+  return { requestId, serverTimings: [] };
+}
+
 app.all(
   "*",
   isDevelopment
-    ? (req, res, next) => createRequestHandler({ build, mode: "development" })(req, res, next)
-    : createRequestHandler({ build, mode: build.mode }),
+    ? (req, res, next) =>
+        createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next)
+    : createRequestHandler({ build, mode: build.mode, getLoadContext }),
 );
 
 const server = app.listen(port, host, () => {

@@ -6,5 +6,7 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     globalSetup: ["./vitest.global-setup.ts"],
+    // Failures the tests provoke on purpose would otherwise flood the output with logs.
+    env: { LOG_LEVEL: "silent" },
   },
 });

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import {
   addCartItem,
@@ -43,13 +43,13 @@ async function cartCookieHeader(token: string | null) {
 }
 
 /** Add to cart: a plain POST that redirects back, or a fetcher submission with JS. */
-export async function addToCart(request: Request) {
+export async function addToCart(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const ctx = await requestContext(request);
+  const ctx = await requestContext(request, context);
   try {
     const { addedItem, cartToken } = await addCartItem({
       ctx,
@@ -76,13 +76,13 @@ export async function addToCart(request: Request) {
 }
 
 /** Change a cart line's quantity or remove it. */
-export async function changeCartLine(request: Request) {
+export async function changeCartLine(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: CartLineSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const ctx = await requestContext(request);
+  const ctx = await requestContext(request, context);
   const line = submission.value;
   try {
     if (line.intent === "update") {

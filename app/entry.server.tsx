@@ -4,7 +4,9 @@ import { PassThrough } from "node:stream";
 
 import {
   createReadableStreamFromReadable,
+  type AppLoadContext,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -15,6 +17,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
 import { getConfig } from "#bff/config.ts";
+import { ServerTiming } from "#bff/http/server-timing.ts";
 import { log } from "#bff/log.ts";
 
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
@@ -29,8 +32,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const config = getConfig();
+  setServerTiming(responseHeaders, loadContext);
   const nonce = randomBytes(16).toString("base64");
   const locale = await i18next.getLocale(request);
   const namespaces = i18next.getRouteNamespaces(remixContext);
@@ -93,6 +98,17 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** The upstream calls this request made, for the browser's network panel. */
+function setServerTiming(headers: Headers, loadContext: AppLoadContext) {
+  const timings = loadContext.serverTimings ?? [];
+  if (timings.length > 0) headers.set("Server-Timing", new ServerTiming(timings).toHeader());
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  setServerTiming(response.headers, context);
+  return response;
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

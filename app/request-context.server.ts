@@ -1,4 +1,7 @@
 import { getConfig } from "#bff/config.ts";
+import { ServerTiming } from "#bff/http/server-timing.ts";
+import type { AppLoadContext } from "@remix-run/node";
+
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { LOCALES } from "#bff/context.ts";
 
@@ -11,8 +14,14 @@ function isLocale(value: string): value is Locale {
   return (LOCALES as ReadonlyArray<string>).includes(value);
 }
 
-/** Reads what the BFF needs from the shopper's request: cookies, locale, request id. */
-export async function requestContext(request: Request): Promise<RequestContext> {
+/**
+ * Reads what the BFF needs from the shopper's request (cookies, locale) and from the
+ * server (request id, the Server-Timing collector).
+ */
+export async function requestContext(
+  request: Request,
+  loadContext: AppLoadContext = {},
+): Promise<RequestContext> {
   const config = getConfig();
   const cookieHeader = request.headers.get("cookie");
   const [locale, cartToken] = await Promise.all([
@@ -29,7 +38,8 @@ export async function requestContext(request: Request): Promise<RequestContext> 
     translationVariant: config.TRANSLATION_VARIANT,
     authToken: null,
     cartToken: typeof cartToken === "string" && TOKEN_PATTERN.test(cartToken) ? cartToken : null,
-    requestId: request.headers.get("x-request-id") ?? crypto.randomUUID(),
+    requestId: loadContext.requestId ?? crypto.randomUUID(),
     signal: request.signal,
+    timing: loadContext.serverTimings ? new ServerTiming(loadContext.serverTimings) : undefined,
   };
 }

@@ -40,8 +40,8 @@ export const meta: MetaFunction = () => [{ title: "Amoris" }];
 
 export const handle = { i18n: ["common"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
   const [frame, flash] = await Promise.all([
     fromBff(() => siteFrame({ ctx })),
     takeNotifications(request),

@@ -26,6 +26,10 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9_-]*$/, "only lower-case letters, digits, dashes and underscores")
     .default("shop_"),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  REDIS_URL: z.url().optional(),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
+  REVALIDATE_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   ALLOWED_ORIGINS: z
     .string()
     .default("")

@@ -1,3 +1,5 @@
+import type { ServerTiming } from "./http/server-timing.ts";
+
 export const LOCALES = ["cs", "sk", "de"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -17,4 +19,6 @@ export type RequestContext = {
   cartToken: string | null;
   requestId: string;
   signal?: AbortSignal;
+  /** Collects the request's upstream calls for the Server-Timing header. */
+  timing?: ServerTiming;
 };

@@ -7,3 +7,9 @@ export { addCartItem, removeCartItem, updateCartItemAmount } from "./store/cart.
 export { getConfig } from "./config.ts";
 export { BffError, isBffError } from "./errors.ts";
 export type { RequestContext, Locale } from "./context.ts";
+export { readiness } from "./http/readiness.ts";
+export {
+  RevalidationSchema,
+  isRevalidationAuthorised,
+  revalidateTags,
+} from "./http/revalidation.ts";

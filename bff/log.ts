@@ -1,13 +1,24 @@
+import { pino, type Logger } from "pino";
+
+import { getConfig } from "./config.ts";
+
 type Fields = Record<string, unknown>;
 
-function write(level: "warn" | "error", message: string, fields: Fields) {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
-  if (level === "error") console.error(line);
-  else console.warn(line);
+let logger: Logger | undefined;
+
+function getLogger(): Logger {
+  logger ??= pino({
+    level: getConfig().LOG_LEVEL,
+    base: { service: "storefront" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
+  return logger;
 }
 
-/** Structured one-line JSON logs on stderr, readable by any log collector. */
+/** Structured JSON logs (pino), one line per event, readable by any log collector. */
 export const log = {
-  warn: (message: string, fields: Fields = {}) => write("warn", message, fields),
-  error: (message: string, fields: Fields = {}) => write("error", message, fields),
+  info: (message: string, fields: Fields = {}) => getLogger().info(fields, message),
+  warn: (message: string, fields: Fields = {}) => getLogger().warn(fields, message),
+  error: (message: string, fields: Fields = {}) => getLogger().error(fields, message),
 };

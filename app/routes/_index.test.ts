@@ -1,13 +1,11 @@
 import { graphql, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
-import { mockServer } from "#bff/mocks/server.ts";
+import { mockServer, useMockUpstreams } from "#bff/mocks/server.ts";
 
 import { loader } from "./_index.tsx";
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+useMockUpstreams();
 
 function load() {
   return loader({ request: new Request("http://localhost/"), params: {}, context: {} });

@@ -12,8 +12,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ? `${data.title} | Amoris` : "Amoris" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
   return fromBff(() => homePage({ ctx }));
 }
 

@@ -1,16 +1,14 @@
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
-import { mockServer, storeUrl } from "#bff/mocks/server.ts";
+import { mockServer, storeUrl, useMockUpstreams } from "#bff/mocks/server.ts";
 
 import { cartTokenCookie } from "../cookies.server.ts";
 
 import { action, loader } from "./kosik.tsx";
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+useMockUpstreams();
 
 async function guestCookie() {
   return (await cartTokenCookie.serialize("guest-token-abc123")).split(";")[0] ?? "";

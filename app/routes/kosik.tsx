@@ -15,13 +15,13 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
   return fromBff(() => cartPage({ ctx }));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return changeCartLine(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return changeCartLine(request, context);
 }
 
 export default function Cart() {

@@ -1,14 +1,12 @@
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
-import { mockServer, storeUrl } from "#bff/mocks/server.ts";
+import { mockServer, storeUrl, useMockUpstreams } from "#bff/mocks/server.ts";
 
 import { action, loader } from "./produkt.$slug.tsx";
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+useMockUpstreams();
 
 function load(slug: string, search = "") {
   return loader({

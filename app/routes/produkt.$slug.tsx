@@ -24,16 +24,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: product }) =>
       ]
     : [];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) throw data(null, { status: 404 });
   const variantId = VariantIdSchema.parse(new URL(request.url).searchParams.get("variant_id"));
-  const ctx = await requestContext(request);
+  const ctx = await requestContext(request, context);
   return fromBff(() => productPage({ ctx, slug: parsed.data.slug, variantId }));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return addToCart(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return addToCart(request, context);
 }
 
 export default function ProductDetail() {

@@ -1,12 +1,12 @@
 import { Client, fetchExchange, type DocumentInput } from "@urql/core";
+import { print, type DocumentNode } from "graphql";
 import type { z } from "zod";
 
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { parseUpstream } from "../http/upstream-fetch.ts";
-import { upstreamHeaders } from "../http/upstream-headers.ts";
-import { isTimeout, upstreamSignal } from "../http/upstream-signal.ts";
+import { BffError, isBffError } from "../errors.ts";
+import { GRAPHQL_CACHE_POLICY, type CachePolicy } from "../http/cache-policy.ts";
+import { parseUpstream, sendUpstream, throughCache } from "../http/upstream-fetch.ts";
 import { log } from "../log.ts";
 
 let client: Client | undefined;
@@ -14,7 +14,8 @@ let client: Client | undefined;
 function getClient(): Client {
   client ??= new Client({
     url: new URL("graphql", getConfig().CMS_URL.replace(/\/?$/, "/")).href,
-    // No urql cache on the server: one process serves many shoppers and groups.
+    // No urql cache on the server: one process serves many shoppers and groups; public
+    // answers go through the BFF's data cache instead.
     exchanges: [fetchExchange],
     requestPolicy: "network-only",
     preferGetMethod: false,
@@ -22,56 +23,70 @@ function getClient(): Client {
   return client;
 }
 
-/** Runs one CMS GraphQL query with the spec's headers and parses `data` with `schema`. */
+function queryText(query: DocumentInput): string {
+  return typeof query === "string" ? query : print(query as DocumentNode);
+}
+
+/**
+ * Runs one CMS GraphQL query and parses `data` with `schema`. The HTTP call goes through
+ * the same path as REST calls (headers, timeout, breaker, one retry: a query is a safe
+ * read), and a query with a cache policy is answered from the data cache.
+ */
 export async function cmsQuery<Schema extends z.ZodType>({
   ctx,
   query,
   variables = {},
   schema,
+  cache = GRAPHQL_CACHE_POLICY,
+  name = "cms-graphql",
 }: {
   ctx: RequestContext;
   query: DocumentInput;
   variables?: Record<string, unknown>;
   schema: Schema;
+  /** Public content by default; `false` for a query that must reach the CMS every time. */
+  cache?: CachePolicy | false;
+  name?: string;
 }): Promise<z.output<Schema>> {
-  const config = getConfig();
-  const headers = upstreamHeaders(ctx, config.UPSTREAM_HEADER_PREFIX);
-  const signal = upstreamSignal(ctx, config.UPSTREAM_TIMEOUT_MS);
-  // urql installs its own AbortController; merging ours in keeps timeouts and disconnects.
-  const fetchWithSignal: typeof fetch = (input, init) =>
-    fetch(input, {
-      ...init,
-      headers: {
-        ...Object.fromEntries(headers),
-        ...Object.fromEntries(new Headers(init?.headers)),
-      },
-      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
-    });
+  const text = queryText(query);
+  return throughCache(
+    {
+      ctx,
+      service: "cms",
+      cache: cache === false ? undefined : cache,
+      name,
+      key: `graphql ${text} ${JSON.stringify(variables)}`,
+    },
+    async (callCtx) => {
+      const viaUpstream: typeof fetch = async (_input, init) =>
+        sendUpstream({
+          ctx: callCtx,
+          service: "cms",
+          path: "/graphql",
+          method: "POST",
+          body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+          safe: true,
+        });
+      const result = await getClient()
+        .query(query, variables, { fetch: viaUpstream, requestPolicy: "network-only" })
+        .toPromise();
 
-  const result = await getClient()
-    .query(query, variables, { fetch: fetchWithSignal, requestPolicy: "network-only" })
-    .toPromise();
-
-  if (result.error) {
-    const { networkError, graphQLErrors } = result.error;
-    if (ctx.signal?.aborted) throw ctx.signal.reason;
-    if (networkError) {
-      const timedOut = isTimeout(networkError) || isTimeout(networkError.cause);
-      log.warn("cms graphql network error", {
-        requestId: ctx.requestId,
-        error: String(networkError),
-      });
-      throw new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
-    }
-    log.error("cms graphql errors", {
-      requestId: ctx.requestId,
-      errors: graphQLErrors.map((error) => ({
-        message: error.message,
-        locations: error.locations,
-        path: error.path,
-      })),
-    });
-    throw new BffError({ kind: "upstream" }, 502);
-  }
-  return parseUpstream(schema, result.data, { service: "cms", path: "/graphql" });
+      if (result.error) {
+        const { networkError, graphQLErrors } = result.error;
+        if (callCtx.signal?.aborted) throw callCtx.signal.reason;
+        if (isBffError(networkError)) throw networkError;
+        if (networkError) throw new BffError({ kind: "upstream" }, 502);
+        log.error("cms graphql errors", {
+          requestId: callCtx.requestId,
+          errors: graphQLErrors.map((error) => ({
+            message: error.message,
+            locations: error.locations,
+            path: error.path,
+          })),
+        });
+        throw new BffError({ kind: "upstream" }, 502);
+      }
+      return parseUpstream(schema, result.data, { service: "cms", path: "/graphql" });
+    },
+  );
 }

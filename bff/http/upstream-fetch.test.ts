@@ -7,13 +7,18 @@ import { BffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
 import { cmsUrl, storeUrl } from "../mocks/urls.ts";
 
+import { setPlatform } from "./platform.ts";
+import { ServerTiming } from "./server-timing.ts";
 import { upstreamJson } from "./upstream-fetch.ts";
 
 const server = setupServer();
 const ThingSchema = z.object({ name: z.string() });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  setPlatform(undefined);
+});
 afterAll(() => server.close());
 
 async function failure(promise: Promise<unknown>): Promise<BffError> {
@@ -152,5 +157,107 @@ describe("upstreamJson", () => {
       upstreamJson({ ctx: testContext(), service: "cms", path: "/thing", schema: ThingSchema }),
     );
     expect(error.status).toBe(503);
+  });
+});
+
+describe("resilience and caching", () => {
+  test("a safe read is retried once after a 503; a POST is not", async () => {
+    let reads = 0;
+    let writes = 0;
+    server.use(
+      http.get(cmsUrl("/thing"), () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json({ errors: [{ title: "Nedostupné" }] }, { status: 503 })
+          : HttpResponse.json({ name: "ok" });
+      }),
+      http.post(storeUrl("/api/v1/thing"), () => {
+        writes += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    const value = await upstreamJson({
+      ctx: testContext(),
+      service: "cms",
+      path: "/thing",
+      schema: ThingSchema,
+    });
+    expect(value).toEqual({ name: "ok" });
+    expect(reads).toBe(2);
+
+    await failure(
+      upstreamJson({
+        ctx: testContext(),
+        service: "store",
+        path: "/api/v1/thing",
+        method: "POST",
+        body: {},
+        schema: ThingSchema,
+      }),
+    );
+    expect(writes).toBe(1);
+  });
+
+  test("after repeated failures the breaker answers at once without calling the upstream", async () => {
+    let calls = 0;
+    server.use(
+      http.get(cmsUrl("/down"), () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const read = () =>
+      upstreamJson({ ctx: testContext(), service: "cms", path: "/down", schema: ThingSchema });
+    for (let i = 0; i < 5; i += 1) await failure(read());
+    const callsWhenOpen = calls;
+    const error = await failure(read());
+    expect(error.status).toBe(503);
+    expect(calls).toBe(callsWhenOpen);
+  });
+
+  test("a public read is cached and sent without the shopper's tokens", async () => {
+    const seen: Array<Headers> = [];
+    server.use(
+      http.get(cmsUrl("/catalog/product"), ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ name: "product" });
+      }),
+    );
+    const ctx = testContext({ cartToken: "cart-456", authToken: "auth-123" });
+    const read = () =>
+      upstreamJson({ ctx, service: "cms", path: "/catalog/product", schema: ThingSchema });
+    await read();
+    await read();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.has("authorization")).toBe(false);
+    expect(seen[0]?.has("x-shop-cart-token")).toBe(false);
+  });
+
+  test("calls that carry the cart token (the cart) are never cached", async () => {
+    let calls = 0;
+    server.use(
+      http.get(storeUrl("/api/v1/cart"), () => {
+        calls += 1;
+        return HttpResponse.json({ name: "cart" });
+      }),
+    );
+    const ctx = testContext({ cartToken: "cart-456" });
+    const read = () =>
+      upstreamJson({ ctx, service: "store", path: "/api/v1/cart", schema: ThingSchema });
+    await read();
+    await read();
+    expect(calls).toBe(2);
+  });
+
+  test("each call is recorded for Server-Timing with what the cache did", async () => {
+    server.use(http.get(cmsUrl("/menu-object/:code"), () => HttpResponse.json({ name: "menu" })));
+    const timing = new ServerTiming();
+    const ctx = testContext({ timing });
+    const read = () =>
+      upstreamJson({ ctx, service: "cms", path: "/menu-object/mainMenu", schema: ThingSchema });
+    await read();
+    await read();
+    expect(timing.entries.map((entry) => entry.description)).toEqual(["miss", "hit"]);
+    expect(timing.toHeader()).toMatch(/^cms_menu-object_mainMenu;dur=[\d.]+;desc="miss", /);
   });
 });

@@ -5,11 +5,13 @@ import type { RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { log } from "../log.ts";
 
+import { cacheKey, cachePolicyFor, type CachePolicy } from "./cache-policy.ts";
 import { normaliseUpstreamError } from "./error-normalisation.ts";
+import { getPlatform, type Service } from "./platform.ts";
 import { upstreamHeaders } from "./upstream-headers.ts";
 import { isTimeout, upstreamSignal } from "./upstream-signal.ts";
 
-export type Service = "cms" | "store";
+export type { Service } from "./platform.ts";
 
 type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
 
@@ -22,7 +24,19 @@ export type UpstreamRequest = {
   body?: unknown;
   /** Overrides UPSTREAM_TIMEOUT_MS for calls the spec gives their own limit. */
   timeoutMs?: number;
+  /**
+   * A public read (no token needed): answered from the data cache and sent without the
+   * shopper's tokens, so a shopper with a cart or a login still gets cached data. Defaults
+   * to the rule for the path in cache-policy.ts; `false` never caches.
+   */
+  cache?: CachePolicy | false;
+  /** A read sent as POST (a GraphQL query): may be retried like a GET. */
+  safe?: boolean;
+  /** The call's name in Server-Timing; defaults to the service and path. */
+  name?: string;
 };
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
 
 function baseUrl(service: Service): string {
   const config = getConfig();
@@ -39,58 +53,160 @@ export function upstreamUrl(service: Service, path: string, query: UpstreamReque
   return url;
 }
 
-async function send(request: UpstreamRequest): Promise<Response> {
+function jitter(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+}
+
+/**
+ * One upstream call with the spec's headers, a timeout, the upstream's circuit breaker and,
+ * for safe reads, at most one retry after a network error or a 502/503/504.
+ */
+export async function sendUpstream(request: UpstreamRequest): Promise<Response> {
   const { ctx, service, path, method = "GET", query, body, timeoutMs } = request;
   const config = getConfig();
+  const breaker = getPlatform().breakers[service];
+  if (!breaker.tryAcquire()) {
+    throw new BffError({ kind: "upstream" }, 503);
+  }
   const url = upstreamUrl(service, path, query);
   const headers = upstreamHeaders(ctx, config.UPSTREAM_HEADER_PREFIX);
   if (body !== undefined) headers.set("content-type", "application/json");
+  const attempts = method === "GET" || request.safe ? 2 : 1;
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: upstreamSignal(ctx, timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (ctx.signal?.aborted) throw error;
-    const timedOut = isTimeout(error);
-    log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
-      service,
-      method,
-      path,
-      requestId: ctx.requestId,
-      error: String(error),
-    });
-    throw new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
-  }
-
-  if (!response.ok) {
-    const errorBody: unknown = await response.json().catch(() => undefined);
-    const error = normaliseUpstreamError(response.status, errorBody);
-    if (error.kind === "upstream") {
-      log.warn("upstream error", { service, method, path, status: error.status });
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: upstreamSignal(ctx, timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (ctx.signal?.aborted) {
+        breaker.release();
+        throw error;
+      }
+      const timedOut = isTimeout(error);
+      if (!timedOut && attempt < attempts) {
+        await jitter();
+        continue;
+      }
+      breaker.recordFailure();
+      log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
+        service,
+        method,
+        path,
+        requestId: ctx.requestId,
+        error: String(error),
+      });
+      throw new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
     }
+
+    if (RETRY_STATUSES.has(response.status) && attempt < attempts) {
+      await response.arrayBuffer().catch(() => undefined);
+      await jitter();
+      continue;
+    }
+    if (response.status >= 500) breaker.recordFailure();
+    else breaker.recordSuccess();
+
+    if (!response.ok) {
+      const errorBody: unknown = await response.json().catch(() => undefined);
+      const error = normaliseUpstreamError(response.status, errorBody);
+      if (error.kind === "upstream") {
+        log.warn("upstream error", {
+          service,
+          method,
+          path,
+          status: error.status,
+          requestId: ctx.requestId,
+        });
+      }
+      throw error;
+    }
+    return response;
+  }
+}
+
+/**
+ * Runs a load through the data cache when the request is a public read, and records the
+ * call in the request's Server-Timing either way.
+ */
+export async function throughCache<T>(
+  request: Pick<UpstreamRequest, "ctx" | "service" | "name"> & {
+    key: string;
+    cache: CachePolicy | undefined;
+  },
+  load: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  const { ctx, cache, name, key } = request;
+  const started = performance.now();
+  const record = (outcome: string) =>
+    ctx.timing?.add(name ?? request.service, performance.now() - started, outcome);
+  try {
+    if (!cache) {
+      const value = await load(ctx);
+      record("no-store");
+      return value;
+    }
+    // Shared by every shopper who asks the same: no tokens, and no single shopper's
+    // disconnect may cancel it.
+    const publicCtx: RequestContext = {
+      ...ctx,
+      authToken: null,
+      cartToken: null,
+      signal: undefined,
+    };
+    const { value, outcome } = await getPlatform().cache.read(
+      cacheKey(`${request.service} ${key}`, ctx),
+      cache,
+      () => load(publicCtx),
+    );
+    record(outcome);
+    return value;
+  } catch (error) {
+    record("error");
     throw error;
   }
-  return response;
+}
+
+function timingName(request: UpstreamRequest): string {
+  return request.name ?? `${request.service}${request.path.replace(/\/\d+(?=\/|$)/g, "/:id")}`;
 }
 
 /** Calls an upstream and returns its JSON answer parsed by `schema`. */
 export async function upstreamJson<Schema extends z.ZodType>(
   request: UpstreamRequest & { schema: Schema },
 ): Promise<z.output<Schema>> {
-  const response = await send(request);
-  const body: unknown = await response.json().catch(() => undefined);
-  return parseUpstream(request.schema, body, { service: request.service, path: request.path });
+  const { service, path, method = "GET", query } = request;
+  return throughCache(
+    {
+      ...request,
+      name: timingName(request),
+      key: `${method} ${upstreamUrl(service, path, query).href}`,
+      cache:
+        request.cache === false
+          ? undefined
+          : (request.cache ?? cachePolicyFor(service, method, path)),
+    },
+    async (ctx) => {
+      const response = await sendUpstream({ ...request, ctx });
+      const body: unknown = await response.json().catch(() => undefined);
+      return parseUpstream(request.schema, body, { service, path });
+    },
+  );
 }
 
 /** Calls an upstream whose answer carries no body the storefront needs (204 and the like). */
 export async function upstreamNoContent(request: UpstreamRequest): Promise<void> {
-  const response = await send(request);
-  await response.body?.cancel();
+  await throughCache(
+    { ...request, cache: undefined, name: timingName(request), key: "" },
+    async (ctx) => {
+      const response = await sendUpstream({ ...request, ctx });
+      await response.arrayBuffer().catch(() => undefined);
+    },
+  );
 }
 
 /**

@@ -1,9 +1,25 @@
 import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
+
+import { setPlatform } from "../http/platform.ts";
 
 import { cmsHandlers } from "./cms.ts";
 import { storeHandlers } from "./store.ts";
 
 /** One msw server for loader tests; unhandled requests fail the test. */
 export const mockServer = setupServer(...cmsHandlers, ...storeHandlers);
+
+/**
+ * Answers upstream calls with msw in this test file; each test starts with the default
+ * handlers, an empty data cache and closed circuit breakers.
+ */
+export function useMockUpstreams(): void {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    mockServer.resetHandlers();
+    setPlatform(undefined);
+  });
+  afterAll(() => mockServer.close());
+}
 
 export { cmsUrl, storeUrl } from "./urls.ts";

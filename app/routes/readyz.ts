@@ -1,0 +1,12 @@
+import { data } from "@remix-run/node";
+
+import { readiness } from "#bff/index.server.ts";
+
+/** Readiness: 200 when both upstreams answer and their breakers are closed, else 503. */
+export async function loader() {
+  const state = await readiness();
+  return data(state, {
+    status: state.ready ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

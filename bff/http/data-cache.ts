@@ -1,0 +1,75 @@
+import { log } from "../log.ts";
+
+import { CACHE_LIFETIMES, STALE_IF_ERROR_MS, type CacheKind } from "./cache-policy.ts";
+import type { CacheStore } from "./cache-store.ts";
+
+export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
+
+type Now = () => number;
+
+/**
+ * Stale-while-revalidate and stale-if-error over a CacheStore, with one upstream call per
+ * key at a time (concurrent misses wait for the same call). Only successful loads are
+ * stored: an error is never cached.
+ */
+export class DataCache {
+  readonly #store: CacheStore;
+  readonly #now: Now;
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(store: CacheStore, { now = Date.now }: { now?: Now } = {}) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  get store(): CacheStore {
+    return this.#store;
+  }
+
+  async read<T>(
+    key: string,
+    { kind, tags = [] }: { kind: CacheKind; tags?: Array<string> },
+    load: () => Promise<T>,
+  ): Promise<{ value: T; outcome: CacheOutcome }> {
+    const { freshMs, staleWhileRevalidateMs } = CACHE_LIFETIMES[kind];
+    const entry = await this.#store.get(key).catch((error: unknown) => {
+      log.warn("cache read failed", { error: String(error) });
+      return undefined;
+    });
+    const age = entry ? this.#now() - entry.storedAt : Infinity;
+
+    if (entry && age < freshMs) return { value: entry.value as T, outcome: "hit" };
+    if (entry && age < freshMs + staleWhileRevalidateMs) {
+      this.#refresh(key, tags, load).catch(() => {
+        // Already logged by the upstream layer; the stale copy stays until it succeeds.
+      });
+      return { value: entry.value as T, outcome: "stale" };
+    }
+    try {
+      return { value: await this.#refresh(key, tags, load), outcome: "miss" };
+    } catch (error) {
+      if (entry && age < STALE_IF_ERROR_MS) {
+        return { value: entry.value as T, outcome: "stale-if-error" };
+      }
+      throw error;
+    }
+  }
+
+  #refresh<T>(key: string, tags: Array<string>, load: () => Promise<T>): Promise<T> {
+    const running = this.#inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const call = (async () => {
+      try {
+        const value = await load();
+        await this.#store
+          .set(key, { value, storedAt: this.#now(), tags }, STALE_IF_ERROR_MS)
+          .catch((error: unknown) => log.warn("cache write failed", { error: String(error) }));
+        return value;
+      } finally {
+        this.#inFlight.delete(key);
+      }
+    })();
+    this.#inFlight.set(key, call);
+    return call;
+  }
+}

@@ -1,0 +1,42 @@
+import { getConfig } from "../config.ts";
+import { log } from "../log.ts";
+
+import { MemoryCacheStore, type CacheStore } from "./cache-store.ts";
+import { CircuitBreaker } from "./circuit-breaker.ts";
+import { DataCache } from "./data-cache.ts";
+import { RedisCacheStore } from "./redis-cache-store.ts";
+
+export type Service = "cms" | "store";
+
+type Platform = {
+  cache: DataCache;
+  breakers: Record<Service, CircuitBreaker>;
+};
+
+let platform: Platform | undefined;
+
+function createStore(): CacheStore {
+  const config = getConfig();
+  if (!config.REDIS_URL) return new MemoryCacheStore({ maxEntries: config.CACHE_MAX_ENTRIES });
+  const store = new RedisCacheStore({ url: config.REDIS_URL });
+  store.connect().catch((error: unknown) => {
+    log.error("redis unavailable, the data cache misses until it is back", {
+      error: String(error),
+    });
+  });
+  return store;
+}
+
+/** The process-wide data cache and circuit breakers, created on first use. */
+export function getPlatform(): Platform {
+  platform ??= {
+    cache: new DataCache(createStore()),
+    breakers: { cms: new CircuitBreaker(), store: new CircuitBreaker() },
+  };
+  return platform;
+}
+
+/** Replaces the platform, for tests that need a fresh cache, breakers or a fake clock. */
+export function setPlatform(next: Platform | undefined): void {
+  platform = next;
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { DataCache } from "./data-cache.ts";
+import { RedisCacheStore } from "./redis-cache-store.ts";
+
+let redis: ChildProcess | undefined;
+let url = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// A real redis-server (installed by `npm test`), on a free port, without persistence.
+beforeAll(async () => {
+  const port = await freePort();
+  url = `redis://127.0.0.1:${port}`;
+  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", ""], {
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const probe = new RedisCacheStore({ url });
+    try {
+      await probe.connect();
+      await probe.quit();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+});
+
+afterAll(() => {
+  redis?.kill();
+});
+
+async function store(prefix: string) {
+  const instance = new RedisCacheStore({ url, prefix });
+  await instance.connect();
+  return instance;
+}
+
+describe("RedisCacheStore", () => {
+  test("stores and reads entries, which expire after their time to live", async () => {
+    const cache = await store("t1:");
+    await cache.set("k", { value: { name: "Vibrátor" }, storedAt: 1, tags: ["product"] }, 200);
+    expect(await cache.get("k")).toEqual({
+      value: { name: "Vibrátor" },
+      storedAt: 1,
+      tags: ["product"],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await cache.get("k")).toBeUndefined();
+    await cache.quit();
+  });
+
+  test("invalidating a tag drops its entries only", async () => {
+    const cache = await store("t2:");
+    await cache.set("a", { value: 1, storedAt: 1, tags: ["product"] }, 60_000);
+    await cache.set("b", { value: 2, storedAt: 1, tags: ["menu"] }, 60_000);
+    expect(await cache.invalidateTags(["product"])).toBe(1);
+    expect(await cache.get("a")).toBeUndefined();
+    expect(await cache.get("b")).toBeDefined();
+    await cache.quit();
+  });
+
+  test("two instances share one cache: the second reads what the first loaded", async () => {
+    const first = new DataCache(await store("t3:"));
+    const second = new DataCache(await store("t3:"));
+    const policy = { kind: "catalog" as const, tags: ["product"] };
+    await first.read("shared", policy, async () => "from upstream");
+    expect(
+      await second.read("shared", policy, async () => {
+        throw new Error("must not be called");
+      }),
+    ).toEqual({ value: "from upstream", outcome: "hit" });
+  });
+});
