@@ -49,11 +49,25 @@ export default defineConfig({
   projects: [
     {
       name: "js",
+      testIgnore: /resilience/,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
     },
     {
       name: "nojs",
-      testIgnore: /with-javascript/,
+      testIgnore: [/with-javascript/, /resilience/],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+    },
+    // Outage journeys break an upstream for everyone, so they run alone, after the rest.
+    {
+      name: "resilience-js",
+      testMatch: /resilience/,
+      dependencies: ["js", "nojs"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
+    },
+    {
+      name: "resilience-nojs",
+      testMatch: /resilience/,
+      dependencies: ["resilience-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

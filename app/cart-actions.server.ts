@@ -34,7 +34,7 @@ function storeRefusal(error: unknown) {
   if (error.kind === "not_found") {
     return { status: 404, formErrors: ["cart.itemMissing"] };
   }
-  return { status: error.status >= 500 ? 503 : 400, formErrors: ["errors.generic.text"] };
+  return { status: error.status >= 500 ? 503 : 400, formErrors: ["cart.storeUnavailable"] };
 }
 
 /** Re-sent on every change, so the token's one day counts from the last activity. */

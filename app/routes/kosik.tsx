@@ -1,11 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cartPage } from "#bff/index.server.ts";
 
 import { changeCartLine } from "../cart-actions.server.ts";
 import { CartLine } from "../components/cart/cart-line.tsx";
+import { ErrorPage } from "../components/layout/error-page.tsx";
 import { Price } from "../components/product/price.tsx";
 import { requestContext } from "../request-context.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -78,6 +85,23 @@ export default function Cart() {
           </dl>
         </>
       )}
+    </div>
+  );
+}
+
+/** The store is down: say so on the cart page itself; the cart is kept by the store. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 503) return <ErrorPage status={status} />;
+  return (
+    <div className="container cart">
+      <h1>{t("cart.title")}</h1>
+      <p role="alert">{t("cart.unavailable")}</p>
+      <Link to="/" className="button">
+        {t("cart.continue")}
+      </Link>
     </div>
   );
 }

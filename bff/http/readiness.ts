@@ -17,11 +17,29 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the upstream answers. An open breaker whose wait is over takes this check as its
+ * probe, so a recovered upstream is trusted again without waiting for a shopper's request.
+ */
+async function check(service: Service, url: string): Promise<boolean> {
+  const breaker = getPlatform().breakers[service];
+  const probing = breaker.state === "half-open" && breaker.tryAcquire();
+  const ok = await reachable(url);
+  if (probing) {
+    if (ok) breaker.recordSuccess();
+    else breaker.recordFailure();
+  }
+  return ok;
+}
+
 /** Whether both upstreams answer and their circuit breakers are closed. */
 export async function readiness(): Promise<Readiness> {
   const config = getConfig();
   const { breakers } = getPlatform();
-  const [cms, store] = await Promise.all([reachable(config.CMS_URL), reachable(config.STORE_URL)]);
+  const [cms, store] = await Promise.all([
+    check("cms", config.CMS_URL),
+    check("store", config.STORE_URL),
+  ]);
   const upstreams = {
     cms: { reachable: cms, breaker: breakers.cms.state },
     store: { reachable: store, breaker: breakers.store.state },
