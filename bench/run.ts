@@ -1,0 +1,247 @@
+/**
+ * `npm run bench [-- --long]`: builds the production server, starts the sandbox and the
+ * storefront, and writes bench/results.md with ratios measured in one run on this machine.
+ * Latency is injected through the sandbox's fault controls, so one sandbox serves every
+ * phase. Targets come from the platform issue; see docs/decisions/007-performance-budget.md.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+
+import { run, startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
+
+const LONG = process.argv.includes("--long");
+const SHOP = "http://127.0.0.1:3200";
+const CMS = "http://127.0.0.1:4201";
+const STORE = "http://127.0.0.1:4202";
+const REVALIDATE_SECRET = randomBytes(24).toString("hex");
+
+type Row = Array<string | number>;
+
+/** Median of a few runs: robust against one slow outlier on a shared machine. */
+function median(values: Array<number>): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function setLatency(ms: number) {
+  for (const base of [CMS, STORE]) {
+    await fetch(`${base}/__sandbox/faults`, { method: "DELETE" });
+    if (ms > 0) {
+      const response = await fetch(`${base}/__sandbox/faults`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ pathPattern: ".*", delayMs: ms }),
+      });
+      if (response.status !== 201) throw new Error(`latency control refused: ${response.status}`);
+    }
+  }
+}
+
+async function clearCache() {
+  const response = await fetch(`${SHOP}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, "content-type": "application/json" },
+    body: JSON.stringify({ tags: ["product", "category", "page", "menu", "settings"] }),
+  });
+  if (!response.ok) throw new Error(`revalidation refused: ${response.status}`);
+}
+
+/** Time to the response headers: the page streams its body once its loaders are done. */
+async function ttfb(path: string, cookie = ""): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${SHOP}${path}`, { headers: cookie ? { cookie } : {} });
+  const elapsed = performance.now() - started;
+  await response.arrayBuffer();
+  if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
+  return elapsed;
+}
+
+async function guestCartCookie(): Promise<string> {
+  const response = await fetch(`${SHOP}/produkt/lubrikacni-gel-aqua-100-ml`, {
+    method: "POST",
+    headers: { origin: SHOP, "content-type": "application/x-www-form-urlencoded" },
+    body: "variantId=10121&quantity=1",
+    redirect: "manual",
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** gzip bytes of every script the page loads (module scripts and their preloads). */
+async function javascriptBytes(path: string): Promise<number> {
+  const html = await (await fetch(`${SHOP}${path}`)).text();
+  const sources = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src),
+  );
+  let total = 0;
+  for (const inline of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    total += gzipSync(inline[1] ?? "").length;
+  }
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source ?? "", SHOP))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+async function requestsPerSecond(path: string, seconds: number): Promise<number> {
+  const result = await autocannon({ url: `${SHOP}${path}`, connections: 8, duration: seconds });
+  return result.requests.average;
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+function table(header: Row, rows: Array<Row>): string {
+  const line = (cells: Row) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+
+async function main() {
+  await run("node_modules/.bin/remix", ["build"]);
+  startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
+    SANDBOX_DB: `/tmp/storefront-bench-${process.pid}.db`,
+    CMS_PORT: "4201",
+    STORE_PORT: "4202",
+    SANDBOX_TEST_CONTROLS: "1",
+  });
+  await Promise.all([waitForHttp(`${CMS}/healthz`), waitForHttp(`${STORE}/healthz`)]);
+  const shop = startProcess("shop", "node", ["server.mjs"], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "3200",
+    CMS_URL: CMS,
+    STORE_URL: STORE,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    REVALIDATE_SECRET,
+    LOG_LEVEL: "error",
+  });
+  await waitForHttp(`${SHOP}/healthz`);
+  const cartCookie = await guestCartCookie();
+
+  // Warm the server's code paths once, so the first measurement is not JIT start-up.
+  for (const path of ["/", "/produkt/vibrator-rabbit-duo", "/kosik"]) await ttfb(path, cartCookie);
+
+  // 1. Cold cache: TTFB / L against the page's dependency depth.
+  const L = 100;
+  await setLatency(L);
+  const pages: Array<{ name: string; path: string; depth: number; cookie?: string }> = [
+    { name: "home", path: "/", depth: 2 },
+    { name: "product", path: "/produkt/vibrator-rabbit-duo", depth: 1 },
+    { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie },
+  ];
+  const cold: Array<Row> = [];
+  for (const page of pages) {
+    const samples: Array<number> = [];
+    for (let i = 0; i < 5; i += 1) {
+      await clearCache();
+      samples.push(await ttfb(page.path, page.cookie));
+    }
+    const ratio = median(samples) / L;
+    cold.push([
+      page.name,
+      page.depth,
+      median(samples).toFixed(0),
+      ratio.toFixed(2),
+      verdict(ratio <= page.depth + 0.2),
+    ]);
+  }
+
+  // 2. Warm cache: an anonymous page waits on no upstream, whatever the latency.
+  const warm: Array<Row> = [];
+  for (const page of pages.slice(0, 2)) {
+    const at = async (latency: number) => {
+      await setLatency(latency);
+      await ttfb(page.path);
+      const samples: Array<number> = [];
+      for (let i = 0; i < 20; i += 1) samples.push(await ttfb(page.path));
+      return median(samples);
+    };
+    const slow = await at(200);
+    const fast = await at(0);
+    const ratio = slow / fast;
+    warm.push([
+      page.name,
+      fast.toFixed(1),
+      slow.toFixed(1),
+      ratio.toFixed(2),
+      verdict(ratio <= 1.1),
+    ]);
+  }
+
+  // 3. Throughput of a full product page against a minimal page (the 404 in the layout).
+  await setLatency(0);
+  const productRps = await requestsPerSecond("/produkt/vibrator-rabbit-duo", 10);
+  const minimalRps = await requestsPerSecond("/bench-minimalni-stranka", 10);
+  const rpsRatio = productRps / minimalRps;
+
+  // 4. JavaScript shipped per page type.
+  const js: Array<Row> = [];
+  for (const page of pages) {
+    const bytes = await javascriptBytes(page.path);
+    js.push([page.name, (bytes / 1024).toFixed(1), verdict(bytes <= 110 * 1024)]);
+  }
+
+  // 5. Memory under sustained load (only with --long).
+  let memory = "not measured (run `npm run bench -- --long`)";
+  if (LONG && shop.pid) {
+    await requestsPerSecond("/produkt/vibrator-rabbit-duo", 60);
+    const afterOne = rssOf(shop.pid);
+    await requestsPerSecond("/produkt/vibrator-rabbit-duo", 540);
+    const afterTen = rssOf(shop.pid);
+    const ratio = afterTen / afterOne;
+    memory = `RSS after 10 min / after 1 min = ${ratio.toFixed(3)} (${(afterOne / 2 ** 20).toFixed(0)} MB -> ${(afterTen / 2 ** 20).toFixed(0)} MB): ${verdict(ratio <= 1.05)}`;
+  }
+
+  const report = `# Benchmark results
+
+Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
+production build against the sandbox on the same machine. Ratios, not absolute times,
+are what the targets judge; re-run \`npm run bench\` to refresh this file.
+
+## 1. Cold-cache TTFB / injected latency (L = ${L} ms per upstream call)
+
+Target: TTFB / L <= dependency depth + 0.2 (a page costs one round trip per level, never
+a waterfall).
+
+${table(["page", "depth d", "TTFB ms (median of 5)", "TTFB / L", "target"], cold)}
+
+## 2. Warm-cache TTFB at L = 200 ms / at L = 0, anonymous pages
+
+Target <= 1.1: a warm anonymous page waits on no upstream.
+
+${table(["page", "TTFB ms at L=0", "TTFB ms at L=200", "ratio", "target"], warm)}
+
+## 3. Throughput: product page / minimal page
+
+Product ${productRps.toFixed(0)} req/s, minimal page (404 in the full layout) ${minimalRps.toFixed(0)} req/s,
+8 connections, 10 s each, warm cache: ratio ${rpsRatio.toFixed(2)}, target >= 0.6: ${verdict(rpsRatio >= 0.6)}.
+
+## 4. JavaScript per page type (gzip)
+
+${table(["page", "KB gzip", "target <= 110 KB"], js)}
+
+## 5. Memory under load
+
+${memory}
+`;
+  writeFileSync(new URL("./results.md", import.meta.url), report);
+  process.stdout.write(`\n${report}\n`);
+}
+
+main()
+  .then(() => stopAll(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    stopAll(1);
+  });
