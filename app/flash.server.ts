@@ -1,7 +1,17 @@
 import { z } from "zod";
 
 import { sessionStorage } from "./cookies.server.ts";
-import { MAX_NOTIFICATIONS, NotificationSchema, type Notification } from "./notification.ts";
+import { MAX_NOTIFICATIONS, type Notification } from "./notification.ts";
+
+/** Validates what comes back from the cookie, which a shopper could have replayed. */
+const NotificationSchema: z.ZodType<Notification> = z.object({
+  id: z.string(),
+  type: z.enum(["success", "info", "warning", "danger"]),
+  title: z.string().optional(),
+  message: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  raw: z.boolean().optional(),
+});
 
 const FLASH_KEY = "notifications";
 

@@ -1,16 +1,14 @@
-import { z } from "zod";
-
 /** The spec shows at most 4 notifications at once, each for 5 s. */
 export const MAX_NOTIFICATIONS = 4;
 export const NOTIFICATION_DURATION_MS = 5_000;
 
-export const NotificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(["success", "info", "warning", "danger"]),
+/** A notification as the server flashes it and the browser shows it. */
+export type Notification = {
+  id: string;
+  type: "success" | "info" | "warning" | "danger";
   /** Translation keys, unless `raw` says the texts are the upstream's own words. */
-  title: z.string().optional(),
-  message: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  raw: z.boolean().optional(),
-});
-export type Notification = z.infer<typeof NotificationSchema>;
+  title?: string;
+  message: string;
+  values?: Record<string, string | number>;
+  raw?: boolean;
+};

@@ -126,7 +126,9 @@ describe("add to cart", () => {
     const result = await post("masazni-olej-vanilka-200-ml", { variantId: "1011", quantity: "1" });
     expect(result).toMatchObject({
       init: { status: 503 },
-      data: { result: { initialValue: { quantity: "1" }, error: { "": ["cart.storeUnavailable"] } } },
+      data: {
+        result: { initialValue: { quantity: "1" }, error: { "": ["cart.storeUnavailable"] } },
+      },
     });
   });
 });

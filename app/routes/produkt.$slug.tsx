@@ -2,19 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 
 import { productPage } from "#bff/index.server.ts";
 
 import { addToCart } from "../cart-actions.server.ts";
+import { parseProductUrl } from "../product-url.server.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { Price } from "../components/product/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { requestContext } from "../request-context.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
-
-const ParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,200}$/) });
-const VariantIdSchema = z.coerce.number().int().positive().nullable().catch(null);
 
 export const meta: MetaFunction<typeof loader> = ({ data: product }) =>
   product
@@ -25,11 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: product }) =>
     : [];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const parsed = ParamsSchema.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  const variantId = VariantIdSchema.parse(new URL(request.url).searchParams.get("variant_id"));
+  const { slug, variantId } = parseProductUrl(params, new URL(request.url).searchParams);
+  if (!slug) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  return fromBff(() => productPage({ ctx, slug: parsed.data.slug, variantId }));
+  return fromBff(() => productPage({ ctx, slug, variantId }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

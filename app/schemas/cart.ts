@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-/** The spec's number input: at most 4 digits. */
-export const QUANTITY_MAX = 9999;
+import { QUANTITY_MAX } from "./quantity-limits.ts";
 
 const quantity = z
   .number({ error: "cart.quantity.required" })

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 
-import { CartLineSchema, QUANTITY_MAX } from "../../schemas/cart.ts";
+import { QUANTITY_MAX } from "../../schemas/quantity-limits.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 import { Price } from "../product/price.tsx";
 
@@ -29,11 +28,7 @@ export function CartLine({
   const [form, fields] = useForm({
     id: `cart-line-${item.id}`,
     lastResult: updater.data?.result ?? lastResult,
-    constraint: getZodConstraint(CartLineSchema),
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CartLineSchema }),
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
   const busy = updater.state !== "idle" || remover.state !== "idle";

@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { AddToCartSchema } from "../../schemas/cart.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>> };
@@ -34,11 +32,7 @@ export function AddToCartForm({
   const [form, fields] = useForm({
     id: `add-to-cart-${productId}-${variantId}`,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(AddToCartSchema),
     defaultValue: { variantId: String(variantId), quantity: String(min) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToCartSchema }),
   });
   const busy = fetcher.state !== "idle";
   const messageValues = { min, max, unit };
