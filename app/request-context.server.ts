@@ -1,9 +1,9 @@
-import { getConfig } from "#bff/config.ts";
-import { ServerTiming } from "#bff/http/server-timing.ts";
 import type { AppLoadContext } from "@remix-run/node";
 
+import { getConfig } from "#bff/config.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { LOCALES } from "#bff/context.ts";
+import { ServerTiming } from "#bff/http/server-timing.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
 import { i18next } from "./i18next.server.ts";

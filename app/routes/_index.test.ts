@@ -1,11 +1,11 @@
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { mockServer, useMockUpstreams } from "#bff/mocks/server.ts";
+import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { loader } from "./_index.tsx";
 
-useMockUpstreams();
+setUpMockUpstreams();
 
 function load() {
   return loader({ request: new Request("http://localhost/"), params: {}, context: {} });

@@ -2,13 +2,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
-import { mockServer, storeUrl, useMockUpstreams } from "#bff/mocks/server.ts";
+import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { cartTokenCookie } from "../cookies.server.ts";
 
 import { action, loader } from "./kosik.tsx";
 
-useMockUpstreams();
+setUpMockUpstreams();
 
 async function guestCookie() {
   return (await cartTokenCookie.serialize("guest-token-abc123")).split(";")[0] ?? "";

@@ -2,11 +2,11 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
-import { mockServer, storeUrl, useMockUpstreams } from "#bff/mocks/server.ts";
+import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { action, loader } from "./produkt.$slug.tsx";
 
-useMockUpstreams();
+setUpMockUpstreams();
 
 function load(slug: string, search = "") {
   return loader({

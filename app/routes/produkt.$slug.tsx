@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { productPage } from "#bff/index.server.ts";
 
 import { addToCart } from "../cart-actions.server.ts";
-import { parseProductUrl } from "../product-url.server.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { Price } from "../components/product/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { parseProductUrl } from "../product-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 

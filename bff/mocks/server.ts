@@ -13,7 +13,7 @@ export const mockServer = setupServer(...cmsHandlers, ...storeHandlers);
  * Answers upstream calls with msw in this test file; each test starts with the default
  * handlers, an empty data cache and closed circuit breakers.
  */
-export function useMockUpstreams(): void {
+export function setUpMockUpstreams(): void {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: "error" }));
   afterEach(() => {
     mockServer.resetHandlers();
