@@ -1,0 +1,64 @@
+import { delay, http } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "../mocks/context.ts";
+import { CART_WITH_OIL } from "../mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+
+import { cartPage } from "./cart-page.ts";
+import { homePage } from "./home-page.ts";
+import { productPage } from "./product-page.ts";
+import { siteFrame } from "./site-frame.ts";
+
+setUpMockUpstreams();
+
+/**
+ * Runs a view model against msw upstreams that all answer after the same delay, and
+ * counts how many rounds of calls had to wait for one another: a call that starts after
+ * another has finished begins a new round. The order of events decides, not the clock.
+ */
+async function dependencyDepth(run: () => Promise<unknown>): Promise<number> {
+  const events: Array<"start" | "end"> = [];
+  const onStart = () => events.push("start");
+  const onEnd = () => events.push("end");
+  mockServer.events.on("request:start", onStart);
+  mockServer.events.on("response:mocked", onEnd);
+  // Answers nothing itself, so every request goes on to its real handler after the delay.
+  mockServer.use(http.all("*", () => delay(25)));
+  try {
+    await run();
+  } finally {
+    mockServer.events.removeListener("request:start", onStart);
+    mockServer.events.removeListener("response:mocked", onEnd);
+  }
+  expect(events.filter((event) => event === "start").length).toBeGreaterThan(0);
+  return (
+    1 + events.filter((event, index) => event === "start" && events[index - 1] === "end").length
+  );
+}
+
+describe("dependency depth of each view model (no waterfalls)", () => {
+  test("site frame: menus, currency and cart all at once = 1", async () => {
+    const ctx = testContext({ cartToken: "guest-token-abc123" });
+    expect(await dependencyDepth(() => siteFrame({ ctx }))).toBe(1);
+  });
+
+  test("home: homepage configuration -> its products = 2", async () => {
+    expect(await dependencyDepth(() => homePage({ ctx: testContext() }))).toBe(2);
+  });
+
+  test("product: the product with variants and prices = 1", async () => {
+    const ctx = testContext();
+    expect(
+      await dependencyDepth(() =>
+        productPage({ ctx, slug: "masazni-olej-vanilka-200-ml", variantId: null }),
+      ),
+    ).toBe(1);
+  });
+
+  test("cart: the store cart = 1", async () => {
+    mockServer.use(http.get("*/api/v1/cart", () => Response.json({ data: CART_WITH_OIL })));
+    const ctx = testContext({ cartToken: "guest-token-abc123" });
+    expect(await dependencyDepth(() => cartPage({ ctx }))).toBe(1);
+  });
+});
