@@ -8,6 +8,7 @@ import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
+import { redirectToCanonicalUrl } from "./server/canonical-url.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
 import { securityHeaders } from "./server/security-headers.js";
 
@@ -54,6 +55,7 @@ app.use(
 app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
+app.use(redirectToCanonicalUrl({ defaultLocale: process.env.DEFAULT_LOCALE ?? "cs" }));
 app.use(refuseForeignOrigins(allowedOrigins));
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

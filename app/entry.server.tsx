@@ -65,7 +65,7 @@ export default async function handleRequest(
   // Bots get the whole document at once; shoppers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
-  return new Promise<Response>((resolvePromise, reject) => {
+  return new Promise<Response>((resolvePromise) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -87,7 +87,15 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          // Even the error page failed to render: answer a page that cannot fail.
+          log.error("shell render failed", { error: String(error) });
+          resolvePromise(
+            errorPageFailure(responseHeaders, {
+              lang: locale,
+              title: instance.t("errors.errorPage"),
+              home: instance.t("errors.backHome"),
+            }),
+          );
         },
         onError(error: unknown) {
           responseStatusCode = 500;
@@ -97,6 +105,26 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * The last resort when rendering the page, error pages included, fails: static Czech HTML
+ * saying an error occurred while showing the error page, with a link home.
+ */
+function errorPageFailure(
+  headers: Headers,
+  texts: { lang: string; title: string; home: string },
+): Response {
+  const escape = (text: string) =>
+    text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(
+    `<!DOCTYPE html><html lang="${escape(texts.lang)}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escape(texts.title)}</title></head><body><main><h1>${escape(texts.title)}</h1>` +
+      `<p><a href="/">${escape(texts.home)}</a></p></main></body></html>`,
+    { status: 500, headers },
+  );
 }
 
 /** The upstream calls this request made, for the browser's network panel. */

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+
+import { canonicalUrl } from "./canonical-url.js";
+
+const canonical = (url: string) => canonicalUrl(url, { defaultLocale: "cs" });
+
+describe("canonicalUrl (the spec's 301 rules)", () => {
+  test("a canonical URL stays as it is", () => {
+    expect(canonical("/")).toBeNull();
+    expect(canonical("/produkt/vibrator-rabbit-duo?variant_id=10051")).toBeNull();
+  });
+
+  test("removes the default language's prefix", () => {
+    expect(canonical("/cs/kosik")).toBe("/kosik");
+    expect(canonical("/cs")).toBe("/");
+    expect(canonical("/cs/")).toBe("/");
+    expect(canonical("/csx/kosik")).toBeNull();
+  });
+
+  test("lower-cases the path and keeps the query as it is", () => {
+    expect(canonical("/Produkt/Vibrator?Barva=Ruzova")).toBe("/produkt/vibrator?Barva=Ruzova");
+  });
+
+  test("strips fbclid and hrk, keeps other parameters", () => {
+    expect(canonical("/kosik?fbclid=abc")).toBe("/kosik");
+    expect(canonical("/kosik?hrk=1&utm_source=x&fbclid=2")).toBe("/kosik?utm_source=x");
+  });
+
+  test("removes a trailing slash", () => {
+    expect(canonical("/kosik/")).toBe("/kosik");
+    expect(canonical("/vse-o-nakupu/doprava//?a=1")).toBe("/vse-o-nakupu/doprava?a=1");
+  });
+
+  test("applies every rule in one redirect", () => {
+    expect(canonical("/CS/Kosik/?fbclid=1&q=2")).toBe("/kosik?q=2");
+  });
+
+  test("never points to another host", () => {
+    expect(canonical("//evil.example/")).toBe("/evil.example");
+    expect(canonical("///evil.example")).toBe("/evil.example");
+  });
+});
