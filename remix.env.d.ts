@@ -15,3 +15,11 @@ declare module "@remix-run/node" {
     serverTimings?: Array<Timing>;
   }
 }
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merging needs React's own parameter
+  interface HTMLAttributes<T> {
+    /** Makes a subtree unreachable while a modal covers it (not yet in React 18's types). */
+    inert?: "";
+  }
+}

@@ -18,6 +18,8 @@ import { useTranslation } from "react-i18next";
 
 import { siteFrame } from "#bff/index.server.ts";
 
+import { isAgeConfirmed } from "./age-confirmation.server.ts";
+import { AgeNotice } from "./components/layout/age-notice.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { Notifications } from "./components/layout/notifications.tsx";
 import { ProgressBar } from "./components/layout/progress-bar.tsx";
@@ -51,7 +53,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (frame.cart?.tokenExpired) {
     headers.append("Set-Cookie", await cartTokenCookie.serialize("", { maxAge: 0 }));
   }
-  return data({ locale: ctx.locale, frame, notifications: flash.notifications }, { headers });
+  return data(
+    {
+      locale: ctx.locale,
+      frame,
+      notifications: flash.notifications,
+      ageConfirmed: isAgeConfirmed(request),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   const frame = rootData?.frame;
+  // Until confirmed (or when the root data is missing), the page sits behind the notice.
+  const showAgeNotice = rootData?.ageConfirmed !== true;
   return (
     <html lang={rootData?.locale ?? "cs"} dir="ltr">
       <head>
@@ -69,12 +81,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ProgressBar />
-        <a href="#main" className="skip-link">
-          {t("nav.skip")}
-        </a>
-        <SiteHeader mainMenu={frame?.mainMenu ?? []} cartCount={frame?.cart?.itemCount ?? null} />
-        <main id="main">{children}</main>
-        <SiteFooter menus={frame?.footerMenus ?? []} />
+        <div className="page" inert={showAgeNotice ? "" : undefined}>
+          <a href="#main" className="skip-link">
+            {t("nav.skip")}
+          </a>
+          <SiteHeader mainMenu={frame?.mainMenu ?? []} cartCount={frame?.cart?.itemCount ?? null} />
+          <main id="main">{children}</main>
+          <SiteFooter menus={frame?.footerMenus ?? []} />
+        </div>
+        {showAgeNotice ? <AgeNotice /> : null}
         <Notifications incoming={rootData?.notifications ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

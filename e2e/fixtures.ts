@@ -12,6 +12,8 @@ type FaultRule = {
 };
 
 type Fixtures = {
+  /** Whether the visitor has already confirmed being 18 (true for every journey but its own). */
+  ageConfirmed: boolean;
   /** Console errors a test expects, such as the browser's note on a 404 document. */
   allowedConsoleErrors: Array<RegExp>;
   /** Fails the test on any other console error or uncaught page error. */
@@ -21,6 +23,13 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  ageConfirmed: [true, { option: true }],
+  context: async ({ context, ageConfirmed, baseURL }, use) => {
+    if (ageConfirmed) {
+      await context.addCookies([{ name: "shop_age_confirmed", value: "1", url: baseURL ?? "" }]);
+    }
+    await use(context);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

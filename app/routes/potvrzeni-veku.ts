@@ -1,0 +1,20 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+
+import { ageConfirmedCookie } from "../age-confirmation.server.ts";
+import { safeRedirect } from "../utils/safe-redirect.ts";
+
+/**
+ * The age notice's form: remembers the confirmation and returns to the page the visitor
+ * was on, so it works the same with and without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  return redirect(safeRedirect(formData.get("redirectTo")), {
+    status: 303,
+    headers: { "Set-Cookie": ageConfirmedCookie() },
+  });
+}
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
