@@ -1,9 +1,13 @@
+import { defineLocalisedRoutes } from "./app/route-paths.js";
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   // "#app/*" and "#bff/*" are package.json import aliases of our own source: bundle them.
   serverDependenciesToBundle: [/^remix-i18next/, /^#(app|bff)\//],
+  // cs comes from the flat route files; sk and de from the one path table.
+  routes: async (defineRoutes) => defineRoutes(defineLocalisedRoutes),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -4,17 +4,15 @@ import Backend from "i18next-fs-backend";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { i18nConfig } from "./i18n.ts";
+import { localeOfPath } from "./utils/href.ts";
 
-/**
- * The main site speaks cs without a URL prefix; sk and de get their own path tables in a
- * later step, so for now every request is Czech.
- */
+/** The language comes from the URL: cs without a prefix, sk and de under /sk and /de. */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...i18nConfig.supportedLngs],
     fallbackLanguage: i18nConfig.fallbackLng,
     order: ["custom"],
-    findLocale: async () => i18nConfig.fallbackLng,
+    findLocale: async (request) => localeOfPath(new URL(request.url).pathname),
   },
   i18next: {
     ...i18nConfig,

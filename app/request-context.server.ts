@@ -28,11 +28,12 @@ export async function requestContext(
     i18next.getLocale(request),
     cartTokenCookie.parse(cookieHeader) as Promise<unknown>,
   ]);
+  const shopperLocale = isLocale(locale) ? locale : config.DEFAULT_LOCALE;
   return {
-    locale: isLocale(locale) ? locale : config.DEFAULT_LOCALE,
+    locale: shopperLocale,
     defaultLocale: config.DEFAULT_LOCALE,
-    currency: config.CURRENCY,
-    domainCode: config.DOMAIN_CODE,
+    currency: config.LOCALE_CURRENCIES[shopperLocale],
+    domainCode: config.LOCALE_DOMAIN_CODES[shopperLocale],
     userVariant: null,
     userGroups: [],
     translationVariant: config.TRANSLATION_VARIANT,

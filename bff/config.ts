@@ -1,5 +1,35 @@
 import { z } from "zod";
 
+/** "cs:CZK,sk:EUR,de:EUR": a value per language, every language present. */
+function localeMap(valuePattern: RegExp, fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const entries = value.split(",").map((pair) => pair.trim().split(":"));
+      const map: Partial<Record<"cs" | "sk" | "de", string>> = {};
+      for (const [locale, setting] of entries) {
+        if (
+          (locale === "cs" || locale === "sk" || locale === "de") &&
+          setting &&
+          valuePattern.test(setting)
+        ) {
+          map[locale] = setting;
+        } else {
+          context.addIssue({
+            code: "custom",
+            message: `"${locale}:${setting}" is not locale:value`,
+          });
+        }
+      }
+      if (!map.cs || !map.sk || !map.de) {
+        context.addIssue({ code: "custom", message: "needs a value for cs, sk and de" });
+        return z.NEVER;
+      }
+      return { cs: map.cs, sk: map.sk, de: map.de };
+    });
+}
+
 /**
  * The storefront's environment, parsed once. Every default points at the local sandbox,
  * so `npm run demo` and the tests need no configuration at all.
@@ -14,12 +44,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]*$/, "only lower-case letters, digits and dashes")
     .default("x-shop-"),
-  DOMAIN_CODE: z.string().min(1).default("cz"),
   DEFAULT_LOCALE: z.enum(["cs", "sk", "de"]).default("cs"),
-  CURRENCY: z
-    .string()
-    .regex(/^[A-Z]{3}$/, "a three-letter currency code")
-    .default("CZK"),
+  LOCALE_CURRENCIES: localeMap(/^[A-Z]{3}$/, "cs:CZK,sk:EUR,de:EUR"),
+  LOCALE_DOMAIN_CODES: localeMap(/^[a-z0-9-]+$/, "cs:cz,sk:sk,de:de"),
   TRANSLATION_VARIANT: z.string().min(1).default("default"),
   COOKIE_PREFIX: z
     .string()

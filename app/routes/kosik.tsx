@@ -16,6 +16,7 @@ import { ErrorPage } from "../components/layout/error-page.tsx";
 import { Price } from "../components/product/price.tsx";
 import { requestContext } from "../request-context.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { useHref } from "../utils/use-href.ts";
 
 export const meta: MetaFunction = () => [
   { title: "Košík | Amoris" },
@@ -35,6 +36,7 @@ export default function Cart() {
   const { t } = useTranslation();
   const cart = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const to = useHref();
   const failedItemId = actionData?.result.initialValue?.itemId;
 
   return (
@@ -43,7 +45,7 @@ export default function Cart() {
       {cart.items.length === 0 ? (
         <div className="cart-empty">
           <p>{t("cart.empty")}</p>
-          <Link to="/" className="button button-primary">
+          <Link to={to("home")} className="button button-primary">
             {t("cart.continue")}
           </Link>
         </div>
@@ -93,13 +95,14 @@ export default function Cart() {
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const to = useHref();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 503) return <ErrorPage status={status} />;
   return (
     <div className="container cart">
       <h1>{t("cart.title")}</h1>
       <p role="alert">{t("cart.unavailable")}</p>
-      <Link to="/" className="button">
+      <Link to={to("home")} className="button">
         {t("cart.continue")}
       </Link>
     </div>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 
 import { QUANTITY_MAX } from "../../schemas/quantity-limits.ts";
+import { useHref } from "../../utils/use-href.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 import { Price } from "../product/price.tsx";
 
@@ -23,6 +24,7 @@ export function CartLine({
   lastResult?: ActionData["result"];
 }) {
   const { t } = useTranslation();
+  const to = useHref();
   const updater = useFetcher<ActionData>({ key: `cart-line-update-${item.id}` });
   const remover = useFetcher<ActionData>({ key: `cart-line-remove-${item.id}` });
   const [form, fields] = useForm({
@@ -37,7 +39,9 @@ export function CartLine({
     <tr className={busy ? "cart-line is-busy" : "cart-line"}>
       <th scope="row">
         {item.slug ? (
-          <Link to={`/produkt/${item.slug}?variant_id=${item.variantId}`}>{item.name}</Link>
+          <Link to={`${to("product", { slug: item.slug })}?variant_id=${item.variantId}`}>
+            {item.name}
+          </Link>
         ) : (
           item.name
         )}

@@ -1,6 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { useHref } from "../../utils/use-href.ts";
+
 /**
  * Shown on every page until the visitor confirms being 18 or older. Rendered by the
  * server, confirmed by a plain form, remembered in a cookie: later pages have no notice,
@@ -9,6 +11,7 @@ import { useTranslation } from "react-i18next";
 export function AgeNotice() {
   const { t } = useTranslation();
   const location = useLocation();
+  const to = useHref();
   return (
     <div className="age-notice-backdrop">
       <section
@@ -20,7 +23,7 @@ export function AgeNotice() {
       >
         <h2 id="age-notice-title">{t("ageNotice.title")}</h2>
         <p id="age-notice-text">{t("ageNotice.text")}</p>
-        <Form method="post" action="/potvrzeni-veku" className="age-notice-actions">
+        <Form method="post" action={to("ageConfirmation")} className="age-notice-actions">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className="button button-primary">
             {t("ageNotice.confirm")}

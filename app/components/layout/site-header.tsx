@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import type { MenuItem } from "#bff/cms/schemas.ts";
 
+import { useHref } from "../../utils/use-href.ts";
+
 function MenuEntry({ item }: { item: MenuItem }) {
   const children = item.children ?? [];
   return (
@@ -29,13 +31,14 @@ export function SiteHeader({
   cartCount: number | null;
 }) {
   const { t } = useTranslation();
+  const to = useHref();
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link to="/" className="logo" aria-label={t("shop.homeLink")}>
+        <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
           {t("shop.name")}
         </Link>
-        <Link to="/kosik" className="header-cart" prefetch="intent">
+        <Link to={to("cart")} className="header-cart" prefetch="intent">
           {t("header.cart")}
           {cartCount !== null && cartCount > 0 ? (
             <span className="badge" data-testid="cart-count">

@@ -3,15 +3,21 @@ import { useTranslation } from "react-i18next";
 
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 
+import { useHref } from "../../utils/use-href.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 import { Price } from "./price.tsx";
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const { t } = useTranslation();
+  const to = useHref();
   return (
     <article className="product-card">
-      <Link to={`/produkt/${product.slug}`} prefetch="intent" className="product-card-link">
+      <Link
+        to={to("product", { slug: product.slug })}
+        prefetch="intent"
+        className="product-card-link"
+      >
         {product.image ? (
           <ResponsiveImage image={product.image} alt="" />
         ) : (

@@ -1,0 +1,44 @@
+/**
+ * The one table of localised page paths. cs, the default language, is served without a
+ * prefix by the flat route files in app/routes/; sk and de are mounted from this table in
+ * remix.config.js under /sk and /de with their own route ids, and `href()` builds every
+ * internal URL from it. Plain JavaScript, because remix.config.js reads it too.
+ */
+
+/** @typedef {"cs" | "sk" | "de"} Locale */
+
+/** @type {Record<Locale, string>} */
+export const LOCALE_PREFIXES = { cs: "", sk: "/sk", de: "/de" };
+
+export const ROUTE_PATHS = /** @type {const} */ ({
+  home: { file: "routes/_index.tsx", cs: "", sk: "", de: "" },
+  product: {
+    file: "routes/produkt.$slug.tsx",
+    cs: "produkt/:slug",
+    sk: "produkt/:slug",
+    de: "produkt/:slug",
+  },
+  cart: { file: "routes/kosik.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
+  ageConfirmation: {
+    file: "routes/potvrzeni-veku.ts",
+    cs: "potvrzeni-veku",
+    sk: "potvrdenie-veku",
+    de: "altersbestaetigung",
+  },
+});
+
+/**
+ * Mounts the sk and de variants of every page for remix.config.js's `routes` option.
+ *
+ * @param {(path: string | undefined, file: string, options?: { id?: string; index?: boolean }) => void} route
+ */
+export function defineLocalisedRoutes(route) {
+  for (const locale of /** @type {Array<Locale>} */ (["sk", "de"])) {
+    const prefix = LOCALE_PREFIXES[locale].slice(1);
+    for (const [key, entry] of Object.entries(ROUTE_PATHS)) {
+      const path = entry[locale] ? `${prefix}/${entry[locale]}` : prefix;
+      route(path, entry.file, { id: `${locale}/${key}` });
+    }
+    route(`${prefix}/*`, "routes/$.tsx", { id: `${locale}/catch-all` });
+  }
+}

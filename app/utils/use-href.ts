@@ -1,0 +1,13 @@
+import { href, type Locale, type RouteKey } from "./href.ts";
+import { useRootData } from "./root-data.ts";
+
+/** The shopper's language, from the root loader (cs when the root data is missing). */
+export function useLocale(): Locale {
+  return useRootData()?.locale ?? "cs";
+}
+
+/** `href` bound to the shopper's language. */
+export function useHref(): (key: RouteKey, params?: Record<string, string | number>) => string {
+  const locale = useLocale();
+  return (key, params) => href(key, locale, params);
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures.ts";
+
+test("Slovak under /sk: texts, euro prices and localised paths through to the cart", async ({
+  page,
+}) => {
+  await page.goto("/sk/produkt/vibrator-rabbit-duo");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sk");
+  await expect(page.locator(".price-main")).toHaveText(/^\d[\d ]*,\d{2} €$/);
+
+  await page.getByRole("button", { name: "Do košíka" }).click();
+  await expect(page.getByRole("region", { name: "Oznámenia" })).toContainText(
+    "bol pridaný do košíka",
+  );
+  await page.getByRole("link", { name: /Košík/ }).click();
+  await expect(page).toHaveURL(/\/sk\/kosik$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Vibrátor Rabbit Duo/ })).toContainText("€");
+});
+
+test("German under /de with its own path for the cart", async ({ page }) => {
+  await page.goto("/de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.getByRole("link", { name: /Warenkorb/ }).click();
+  await expect(page).toHaveURL(/\/de\/warenkorb$/);
+  await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+});
