@@ -6,7 +6,10 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 
+import { installChunkReload } from "./chunk-reload.ts";
 import { i18nConfig } from "./i18n.ts";
+
+installChunkReload();
 
 async function hydrate() {
   await i18next
