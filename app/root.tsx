@@ -56,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale: ctx.locale,
+      origin: new URL(request.url).origin,
       frame,
       notifications: flash.notifications,
       ageConfirmed: isAgeConfirmed(request),

@@ -24,3 +24,23 @@ test("German under /de with its own path for the cart", async ({ page }) => {
   await expect(page).toHaveURL(/\/de\/warenkorb$/);
   await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
 });
+
+test("each language's product page names itself canonical and the others as alternates", async ({
+  page,
+}) => {
+  await page.goto("/sk/produkt/vibrator-rabbit-duo?variant_id=1");
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute("href", /\/sk\/produkt\/vibrator-rabbit-duo$/);
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(4);
+  await expect(page.locator('link[hreflang="de"]')).toHaveAttribute(
+    "href",
+    /\/de\/produkt\/vibrator-rabbit-duo$/,
+  );
+});
+
+test("robots.txt keeps carts out of search results", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /kosik");
+  expect(robots).toContain("Disallow: /de/warenkorb");
+});

@@ -6,11 +6,20 @@ import { homePage } from "#bff/index.server.ts";
 
 import { ProductGrid } from "../components/product/product-card.tsx";
 import { requestContext } from "../request-context.server.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { localisedLinks } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ? `${data.title} | Amoris` : "Amoris" },
-];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data,
+  matches,
+}) => {
+  const root = matches.find((match) => match.id === "root")?.data;
+  return [
+    { title: data?.title ? `${data.title} | Amoris` : "Amoris" },
+    ...(root ? localisedLinks({ origin: root.origin, locale: root.locale, key: "home" }) : []),
+  ];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);

@@ -11,15 +11,29 @@ import { Price } from "../components/product/price.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { parseProductUrl } from "../product-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { localisedLinks } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data: product }) =>
-  product
-    ? [
-        { title: `${product.name} | Amoris` },
-        ...(product.perex ? [{ name: "description", content: product.perex }] : []),
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: product,
+  matches,
+}) => {
+  if (!product) return [];
+  const root = matches.find((match) => match.id === "root")?.data;
+  return [
+    { title: `${product.name} | Amoris` },
+    ...(product.perex ? [{ name: "description", content: product.perex }] : []),
+    ...(root
+      ? localisedLinks({
+          origin: root.origin,
+          locale: root.locale,
+          key: "product",
+          params: { slug: product.slug },
+        })
+      : []),
+  ];
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { slug, variantId } = parseProductUrl(params, new URL(request.url).searchParams);

@@ -1,0 +1,15 @@
+import { LOCALE_PREFIXES } from "../route-paths.js";
+import { href, type Locale } from "../utils/href.ts";
+
+/** Crawlers may read the catalogue; carts and the API are nobody's search result. */
+export function loader() {
+  const locales = Object.keys(LOCALE_PREFIXES) as Array<Locale>;
+  const disallowed = [...locales.map((locale) => href("cart", locale)), "/api/"];
+  const body = ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), ""].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
