@@ -25,6 +25,7 @@ import { Notifications } from "./components/layout/notifications.tsx";
 import { ProgressBar } from "./components/layout/progress-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { TranslationsScript } from "./components/layout/translations-script.tsx";
 import { cartTokenCookie } from "./cookies.server.ts";
 import { takeNotifications } from "./flash.server.ts";
 import { useNonce } from "./nonce.tsx";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
         {showAgeNotice ? <AgeNotice /> : null}
         <Notifications incoming={rootData?.notifications ?? []} />
+        <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
