@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+
+import { expect, test } from "./fixtures.ts";
+
+// The browser logs the 404 document's status as a failed resource load.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+const pages = [
+  ["home", "/"],
+  ["product", "/produkt/krajkove-body-noir"],
+  ["empty cart", "/kosik"],
+  ["404 page", "/tahle-stranka-neexistuje"],
+];
+
+for (const [name, path] of pages) {
+  test(`${name}: no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path ?? "/");
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}
+
+test.describe("before the age is confirmed", () => {
+  test.use({ ageConfirmed: false });
+
+  test("the age notice has no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("dialog", { name: "Jen pro dospělé" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  });
+});
