@@ -1,14 +1,37 @@
 import { MENU_CODES, getMenu } from "../cms/menus.ts";
-import type { Menu } from "../cms/schemas.ts";
+import type { Menu, MenuItem } from "../cms/schemas.ts";
+import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
+import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
 import { getCart } from "../store/cart.ts";
 import { getCurrency } from "../store/currencies.ts";
 import type { Currency } from "../store/schemas.ts";
 
+export type FrameMenuItem = {
+  id: string | number;
+  title: string;
+  link: ResolvedLink | null;
+  children: Array<FrameMenuItem>;
+};
+
+export type FrameMenu = { code: string; items: Array<FrameMenuItem> };
+
+/** Menu entries with their links resolved by the CMS link rules (hostile ones dropped). */
+function toFrameItems(items: Array<MenuItem>): Array<FrameMenuItem> {
+  const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+  const convert = (item: MenuItem): FrameMenuItem => ({
+    id: item.id,
+    title: item.title,
+    link: resolveCmsLink(item.path, { storefrontHosts }),
+    children: (item.children ?? []).map(convert),
+  });
+  return items.map(convert);
+}
+
 export type SiteFrame = {
-  mainMenu: Menu["items"];
-  footerMenus: Array<Menu>;
+  mainMenu: Array<FrameMenuItem>;
+  footerMenus: Array<FrameMenu>;
   currency: Currency;
   /** null when the store could not tell; the header then shows the cart without a count. */
   cart: { itemCount: number; tokenExpired: boolean } | null;
@@ -47,8 +70,10 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     optionalCartSummary(ctx),
   ]);
   return {
-    mainMenu: mainMenu?.items ?? [],
-    footerMenus: footerMenus.filter((menu) => menu !== null),
+    mainMenu: toFrameItems(mainMenu?.items ?? []),
+    footerMenus: footerMenus
+      .filter((menu) => menu !== null)
+      .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items) })),
     currency,
     cart,
   };

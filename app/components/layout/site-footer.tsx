@@ -1,9 +1,10 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { Menu } from "#bff/cms/schemas.ts";
+import type { FrameMenu } from "#bff/pages/site-frame.ts";
 
-export function SiteFooter({ menus }: { menus: Array<Menu> }) {
+import { CmsLink } from "../content/cms-link.tsx";
+
+export function SiteFooter({ menus }: { menus: Array<FrameMenu> }) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
@@ -13,7 +14,7 @@ export function SiteFooter({ menus }: { menus: Array<Menu> }) {
             <ul key={menu.code}>
               {menu.items.map((item) => (
                 <li key={item.id}>
-                  <Link to={item.path}>{item.title}</Link>
+                  <CmsLink link={item.link}>{item.title}</CmsLink>
                 </li>
               ))}
             </ul>

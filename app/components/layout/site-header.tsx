@@ -1,17 +1,18 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { MenuItem } from "#bff/cms/schemas.ts";
+import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 
 import { useHref } from "../../utils/use-href.ts";
+import { CmsLink } from "../content/cms-link.tsx";
 
-function MenuEntry({ item }: { item: MenuItem }) {
-  const children = item.children ?? [];
+function MenuEntry({ item }: { item: FrameMenuItem }) {
+  const children = item.children;
   return (
     <li className={children.length > 0 ? "menu-item has-children" : "menu-item"}>
-      <NavLink to={item.path} prefetch="intent">
+      <CmsLink link={item.link} nav>
         {item.title}
-      </NavLink>
+      </CmsLink>
       {children.length > 0 ? (
         <ul className="submenu">
           {children.map((child) => (
@@ -27,7 +28,7 @@ export function SiteHeader({
   mainMenu,
   cartCount,
 }: {
-  mainMenu: Array<MenuItem>;
+  mainMenu: Array<FrameMenuItem>;
   cartCount: number | null;
 }) {
   const { t } = useTranslation();

@@ -1,0 +1,39 @@
+import { Link, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import type { ResolvedLink } from "#bff/rules/cms-link.ts";
+
+/**
+ * A link the CMS chose: internal ones navigate within the app, external ones are plain
+ * anchors with their rel and target; a link the BFF refused (null) is just its text.
+ */
+export function CmsLink({
+  link,
+  children,
+  className,
+  nav = false,
+}: {
+  link: ResolvedLink | null;
+  children: ReactNode;
+  className?: string;
+  /** Marks the current page (aria-current), for menus. */
+  nav?: boolean;
+}) {
+  if (!link) return <span className={className}>{children}</span>;
+  if (link.external || link.target) {
+    return (
+      <a href={link.href} rel={link.rel} target={link.target} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return nav ? (
+    <NavLink to={link.href} prefetch="intent" className={className}>
+      {children}
+    </NavLink>
+  ) : (
+    <Link to={link.href} className={className}>
+      {children}
+    </Link>
+  );
+}
