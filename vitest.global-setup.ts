@@ -21,6 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fresh: true,
     latencyMs: 0,
     headerPrefix: "x-shop-",
+    testControls: true,
     onError: (error) => console.error(error),
   });
   project.provide("cmsUrl", sandbox.cmsUrl);

@@ -126,7 +126,9 @@ describe("CMS products", () => {
   it("by category, subcategories included, up to the limit", async () => {
     const list = await products("categoryIds=10&limit=3");
     expect(list.entities).toHaveLength(3);
-    expect(list.total).toBe(7);
+    // 7 hand-written vibrators plus the generated ones of categories 11 to 13.
+    expect(list.total).toBeGreaterThan(7);
+    expect(list.entities.every((p) => [11, 12, 13].includes(p.categoryId ?? 0))).toBe(true);
   });
 
   it("availability follows the stock of the variants", async () => {

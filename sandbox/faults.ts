@@ -12,6 +12,7 @@ import { parseOrThrow } from "./http/validation.ts";
  * - `POST /__sandbox/faults` adds a rule, answers 201 `{ data: rule }`.
  * - `GET /__sandbox/faults` lists the rules with their remaining uses.
  * - `DELETE /__sandbox/faults` removes all rules, `DELETE /__sandbox/faults/:id` one.
+ * The servers mount the control API only with test controls on (SANDBOX_TEST_CONTROLS=1).
  */
 
 const FaultRuleInputSchema = z.object({
@@ -30,7 +31,14 @@ const FaultRuleInputSchema = z.object({
    * An HTTP error status answered with the error body; "timeout" holds the request until
    * the client gives up; "reset" drops the connection. Without it the rule only delays.
    */
-  status: z.union([z.number().int().min(400).max(599), z.enum(["timeout", "reset"])]).optional(),
+  status: z
+    .union([z.number().int().min(400).max(599), z.enum(["timeout", "reset", "malformed"])])
+    .optional(),
+  /**
+   * The share of matching requests the rule affects (0–1). The choice is deterministic:
+   * 0.25 hits every fourth matching request, so a test knows what it will see.
+   */
+  share: z.number().gt(0).max(1).default(1),
   delayMs: z.number().int().min(0).max(120_000).default(0),
   /** How many matching requests the rule affects; without it, every one until removed. */
   times: z.number().int().positive().optional(),
@@ -38,7 +46,8 @@ const FaultRuleInputSchema = z.object({
 
 const RULE_TITLES: Record<string, string> = {
   pathPattern: "Vzor cesty musí být platný regulární výraz",
-  status: 'Stav musí být chybový kód 400–599, "timeout" nebo "reset"',
+  status: 'Stav musí být chybový kód 400–599, "timeout", "reset" nebo "malformed"',
+  share: "Podíl musí být číslo větší než 0 a nejvýše 1",
   delayMs: "Zpoždění musí být celé číslo od 0 do 120000 ms",
   times: "Počet použití musí být kladné celé číslo",
 };
@@ -49,6 +58,8 @@ interface FaultRule extends z.output<typeof FaultRuleInputSchema> {
   id: number;
   remaining: number | undefined;
   pattern: RegExp;
+  /** Matching requests seen so far, for the deterministic share. */
+  seen: number;
 }
 
 export interface FaultInjection {
@@ -66,7 +77,12 @@ export function createFaultInjection({
 
   const take = (req: Request): FaultRule | undefined => {
     const rule = rules.find((candidate) => matches(candidate, req));
-    if (rule?.remaining !== undefined) {
+    if (!rule) return undefined;
+    rule.seen += 1;
+    if (Math.floor(rule.seen * rule.share) === Math.floor((rule.seen - 1) * rule.share)) {
+      return undefined;
+    }
+    if (rule.remaining !== undefined) {
       rule.remaining -= 1;
       if (rule.remaining === 0) rules = rules.filter((candidate) => candidate !== rule);
     }
@@ -88,6 +104,7 @@ export function createFaultInjection({
       id: nextId++,
       remaining: input.times,
       pattern: new RegExp(input.pathPattern),
+      seen: 0,
     };
     rules.push(rule);
     res.status(201).json({ data: describe(rule) });
@@ -113,6 +130,9 @@ export function createFaultInjection({
         next();
       } else if (rule.status === "reset") {
         req.socket.destroy();
+      } else if (rule.status === "malformed") {
+        // A 200 whose body is cut off mid-JSON, as a broken proxy or upstream would send.
+        res.status(200).type("application/json").send('{"data": [{"id": 1, "na');
       } else if (rule.status !== "timeout") {
         sendError(res, rule.status, [{ title: titleForStatus(rule.status) }]);
       }
@@ -140,6 +160,7 @@ function describe(rule: FaultRule) {
     headers: rule.headers ?? {},
     status: rule.status ?? null,
     delayMs: rule.delayMs,
+    share: rule.share,
     times: rule.times ?? null,
     remaining: rule.remaining ?? null,
   };

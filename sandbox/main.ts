@@ -3,7 +3,8 @@ import { startSandbox } from "./start.ts";
 /**
  * `npm run sandbox`: the reference CMS and store on one SQLite file.
  * Env: SANDBOX_DB, CMS_PORT, STORE_PORT, SANDBOX_HOST, SANDBOX_LATENCY_MS,
- * SANDBOX_HEADER_PREFIX. Flag --fresh reseeds the database.
+ * SANDBOX_HEADER_PREFIX, SANDBOX_TEST_CONTROLS, SANDBOX_STOREFRONT_URL. Flag --fresh reseeds
+ * the database.
  */
 
 const port = (name: string, fallback: number): number => {

@@ -20,6 +20,10 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Prefix of the shop headers; defaults to SANDBOX_HEADER_PREFIX, then "x-shop-". */
   headerPrefix?: string;
+  /** Mounts the fault and test-control endpoints; defaults to SANDBOX_TEST_CONTROLS=1. */
+  testControls?: boolean;
+  /** Where the fake payment gateway returns to; defaults to SANDBOX_STOREFRONT_URL. */
+  storefrontUrl?: string;
   /** Receives errors the servers answer with 500. */
   onError?: (error: unknown) => void;
 }
@@ -39,11 +43,13 @@ export async function startSandbox({
   fresh = false,
   latencyMs = Number(process.env.SANDBOX_LATENCY_MS ?? 0) || 0,
   headerPrefix = process.env.SANDBOX_HEADER_PREFIX ?? "x-shop-",
+  testControls = process.env.SANDBOX_TEST_CONTROLS === "1",
+  storefrontUrl = process.env.SANDBOX_STOREFRONT_URL ?? "http://localhost:3000",
   onError,
 }: SandboxOptions): Promise<Sandbox> {
   const db = openDatabase(dbPath, { fresh });
   seedDatabase(db);
-  const appOptions = { db, headerPrefix, latencyMs, onError };
+  const appOptions = { db, headerPrefix, latencyMs, testControls, storefrontUrl, onError };
   const servers: Array<Server> = [];
   const close = async (): Promise<void> => {
     await Promise.all(servers.map(closeServer));

@@ -3,15 +3,33 @@ import { upstreamJson } from "../http/upstream-fetch.ts";
 
 import { ProductListSchema, type Product } from "./schemas.ts";
 
-type ProductLookup = { slugs: Array<string> } | { ids: Array<number> };
+/** One way of naming products; the spec's query parameters of GET {CMS}/catalog/product. */
+type ProductLookup =
+  | { slugs: Array<string> }
+  | { ids: Array<number> }
+  | { codes: Array<string> }
+  | { eans: Array<string> }
+  | { variantCodes: Array<string> }
+  | { variantEans: Array<string> }
+  | { categoryIds: Array<number>; limit?: number }
+  | { random: number };
 
-/** GET {CMS}/catalog/product by slugs or ids; with ids the answer keeps their order. */
+function lookupKeys(lookup: ProductLookup): number {
+  if ("random" in lookup) return lookup.random;
+  if ("categoryIds" in lookup) return lookup.categoryIds.length;
+  const [keys] = Object.values(lookup);
+  return Array.isArray(keys) ? keys.length : 0;
+}
+
+/**
+ * GET {CMS}/catalog/product by one lookup; with ids, slugs or codes the answer keeps their
+ * order. Products reserved for other customer groups are left out.
+ */
 export async function getProducts({
   ctx,
   ...lookup
 }: { ctx: RequestContext } & ProductLookup): Promise<Array<Product>> {
-  const keys = "slugs" in lookup ? lookup.slugs : lookup.ids;
-  if (keys.length === 0) return [];
+  if (lookupKeys(lookup) === 0) return [];
   const { entities } = await upstreamJson({
     ctx,
     service: "cms",

@@ -73,14 +73,45 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
+export const ProductTagSchema = z.object({
+  code: z.string(),
+  text: z.string(),
+  color: z.string(),
+  visibility: z.object({ catalog: z.boolean(), content: z.boolean() }),
+});
+export type ProductTag = z.infer<typeof ProductTagSchema>;
+
+/** content.parameters of a product: the values it holds per parameter id. */
+export const ProductParameterSchema = z.object({
+  entityId: z.number().int(),
+  values: z.array(z.number().int()),
+  valueEntities: z
+    .array(z.object({ _id: z.number().int(), title: z.string(), color_hex: z.string().nullish() }))
+    .nullish(),
+});
+
 export const ProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string().min(1),
   catalogCode: z.string().nullish(),
+  marketingCode: z.string().nullish(),
   perex: z.string().nullish(),
   mainImage: ImageSchema.nullish(),
+  /** The gallery after the main image. */
+  images: z.array(ImageSchema).nullish(),
+  /** 0 to 100. */
+  rating: z.number().nullish(),
+  categoryId: z.number().int().nullish(),
   categoryName: z.string().nullish(),
+  categoryFullname: z.string().nullish(),
+  tags: z.array(ProductTagSchema).nullish(),
+  content: z
+    .object({
+      parameters: z.array(ProductParameterSchema).nullish(),
+      product_box_hover_image: z.object({ fileKey: z.string().min(1) }).nullish(),
+    })
+    .nullish(),
   defaultVariantId: z.number().int().nullish(),
   hasVariants: z.boolean().default(false),
   unit: z.string().default("ks"),

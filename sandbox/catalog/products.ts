@@ -1,6 +1,8 @@
 import type { Db } from "../db/open.ts";
 import { discountPercentage, fromMinor, netFromGross } from "../money.ts";
 
+import { type ProductExtras, loadProductExtras } from "./product-extras.ts";
+
 /**
  * Products as the CMS answers them: with variants, stock and prices in one currency, so a
  * listing needs one call (docs/decisions/003-upstream-contract.md).
@@ -9,6 +11,11 @@ import { discountPercentage, fromMinor, netFromGross } from "../money.ts";
 export interface ProductFilter {
   ids?: Array<number>;
   slugs?: Array<string>;
+  /** Catalogue codes of products. */
+  codes?: Array<string>;
+  /** Products with a variant of one of these marketing codes or EANs. */
+  variantCodes?: Array<string>;
+  eans?: Array<string>;
   /** Matches products in these categories and in any of their subcategories. */
   categoryIds?: Array<number>;
   /** A random selection of this many products. */
@@ -65,11 +72,13 @@ export const AVAILABILITY_SOLD_OUT = "Vyprodáno";
 
 const json = (values: Array<unknown>): string => JSON.stringify(values);
 
+export type ProductJson = ReturnType<typeof productJson> & ReturnType<ProductExtras>;
+
 export function findProducts(
   db: Db,
   filter: ProductFilter,
   currencyCode: string,
-): { entities: Array<ReturnType<typeof productJson>>; total: number } {
+): { entities: Array<ProductJson>; total: number } {
   const where: Array<string> = [];
   const params: Array<unknown> = [];
   if (filter.ids) {
@@ -79,6 +88,20 @@ export function findProducts(
   if (filter.slugs) {
     where.push("p.slug IN (SELECT value FROM json_each(?))");
     params.push(json(filter.slugs));
+  }
+  if (filter.codes) {
+    where.push("p.catalog_code IN (SELECT value FROM json_each(?))");
+    params.push(json(filter.codes));
+  }
+  if (filter.variantCodes) {
+    where.push(`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id
+      AND v.marketing_code IN (SELECT value FROM json_each(?)))`);
+    params.push(json(filter.variantCodes));
+  }
+  if (filter.eans) {
+    where.push(`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id
+      AND v.ean IN (SELECT value FROM json_each(?)))`);
+    params.push(json(filter.eans));
   }
   if (filter.categoryIds) {
     where.push(`p.category_id IN (
@@ -105,6 +128,9 @@ export function findProducts(
   } else if (filter.slugs) {
     orderSql = "ORDER BY (SELECT min(key) FROM json_each(?) WHERE value = p.slug)";
     orderParams.push(json(filter.slugs));
+  } else if (filter.codes) {
+    orderSql = "ORDER BY (SELECT min(key) FROM json_each(?) WHERE value = p.catalog_code)";
+    orderParams.push(json(filter.codes));
   } else if (filter.random !== undefined) {
     orderSql = "ORDER BY random()";
   }
@@ -123,11 +149,7 @@ export function findProducts(
 }
 
 /** Full products in the order of `ids`; a product without a price in the currency is left out. */
-export function loadProducts(
-  db: Db,
-  ids: Array<number>,
-  currencyCode: string,
-): Array<ReturnType<typeof productJson>> {
+export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): Array<ProductJson> {
   if (ids.length === 0) return [];
   const idsJson = json(ids);
   const products = db
@@ -164,6 +186,7 @@ export function loadProducts(
     ),
   );
 
+  const extras = loadProductExtras(db, idsJson);
   const variantsByProduct = groupBy(variants, (row) => row.product_id);
   const stockByVariant = groupBy(stock, (row) => row.variant_id);
   const byId = new Map(products.map((row) => [row.id, row]));
@@ -171,7 +194,12 @@ export function loadProducts(
     const product = byId.get(id);
     const productVariants = variantsByProduct.get(id);
     if (!product || !productVariants) return [];
-    return [productJson(product, productVariants, stockByVariant, categories, currencyCode)];
+    return [
+      {
+        ...productJson(product, productVariants, stockByVariant, categories, currencyCode),
+        ...extras(id),
+      },
+    ];
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Db } from "../db/open.ts";
 
-/** CMS documents and their content blocks, shaped as the GraphQL schema answers them. */
+import { type Json, pageMeta, parseData } from "./documents.ts";
+
+/** CMS documents made of content blocks: the homepage, pages and content pages. */
 
 interface BlockRow {
   id: string;
@@ -8,33 +10,38 @@ interface BlockRow {
   data: string;
 }
 
-export type ContentBlock =
-  | {
-      __typename: "ProductsBlock";
-      _id: string;
-      title: string | null;
-      product_reference: Array<{ entityId: number }>;
-    }
-  | { __typename: "TextBlock"; _id: string; text: string };
+export type ContentBlock = { __typename: string; _id: string } & Json;
 
-type BlockMapper = (id: string, data: Record<string, unknown>) => ContentBlock;
+/** Block kinds the GraphQL union knows; a stored block of another kind is skipped. */
+const BLOCK_KINDS = new Set([
+  "ProductsBlock",
+  "TextBlock",
+  "RichTextBlock",
+  "CategoriesBlock",
+  "BenefitBodyBlock",
+  "BigTitleBlock",
+  "CollapsibleBlock",
+  "CuratedGuidesBlock",
+  "CuratedGuideProductsBlock",
+  "NewsletterBlock",
+  "QuoteBlock",
+  "TextBoxesBlock",
+  "UniqueSellingPointsBlock",
+  "ImageBlock",
+  "ButtonBlock",
+]);
 
-/** One mapper per block kind stored in `content_blocks.type`; a new kind adds an entry. */
-const BLOCK_MAPPERS: Record<string, BlockMapper> = {
-  ProductsBlock: (id, data) => ({
-    __typename: "ProductsBlock",
-    _id: id,
-    title: typeof data.title === "string" ? data.title : null,
-    product_reference: (Array.isArray(data.productIds) ? data.productIds : [])
-      .filter((entityId): entityId is number => Number.isInteger(entityId))
-      .map((entityId) => ({ entityId })),
-  }),
-  TextBlock: (id, data) => ({
-    __typename: "TextBlock",
-    _id: id,
-    text: typeof data.text === "string" ? data.text : "",
-  }),
-};
+/** Seeds store references as id lists; GraphQL answers them as `{ entityId }` objects. */
+function withReferences(data: Json): Json {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      key.endsWith("_reference") && Array.isArray(value)
+        ? value.filter((id): id is number => Number.isInteger(id)).map((entityId) => ({ entityId }))
+        : value,
+    ]),
+  );
+}
 
 export function loadContentBlocks(db: Db, ownerType: string, ownerId: string): Array<ContentBlock> {
   const rows = db
@@ -43,10 +50,11 @@ export function loadContentBlocks(db: Db, ownerType: string, ownerId: string): A
        WHERE owner_type = ? AND owner_id = ? ORDER BY position`,
     )
     .all(ownerType, ownerId) as Array<BlockRow>;
-  return rows.flatMap((row) => {
-    const mapper = BLOCK_MAPPERS[row.type];
-    return mapper ? [mapper(row.id, JSON.parse(row.data) as Record<string, unknown>)] : [];
-  });
+  return rows.flatMap((row) =>
+    BLOCK_KINDS.has(row.type)
+      ? [{ ...withReferences(parseData(row.data)), __typename: row.type, _id: row.id }]
+      : [],
+  );
 }
 
 export function loadHomepage(db: Db) {
@@ -59,4 +67,70 @@ export function loadHomepage(db: Db) {
     title: row.title,
     content_blocks: loadContentBlocks(db, "homepage", row.id),
   };
+}
+
+interface PageRow {
+  id: string;
+  kind: "page" | "content_page";
+  slug: string;
+  title: string;
+  data: string;
+}
+
+function pageJson(db: Db, row: PageRow) {
+  const data = parseData(row.data);
+  const meta = pageMeta(db, row.kind, row.id, row.slug, {
+    title: row.title,
+    description: typeof data.seo_description === "string" ? data.seo_description : null,
+  });
+  const blocks = loadContentBlocks(db, row.kind, row.id);
+  if (row.kind === "content_page") {
+    return {
+      _id: row.id,
+      title: row.title,
+      pagination: typeof data.blocks_per_page === "number" && blocks.length > data.blocks_per_page,
+      blocks_per_page: data.blocks_per_page ?? null,
+      content_blocks: blocks,
+      background_image: data.background_image ?? null,
+      page_meta: meta,
+    };
+  }
+  return {
+    _id: row.id,
+    title: row.title,
+    content: data.content ?? null,
+    custom_menu_code: data.custom_menu_code ?? null,
+    contact_box_reference:
+      data.contact_box === true
+        ? {
+            title_frontend: "Nenašli jste, co hledáte?",
+            description: "Zavolejte nám nebo napište, rádi poradíme.",
+            show_button: true,
+          }
+        : null,
+    page_meta: meta,
+    url_rewrite: data.url_rewrite ?? null,
+    content_blocks: blocks,
+  };
+}
+
+/** A page (or content page) by slug, answered as the spec's lookup: entities or error. */
+export function findPage(db: Db, kind: PageRow["kind"], slug: string) {
+  const row = db.prepare("SELECT * FROM pages WHERE kind = ? AND slug = ?").get(kind, slug) as
+    PageRow | undefined;
+  if (!row) {
+    return {
+      entities: [],
+      total: 0,
+      error: { statusCode: 404, message: "Stránka nebyla nalezena" },
+    };
+  }
+  return { entities: [pageJson(db, row)], total: 1, error: null };
+}
+
+export function listPages(db: Db) {
+  const rows = db
+    .prepare("SELECT * FROM pages WHERE kind = 'page' ORDER BY position")
+    .all() as Array<PageRow>;
+  return rows.map((row) => pageJson(db, row));
 }

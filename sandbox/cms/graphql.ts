@@ -1,22 +1,111 @@
 import { readFileSync } from "node:fs";
 
-import { createSchema, createYoga } from "graphql-yoga";
+import { GraphQLScalarType } from "graphql";
+import { type YogaInitialContext, createSchema, createYoga } from "graphql-yoga";
 
 import type { Db } from "../db/open.ts";
 
-import { type ContentBlock, loadHomepage } from "./content.ts";
+import {
+  findCategory,
+  findCmsCategories,
+  listBrands,
+  listMaterials,
+  listParameterValues,
+  listParameters,
+  slugMetadata,
+  topCategoriesConfiguration,
+} from "./catalog-documents.ts";
+import { type ContentBlock, findPage, listPages, loadHomepage } from "./content.ts";
+import { type PageArgs, pageOf } from "./documents.ts";
+import {
+  listBanners,
+  listInfoBoxes,
+  listWideBanners,
+  loadSetting,
+  loadSettingList,
+} from "./settings.ts";
 
 const typeDefs = readFileSync(new URL("./schema.graphql", import.meta.url), "utf8");
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
-export function createGraphqlHandler(db: Db) {
+/** Rich text travels as plain JSON; the storefront renders its nodes. */
+const JsonScalar = new GraphQLScalarType({
+  name: "JSON",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+interface IdsArgs extends PageArgs {
+  ids?: Array<number> | null;
+}
+
+interface CmsCategoryArgs extends PageArgs {
+  slugs?: Array<string> | null;
+  parameter_ids?: Array<number> | null;
+  value_ids?: Array<number> | null;
+  store_category_id?: number | null;
+}
+
+export function createGraphqlHandler(db: Db, headerPrefix: string) {
+  const userGroups = (context: YogaInitialContext): Array<string> =>
+    (context.request.headers.get(`${headerPrefix}user-groups`) ?? "")
+      .split(",")
+      .map((group) => group.trim())
+      .filter(Boolean);
+  const cmsCategories = (kind: "virtual" | "filtered", args: CmsCategoryArgs) =>
+    pageOf(
+      findCmsCategories(db, kind, {
+        slugs: args.slugs,
+        parameterIds: args.parameter_ids,
+        valueIds: args.value_ids,
+        storeCategoryId: args.store_category_id,
+      }),
+      args,
+    );
+  const oneBySlug = (kind: "virtual" | "filtered", slug: string) =>
+    findCmsCategories(db, kind, { slugs: [slug] })[0] ?? null;
+
   return createYoga({
-    schema: createSchema({
+    schema: createSchema<YogaInitialContext>({
       typeDefs,
       resolvers: {
+        JSON: JsonScalar,
         Query: {
           homepage_configuration: () => loadHomepage(db),
+          brand_list: (_: unknown, args: IdsArgs) => pageOf(listBrands(db, args.ids), args),
+          material_list: (_: unknown, args: IdsArgs) => pageOf(listMaterials(db, args.ids)),
+          parameter_list: (_: unknown, args: IdsArgs) => pageOf(listParameters(db, args.ids)),
+          parameter_value_list: (_: unknown, args: IdsArgs) =>
+            pageOf(listParameterValues(db, args.ids)),
+          category: (_: unknown, args: { store_id: number }, context: YogaInitialContext) =>
+            findCategory(db, args.store_id, userGroups(context), new Date()),
+          virtual_category: (_: unknown, args: { slug: string }) => oneBySlug("virtual", args.slug),
+          virtual_category_list: (_: unknown, args: CmsCategoryArgs) =>
+            cmsCategories("virtual", args),
+          filtered_category: (_: unknown, args: { slug: string }) =>
+            oneBySlug("filtered", args.slug),
+          filtered_category_list: (_: unknown, args: CmsCategoryArgs) =>
+            cmsCategories("filtered", args),
+          configuration_top_categories: () => topCategoriesConfiguration(db),
+          page: (_: unknown, args: { slug: string }) => findPage(db, "page", args.slug),
+          content_page: (_: unknown, args: { slug: string }) =>
+            findPage(db, "content_page", args.slug),
+          page_list: (_: unknown, args: PageArgs) => pageOf(listPages(db), args),
+          banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
+            pageOf(listBanners(db, args.store_category_id ?? null), args),
+          wide_banner_list: (_: unknown, args: PageArgs) => pageOf(listWideBanners(db), args),
+          info_box_list: () => pageOf(listInfoBoxes(db)),
+          footer: () => loadSetting(db, "footer"),
+          cart_configuration: () => loadSetting(db, "cart_configuration"),
+          error_pages: () => loadSettingList(db, "error_pages"),
+          top_banner: () => loadSetting(db, "top_banner"),
+          unique_selling_points: () => loadSettingList(db, "unique_selling_points"),
+          slug_metadata: (
+            _: unknown,
+            args: { slugs?: Array<string> | null; lang?: string | null },
+          ) => slugMetadata(db, args.slugs, args.lang ?? "cs"),
+          global_settings: () => loadSetting(db, "global_settings"),
         },
         ContentBlock: {
           __resolveType: (block: ContentBlock) => block.__typename,

@@ -5,9 +5,13 @@ import { type AppOptions, createBaseApp, finishApp } from "../http/app.ts";
 import { readShopContext } from "../http/context.ts";
 
 import { GRAPHQL_ENDPOINT, createGraphqlHandler } from "./graphql.ts";
+import { catalogStateRouter } from "./routes/catalog-state.ts";
+import { categoriesRouter } from "./routes/categories.ts";
 import { imagesRouter } from "./routes/images.ts";
 import { menusRouter } from "./routes/menus.ts";
 import { productsRouter } from "./routes/products.ts";
+import { searchRouter } from "./routes/search.ts";
+import { urlRewritesRouter } from "./routes/url-rewrites.ts";
 
 export interface CmsOptions extends AppOptions {
   db: Db;
@@ -32,7 +36,11 @@ export function createCmsApp(options: CmsOptions): Express {
   });
   app.use(menusRouter(db));
   app.use(productsRouter(db, headerPrefix));
+  app.use(categoriesRouter(db));
+  app.use(catalogStateRouter(db, headerPrefix));
+  app.use(searchRouter(db, headerPrefix));
+  app.use(urlRewritesRouter(db));
   app.use(imagesRouter(db));
-  app.use(GRAPHQL_ENDPOINT, createGraphqlHandler(db));
+  app.use(GRAPHQL_ENDPOINT, createGraphqlHandler(db, headerPrefix));
   return finishApp(app, options);
 }

@@ -7,16 +7,18 @@ import { errorHandler, notFoundHandler } from "./errors.ts";
 export interface AppOptions {
   /** Added to every answer except the fault controls. */
   latencyMs?: number;
+  /** Mounts the fault and test-control endpoints (SANDBOX_TEST_CONTROLS=1). */
+  testControls?: boolean;
   /** Receives unexpected errors before they are answered with a 500. */
   onError?: (error: unknown) => void;
 }
 
 /** The frame both servers share: fault controls, latency and faults, health check. */
-export function createBaseApp({ latencyMs = 0 }: AppOptions): Express {
+export function createBaseApp({ latencyMs = 0, testControls = false }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const faults = createFaultInjection({ latencyMs });
-  app.use("/__sandbox/faults", faults.router);
+  if (testControls) app.use("/__sandbox/faults", faults.router);
   app.use(faults.middleware);
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -145,6 +145,15 @@ export const CATEGORIES: Array<SeedCategory> = [
       { id: 82, slug: "intimni-hygiena", name: "Intimní hygiena" },
     ],
   },
+  {
+    id: 90,
+    slug: "bondaz",
+    name: "Bondáž",
+    children: [
+      { id: 91, slug: "bondazni-lana", name: "Bondážní lana" },
+      { id: 92, slug: "masky-a-pasky-pres-oci", name: "Masky a pásky přes oči" },
+    ],
+  },
 ];
 
 const sizes = (stocks: Record<string, number>): Array<SeedVariant> =>

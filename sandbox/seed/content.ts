@@ -1,4 +1,5 @@
 import { CATEGORIES } from "./catalog.ts";
+import { bold, bulletList, button, doc, heading, paragraph } from "./content-rich-text.ts";
 
 /** CMS content of the sandbox shop: menus and the homepage. */
 
@@ -94,9 +95,11 @@ export const MENUS: Array<SeedMenu> = [
 
 export interface SeedContentBlock {
   type: string;
+  /** Fields as GraphQL answers them; `*_reference` number lists become `{ entityId }`s. */
   data: Record<string, unknown>;
 }
 
+/** The homepage holds one block of every kind the spec names. */
 export const HOMEPAGE = {
   title: "Hlavní stránka",
   blocks: [
@@ -104,7 +107,7 @@ export const HOMEPAGE = {
       type: "ProductsBlock",
       data: {
         title: "Doporučujeme",
-        productIds: [1003, 1001, 1012, 1026, 1022, 1006, 1017, 1034, 1009, 1023, 1035, 1014],
+        product_reference: [1003, 1001, 1012, 1026, 1022, 1006, 1017, 1034, 1009, 1023, 1035, 1014],
       },
     },
     {
@@ -115,7 +118,145 @@ export const HOMEPAGE = {
     },
     {
       type: "ProductsBlock",
-      data: { title: "Akce", productIds: [1003, 1006, 1014, 1024, 1027, 1034] },
+      data: { title: "Akce", product_reference: [1003, 1006, 1014, 1024, 1027, 1034] },
+    },
+    {
+      type: "BigTitleBlock",
+      data: { title: "Vše pro vaše potěšení", subtitle: "Přes 400 výrobků skladem" },
+    },
+    {
+      type: "CategoriesBlock",
+      data: { title: "Oblíbené kategorie", category_reference: [10, 30, 60, 70, 50, 40] },
+    },
+    {
+      type: "BenefitBodyBlock",
+      data: {
+        title: "Proč nakupovat u nás",
+        items: [
+          { title: "Testujeme", text: "Každý výrobek si nejdřív vyzkoušíme.", icon: "check" },
+          { title: "Poradíme", text: "Poradna odpovídá do 24 hodin.", icon: "chat" },
+          { title: "Diskrétně", text: "Balíme bez loga a popisu obsahu.", icon: "package" },
+        ],
+      },
+    },
+    {
+      type: "RichTextBlock",
+      data: {
+        content: doc(
+          heading(2, "Nakupujte bez obav"),
+          paragraph("Vše posíláme ", bold("diskrétně"), " a do 30 dní můžete zboží vrátit."),
+          bulletList(["Doprava zdarma nad 1 500 Kč", "Dárek ke každé objednávce"]),
+          button("Jak nakupovat", "/vse-o-nakupu/jak-nakupovat"),
+        ),
+      },
+    },
+    {
+      type: "CollapsibleBlock",
+      data: {
+        title: "Jak doručujeme",
+        content: doc(paragraph("Na výdejní místo, kurýrem na adresu nebo osobně na prodejně.")),
+        open: false,
+      },
+    },
+    {
+      type: "CuratedGuidesBlock",
+      data: {
+        title: "Průvodci nákupem",
+        guides: [
+          {
+            title: "Jak vybrat vibrátor",
+            slug: "jak-vybrat-vibrator",
+            perex: "Pět kroků k prvnímu vibrátoru.",
+            image: { path: "content/guide-vibrator" },
+          },
+          {
+            title: "Lubrikanty od A do Z",
+            slug: "lubrikanty-od-a-do-z",
+            perex: "Vodní, silikonové, nebo olejové?",
+            image: { path: "content/guide-lubrikanty" },
+          },
+        ],
+      },
+    },
+    {
+      type: "CuratedGuideProductsBlock",
+      data: {
+        title: "Z průvodce: první vibrátor",
+        guide_slug: "jak-vybrat-vibrator",
+        product_reference: [1002, 1007, 1001],
+      },
+    },
+    {
+      type: "QuoteBlock",
+      data: {
+        text: "Balíček přišel druhý den a opravdu nikdo nepoznal, co v něm je.",
+        author: "Jana z Brna",
+      },
+    },
+    {
+      type: "TextBoxesBlock",
+      data: {
+        text_boxes: [
+          {
+            text: "Novinky každý týden",
+            text_color: "#2b2230",
+            background_color: "#fdecef",
+            box_styles: "rounded",
+          },
+          {
+            text: "Věrnostní program 10 %",
+            text_color: "#ffffff",
+            background_color: "#8e6cc4",
+            box_styles: "rounded",
+          },
+        ],
+        button: {
+          text: "Všechny novinky",
+          link: "/novinky",
+          text_color: "#ffffff",
+          background_color: "#2b2230",
+          style: "solid",
+        },
+      },
+    },
+    {
+      type: "UniqueSellingPointsBlock",
+      data: {
+        title: "Naše výhody",
+        items: [
+          {
+            title: "Diskrétní balení",
+            description: "Bez loga a popisu obsahu",
+            icon: "package",
+            link: null,
+          },
+          {
+            title: "Odeslání ještě dnes",
+            description: "Objednávky do 14:00",
+            icon: "truck",
+            link: null,
+          },
+        ],
+      },
+    },
+    {
+      type: "ImageBlock",
+      data: {
+        image: { path: "content/homepage-hero", alt: "Dárky pro páry" },
+        link: "/darky-pro-pary",
+      },
+    },
+    {
+      type: "ButtonBlock",
+      data: { title: "Do obchodu", link: "/vibratory", color: "primary", size: "lg" },
+    },
+    {
+      type: "NewsletterBlock",
+      data: {
+        title: "Novinky e-mailem",
+        text: "Přihlaste se a získejte slevu 10 % na první nákup.",
+        source: "welcome",
+      },
     },
   ] satisfies Array<SeedContentBlock>,
 };

@@ -6,16 +6,26 @@ import type { Db } from "../db/open.ts";
 import { httpError } from "../http/errors.ts";
 import { fromMinor, netFromGross } from "../money.ts";
 
+import { couponDiscount, couponProblem, findCoupon } from "./coupons.ts";
+import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
+import { freeUnits, quantityTiers, unitPriceForAmount } from "./pricing.ts";
+import { OUT_OF_STOCK_TITLE, amountProblem, maxAmount, variantLimits } from "./stock.ts";
+
+export { OUT_OF_STOCK_TITLE } from "./stock.ts";
+
 /** A guest cart lives as long as its token's cookie: one day after the last use. */
 export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const AMOUNT_TITLE = "Množství musí být kladné celé číslo";
-export const OUT_OF_STOCK_TITLE = "Není skladem";
 
 export interface CartRow {
   id: number;
   token: string;
   currency_code: string;
+  user_id: number | null;
+  coupon_code: string | null;
+  /** Loyalty credits the shopper chose to pay with (1 credit = 1 CZK). */
+  credits: number;
   created_at: number;
   updated_at: number;
 }
@@ -52,6 +62,9 @@ interface ItemRow {
   image_height: number | null;
   price_minor: number;
   original_price_minor: number | null;
+  czk_price_minor: number;
+  n_plus_buy: number | null;
+  n_plus_free: number | null;
 }
 
 export function findCart(db: Db, token: string, now: number): CartRow | undefined {
@@ -64,17 +77,37 @@ export function findCart(db: Db, token: string, now: number): CartRow | undefine
   return cart;
 }
 
-export function createCart(db: Db, currencyCode: string, now: number): CartRow {
+/** The logged-in user's most recent live cart. */
+export function findUserCart(db: Db, userId: number, now: number): CartRow | undefined {
+  return db
+    .prepare("SELECT * FROM carts WHERE user_id = ? AND updated_at > ? ORDER BY updated_at DESC")
+    .get(userId, now - CART_LIFETIME_MS) as CartRow | undefined;
+}
+
+export function createCart(
+  db: Db,
+  currencyCode: string,
+  now: number,
+  userId: number | null = null,
+): CartRow {
   // Expired carts are swept here, where carts are born, instead of by a timer.
-  db.prepare("DELETE FROM carts WHERE updated_at <= ?").run(now - CART_LIFETIME_MS);
+  db.prepare("DELETE FROM carts WHERE updated_at <= ? AND user_id IS NULL").run(
+    now - CART_LIFETIME_MS,
+  );
   const token = randomBytes(16).toString("hex");
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO carts (token, currency_code, created_at, updated_at) VALUES (?, ?, ?, ?)")
-    .run(token, currencyCode, now, now);
+    .prepare(
+      `INSERT INTO carts (token, currency_code, user_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    )
+    .run(token, currencyCode, userId, now, now);
   return {
     id: Number(lastInsertRowid),
     token,
     currency_code: currencyCode,
+    user_id: userId,
+    coupon_code: null,
+    credits: 0,
     created_at: now,
     updated_at: now,
   };
@@ -100,18 +133,18 @@ export function addItem(
   now: number,
 ): { itemId: number; changedAmount: number } {
   assertAmount(input.amount);
-  const stock = stockOfVariant(db, input.variantId);
+  const limits = variantLimits(db, input.variantId);
   const parentId = input.parentId ?? null;
   if (parentId !== null && !findItem(db, cart, parentId)) {
     throw httpError(422, "Nadřazená položka košíku neexistuje", "parent_id");
   }
 
-  const available = stock - amountInCart(db, cart, input.variantId);
+  const inCart = amountInCart(db, cart, input.variantId);
   let amount = input.amount;
-  if (amount > available) {
-    if (!input.forceAdd || available <= 0) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
-    amount = available;
-  }
+  if (input.forceAdd) amount = Math.min(amount, maxAmount(limits) - inCart);
+  if (amount <= 0) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
+  const problem = amountProblem(limits, inCart + amount);
+  if (problem) throw httpError(422, problem.title, "amount");
 
   const custom = input.custom === undefined ? null : JSON.stringify(input.custom);
   const forCredits = input.forCredits ? 1 : 0;
@@ -136,7 +169,7 @@ export function addItem(
   return { itemId: Number(lastInsertRowid), changedAmount: amount };
 }
 
-/** Lowering an amount is always allowed; raising it needs the stock. */
+/** Lowering an amount is allowed down to the purchase minimum; raising it needs the stock. */
 export function updateItemAmount(
   db: Db,
   cart: CartRow,
@@ -145,9 +178,13 @@ export function updateItemAmount(
 ): { changedAmount: number } {
   assertAmount(amount);
   const item = requireItem(db, cart, itemId);
-  if (amount > item.amount) {
-    const available = stockOfVariant(db, item.variant_id) - amountInCart(db, cart, item.variant_id);
-    if (amount - item.amount > available) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
+  const limits = variantLimits(db, item.variant_id);
+  const total = amountInCart(db, cart, item.variant_id) - item.amount + amount;
+  const problem = amountProblem(limits, total);
+  const lowering = amount <= item.amount;
+  // Stock that ran out since the item was added must not block taking some back out.
+  if (problem && !(lowering && problem.title === OUT_OF_STOCK_TITLE)) {
+    throw httpError(422, problem.title, "amount");
   }
   db.prepare("UPDATE cart_items SET amount = ? WHERE id = ?").run(amount, itemId);
   return { changedAmount: amount - item.amount };
@@ -157,22 +194,22 @@ export function updateItemAmount(
 export function removeItem(db: Db, cart: CartRow, itemId: number): void {
   requireItem(db, cart, itemId);
   db.prepare("DELETE FROM cart_items WHERE id = ?").run(itemId);
+  resetCreditsWhenEmpty(db, cart);
 }
 
 export function removeAllItems(db: Db, cart: CartRow): void {
   db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(cart.id);
+  resetCreditsWhenEmpty(db, cart);
 }
 
-function stockOfVariant(db: Db, variantId: number): number {
-  const variant = db
-    .prepare(
-      `SELECT p.saleable,
-         (SELECT coalesce(sum(stock), 0) FROM variant_stock WHERE variant_id = v.id) AS stock
-       FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?`,
-    )
-    .get(variantId) as { saleable: number; stock: number } | undefined;
-  if (!variant) throw httpError(404, "Produkt nebyl nalezen", "id");
-  return variant.saleable === 1 ? variant.stock : 0;
+/** The spec: an emptied cart pays with no credits. */
+function resetCreditsWhenEmpty(db: Db, cart: CartRow): void {
+  const empty =
+    db.prepare("SELECT 1 FROM cart_items WHERE cart_id = ? LIMIT 1").get(cart.id) === undefined;
+  if (empty) {
+    db.prepare("UPDATE carts SET credits = 0 WHERE id = ?").run(cart.id);
+    cart.credits = 0;
+  }
 }
 
 function amountInCart(db: Db, cart: CartRow, variantId: number): number {
@@ -193,7 +230,6 @@ function requireItem(db: Db, cart: CartRow, itemId: number) {
   if (!item) throw httpError(404, "Položka košíku nebyla nalezena");
   return item;
 }
-
 export interface CartItemJson {
   id: number;
   parentId: number | null;
@@ -216,7 +252,11 @@ export interface CartItemJson {
     totalWithoutTax: number;
     currencyCode: string;
   };
-  attributes: { forCredits: boolean; custom: unknown };
+  attributes: {
+    forCredits: boolean;
+    custom: unknown;
+    discount: { type: "n_plus_free"; freeUnits: number } | null;
+  };
   /** Items added with this one as their parent_id. */
   items: Array<CartItemJson>;
 }
@@ -226,8 +266,10 @@ export type CartJson = ReturnType<typeof buildCart>;
 /**
  * The cart priced in one currency. Prices are gross per unit, so each line's net total is
  * derived from its gross total, and the cart sums the lines: the figures always add up.
+ * Quantity prices and N+1 offers price the lines; the coupon and the credits come off the
+ * items; shipping and payment are priced at checkout.
  */
-export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow) {
+export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Date.now()) {
   const rows = db
     .prepare(
       `SELECT ci.id, ci.parent_id, ci.variant_id, ci.amount, ci.for_credits, ci.custom,
@@ -235,12 +277,15 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow) {
          v.marketing_code, v.vat_rate,
          p.name AS product_name, p.slug, p.unit, p.image_key,
          i.width AS image_width, i.height AS image_height,
-         coalesce(vp.price_minor, 0) AS price_minor, vp.original_price_minor
+         coalesce(vp.price_minor, 0) AS price_minor, vp.original_price_minor,
+         coalesce(czk.price_minor, 0) AS czk_price_minor, r.n_plus_buy, r.n_plus_free
        FROM cart_items ci
        JOIN variants v ON v.id = ci.variant_id
        JOIN products p ON p.id = v.product_id
        LEFT JOIN images i ON i.file_key = p.image_key
        LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency_code = ?
+       LEFT JOIN variant_prices czk ON czk.variant_id = v.id AND czk.currency_code = 'CZK'
+       LEFT JOIN variant_rules r ON r.variant_id = v.id
        WHERE ci.cart_id = ?
        ORDER BY ci.id`,
     )
@@ -252,23 +297,52 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow) {
        ORDER BY s.warehouse_id`,
     )
     .all(cart.id) as Array<{ variant_id: number; id: number; stock: number }>;
+  const tiers = quantityTiers(
+    db,
+    rows.map((row) => row.variant_id),
+  );
 
-  const items = rows.map((row) =>
+  const lines = rows.map((row) => {
+    const unitMinor = unitPriceForAmount(
+      row.price_minor,
+      row.czk_price_minor,
+      tiers.get(row.variant_id) ?? [],
+      row.amount,
+    );
+    const free = freeUnits(row.amount, row.n_plus_buy, row.n_plus_free);
+    const totalMinor = unitMinor * (row.amount - free);
+    const originalMinor = Math.max(row.original_price_minor ?? 0, row.price_minor) * row.amount;
+    return { row, unitMinor, free, totalMinor, originalMinor };
+  });
+  const items = lines.map((line) =>
     itemJson(
-      row,
+      line,
       warehouses
-        .filter((w) => w.variant_id === row.variant_id)
+        .filter((w) => w.variant_id === line.row.variant_id)
         .map(({ id, stock }) => ({ id, stock })),
       currency.code,
     ),
   );
-  const sum = (pick: (row: ItemRow) => number): number =>
-    rows.reduce((total, row) => total + pick(row), 0);
-  const grossTotal = (row: ItemRow) => row.price_minor * row.amount;
-  const originalTotal = (row: ItemRow) =>
-    Math.max(row.original_price_minor ?? 0, row.price_minor) * row.amount;
-  const itemsWithTax = sum(grossTotal);
-  const itemsWithoutTax = sum((row) => netFromGross(grossTotal(row), row.vat_rate));
+  const sum = (pick: (line: (typeof lines)[number]) => number): number =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  const itemsWithTax = sum((line) => line.totalMinor);
+  const itemsWithoutTax = sum((line) => netFromGross(line.totalMinor, line.row.vat_rate));
+  const originalWithTax = sum((line) => line.originalMinor);
+  const originalWithoutTax = sum((line) => netFromGross(line.originalMinor, line.row.vat_rate));
+
+  const rate = czkRate(db, currency.code);
+  const coupon = cart.coupon_code === null ? undefined : findCoupon(db, cart.coupon_code);
+  const couponIssue = coupon && couponProblem(coupon, toCzk(itemsWithTax, rate), now);
+  const activeCoupon = coupon && !couponIssue ? coupon : undefined;
+  const discountWithTax = activeCoupon
+    ? couponDiscount(activeCoupon, itemsWithTax, (czk) => fromCzk(czk, rate))
+    : 0;
+  const discountLimit = itemsWithTax - discountWithTax;
+  const creditsWithTax = Math.min(fromCzk(cart.credits * 100, rate), discountLimit);
+  const totalWithTax = discountLimit - creditsWithTax;
+  // Discounts split VAT as the items do, so the net figures keep the items' tax ratio.
+  const netShare = (gross: number) =>
+    itemsWithTax === 0 ? 0 : Math.round((gross * itemsWithoutTax) / itemsWithTax);
 
   return {
     id: cart.id,
@@ -276,27 +350,43 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow) {
     prices: {
       itemsWithTax: fromMinor(itemsWithTax),
       itemsWithoutTax: fromMinor(itemsWithoutTax),
-      totalWithTax: fromMinor(itemsWithTax),
-      totalWithoutTax: fromMinor(itemsWithoutTax),
-      totalOriginalWithTax: fromMinor(sum(originalTotal)),
-      totalOriginalWithoutTax: fromMinor(
-        sum((row) => netFromGross(originalTotal(row), row.vat_rate)),
-      ),
+      discountWithTax: fromMinor(discountWithTax),
+      discountWithoutTax: fromMinor(netShare(discountWithTax)),
+      creditsWithTax: fromMinor(creditsWithTax),
+      totalWithTax: fromMinor(totalWithTax),
+      totalWithoutTax: fromMinor(netShare(totalWithTax)),
+      totalOriginalWithTax: fromMinor(originalWithTax),
+      totalOriginalWithoutTax: fromMinor(originalWithoutTax),
+      // Gifts are free; the fields exist because the spec's cart carries them.
+      giftsWithTax: 0,
+      giftsWithoutTax: 0,
+      discountLimitPriceWithVat: fromMinor(discountLimit),
       freeShippingAt:
         currency.free_shipping_at_minor === null
           ? null
           : fromMinor(currency.free_shipping_at_minor),
     },
     currencyCode: currency.code,
+    couponCode: cart.coupon_code,
+    coupon: coupon
+      ? {
+          code: coupon.code,
+          kind: coupon.kind,
+          isValid: !couponIssue,
+          problem: couponIssue ?? null,
+        }
+      : null,
+    credits: cart.credits,
+    freeShipping: activeCoupon?.kind === "free_shipping",
   };
 }
 
 function itemJson(
-  row: ItemRow,
+  line: { row: ItemRow; unitMinor: number; free: number; totalMinor: number },
   warehouses: Array<{ id: number; stock: number }>,
   currencyCode: string,
 ): CartItemJson {
-  const totalMinor = row.price_minor * row.amount;
+  const { row, unitMinor, free, totalMinor } = line;
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -313,8 +403,8 @@ function itemJson(
     variant: { id: row.variant_id, name: row.variant_name, fullname: row.variant_fullname },
     shoppable: { marketingCode: row.marketing_code, warehouses },
     prices: {
-      unitWithTax: fromMinor(row.price_minor),
-      unitWithoutTax: fromMinor(netFromGross(row.price_minor, row.vat_rate)),
+      unitWithTax: fromMinor(unitMinor),
+      unitWithoutTax: fromMinor(netFromGross(unitMinor, row.vat_rate)),
       totalWithTax: fromMinor(totalMinor),
       totalWithoutTax: fromMinor(netFromGross(totalMinor, row.vat_rate)),
       currencyCode,
@@ -322,6 +412,8 @@ function itemJson(
     attributes: {
       forCredits: row.for_credits === 1,
       custom: row.custom === null ? null : (JSON.parse(row.custom) as unknown),
+      // An N+1 offer marks the line as discounted and says how many units came free.
+      discount: free > 0 ? { type: "n_plus_free", freeUnits: free } : null,
     },
     items: [],
   };

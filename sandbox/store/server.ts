@@ -1,26 +1,52 @@
 import express, { type Express } from "express";
 
 import type { Db } from "../db/open.ts";
+import { gatewayRouter } from "../gateway.ts";
 import { type AppOptions, createBaseApp, finishApp } from "../http/app.ts";
+import { outboxRouter } from "../outbox.ts";
+import { storeTestControlsRouter } from "../test-controls.ts";
 
+import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
 import { cartRouter } from "./routes/cart.ts";
+import { checkoutRouter } from "./routes/checkout.ts";
 import { currenciesRouter } from "./routes/currencies.ts";
+import { customersRouter } from "./routes/customers.ts";
+import { ordersRouter } from "./routes/orders.ts";
+import { productsRouter } from "./routes/products.ts";
+import { settingsRouter } from "./routes/settings.ts";
+import { shippingRouter } from "./routes/shipping.ts";
 
 export interface StoreOptions extends AppOptions {
   db: Db;
   headerPrefix: string;
   /** The clock carts expire by; tests move it forward. */
   now?: () => number;
+  /** Where the fake payment gateway sends the shopper back to. */
+  storefrontUrl?: string;
 }
 
-/** The reference store backend: the REST API under /api/v1. */
+/** The reference store backend: the REST API under /api/v1, its fakes and test controls. */
 export function createStoreApp(options: StoreOptions): Express {
-  const { db, headerPrefix, now = Date.now } = options;
+  const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
   const app = createBaseApp(options);
+  if (options.testControls) app.use("/__sandbox", storeTestControlsRouter({ db, now }));
+  app.use("/__sandbox/outbox", outboxRouter(db));
+  app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
+  const oauth = express.Router();
+  oauth.use(express.json());
+  oauth.use(oauthRouter({ db, now }));
+  app.use("/api", oauth);
   const api = express.Router();
   api.use(express.json());
   api.use(currenciesRouter(db));
+  api.use(settingsRouter({ db, headerPrefix, now }));
+  api.use(shippingRouter({ db, headerPrefix, now }));
+  api.use(checkoutRouter({ db, headerPrefix, now }));
   api.use(cartRouter({ db, headerPrefix, now }));
+  api.use(accountsRouter({ db, now }));
+  api.use(ordersRouter({ db, now }));
+  api.use(customersRouter({ db, now }));
+  api.use(productsRouter({ db, headerPrefix, now }));
   app.use("/api/v1", api);
   return finishApp(app, options);
 }

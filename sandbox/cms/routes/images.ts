@@ -9,8 +9,11 @@ interface ImageRow {
   background: string;
 }
 
-/** Storefronts ask for format variants (webp, retina jpg); the drawing is the same for all. */
-const FORMAT_SUFFIX = /\.(?:webp|jpe?g|png|svg)$/i;
+/**
+ * Storefronts ask for format variants (webp, jpg) and retina copies (`@2x` before the
+ * extension, twice the style's size); the sandbox draws the same SVG for every format.
+ */
+const VARIANT_SUFFIX = /(@2x)?\.(?:webp|jpe?g|png|svg)$/i;
 
 export function imagesRouter(db: Db): Router {
   const router = Router();
@@ -18,7 +21,9 @@ export function imagesRouter(db: Db): Router {
     const style = parseImageStyle(req.params.style ?? "");
     if (!style) throw httpError(400, "Neplatný styl obrázku", "style");
     const wildcard = (req.params as Record<string, string | undefined>)["0"] ?? "";
-    const fileKey = wildcard.replace(FORMAT_SUFFIX, "");
+    const retina = VARIANT_SUFFIX.exec(wildcard)?.[1] !== undefined;
+    const fileKey = wildcard.replace(VARIANT_SUFFIX, "");
+    const scale = retina ? 2 : 1;
     const image = db
       .prepare("SELECT title, background FROM images WHERE file_key = ?")
       .get(fileKey) as ImageRow | undefined;
@@ -26,7 +31,7 @@ export function imagesRouter(db: Db): Router {
     res
       .type("image/svg+xml")
       .set("cache-control", "public, max-age=31536000, immutable")
-      .send(renderImageSvg({ ...image, ...style }));
+      .send(renderImageSvg({ ...image, width: style.width * scale, height: style.height * scale }));
   });
   return router;
 }

@@ -7,25 +7,16 @@ import type { Db } from "../../db/open.ts";
 import { readShopContext } from "../../http/context.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 
-/** A comma list, also accepted as a repeated query parameter. */
-const commaList = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value.join(",") : value)
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean),
-);
-
-const positiveInt = (max = Number.MAX_SAFE_INTEGER) =>
-  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().positive().max(max));
-
-const flag = z
-  .enum(["1", "0", "true", "false", ""])
-  .transform((value) => value === "1" || value === "true" || value === "");
+import { commaList, flag, idList, positiveInt } from "./query-params.ts";
 
 const ProductQuerySchema = z.object({
-  ids: commaList.pipe(z.array(positiveInt())).optional(),
+  ids: idList.optional(),
   slugs: commaList.optional(),
-  categoryIds: commaList.pipe(z.array(positiveInt())).optional(),
+  codes: commaList.optional(),
+  eans: commaList.optional(),
+  variantCodes: commaList.optional(),
+  variantEans: commaList.optional(),
+  categoryIds: idList.optional(),
   random: positiveInt(100).optional(),
   limit: positiveInt(1000).optional(),
   checkPermissions: flag.optional(),
@@ -54,6 +45,13 @@ export function productsRouter(db: Db, headerPrefix: string): Router {
         {
           ids: query.ids,
           slugs: query.slugs,
+          codes: query.codes,
+          variantCodes: query.variantCodes,
+          // A product has no EAN of its own: both lists match the EANs of its variants.
+          eans:
+            query.eans || query.variantEans
+              ? [...(query.eans ?? []), ...(query.variantEans ?? [])]
+              : undefined,
           categoryIds: query.categoryIds,
           random: query.random,
           limit: query.limit,

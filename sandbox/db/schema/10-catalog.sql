@@ -79,3 +79,125 @@ CREATE TABLE variant_stock (
   stock INTEGER NOT NULL CHECK (stock >= 0),
   PRIMARY KEY (variant_id, warehouse_id)
 );
+
+-- Names and slugs per language (cs is in the entity's own row too): products, categories,
+-- virtual and filtered categories and pages. They answer canonical_slugs and url-rewrite.
+CREATE TABLE slug_translations (
+  entity_type TEXT NOT NULL,
+  entity_id TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  slug TEXT NOT NULL,
+  title TEXT NOT NULL,
+  PRIMARY KEY (entity_type, entity_id, lang)
+);
+CREATE INDEX slug_translations_slug ON slug_translations (lang, slug);
+
+-- Catalogue additions of the CMS: product details, parameters, brands, materials, tags.
+CREATE TABLE product_details (
+  product_id INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  marketing_code TEXT NOT NULL,
+  -- 0 to 100, as the spec stores star ratings.
+  rating INTEGER,
+  hover_image_key TEXT REFERENCES images (file_key),
+  -- Seed order stands in for the date a product was listed ("newest" sort).
+  created_rank INTEGER NOT NULL,
+  sold_count INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE product_images (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  image_key TEXT NOT NULL REFERENCES images (file_key),
+  PRIMARY KEY (product_id, position)
+);
+
+CREATE TABLE parameters (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  parameter_type TEXT NOT NULL CHECK (parameter_type IN ('list', 'color', 'number')),
+  parameter_unit TEXT,
+  description TEXT,
+  hide_product_detail INTEGER NOT NULL DEFAULT 0,
+  position INTEGER NOT NULL
+);
+
+CREATE TABLE parameter_values (
+  id INTEGER PRIMARY KEY,
+  parameter_id INTEGER NOT NULL REFERENCES parameters (id),
+  title TEXT NOT NULL,
+  description_short TEXT,
+  color_hex TEXT,
+  -- Numeric value of a 'number' parameter, for sorting its values.
+  number_value REAL,
+  position INTEGER NOT NULL
+);
+CREATE INDEX parameter_values_parameter ON parameter_values (parameter_id, position);
+
+-- Brands and materials are values of their parameters with more fields: the spec's
+-- brand and material lookups take the value ids a product's parameters hold.
+CREATE TABLE brands (
+  value_id INTEGER PRIMARY KEY REFERENCES parameter_values (id),
+  slug TEXT NOT NULL UNIQUE,
+  description TEXT NOT NULL,
+  country TEXT NOT NULL,
+  logo_key TEXT REFERENCES images (file_key),
+  weight INTEGER NOT NULL
+);
+
+CREATE TABLE materials (
+  value_id INTEGER PRIMARY KEY REFERENCES parameter_values (id),
+  description TEXT NOT NULL,
+  material_hygiene TEXT NOT NULL,
+  material_lubricants TEXT NOT NULL
+);
+
+-- Which values a product holds; variant-level values (colour, size) are also listed per
+-- variant so variant selection can match them.
+CREATE TABLE product_parameter_values (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  value_id INTEGER NOT NULL REFERENCES parameter_values (id),
+  PRIMARY KEY (product_id, value_id)
+) WITHOUT ROWID;
+CREATE INDEX product_parameter_values_value ON product_parameter_values (value_id, product_id);
+
+CREATE TABLE variant_parameter_values (
+  variant_id INTEGER NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
+  value_id INTEGER NOT NULL REFERENCES parameter_values (id),
+  PRIMARY KEY (variant_id, value_id)
+) WITHOUT ROWID;
+
+-- Filter settings of a store category (catalog_settings.parameters).
+CREATE TABLE category_parameters (
+  category_id INTEGER NOT NULL REFERENCES categories (id),
+  parameter_id INTEGER NOT NULL REFERENCES parameters (id),
+  important_filter INTEGER NOT NULL DEFAULT 0,
+  closed_filter INTEGER NOT NULL DEFAULT 0,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (category_id, parameter_id)
+);
+
+CREATE TABLE tags (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  text TEXT NOT NULL,
+  color TEXT NOT NULL,
+  visible_catalog INTEGER NOT NULL,
+  visible_content INTEGER NOT NULL
+);
+
+CREATE TABLE product_tags (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  tag_id INTEGER NOT NULL REFERENCES tags (id),
+  PRIMARY KEY (product_id, tag_id)
+) WITHOUT ROWID;
+CREATE INDEX product_tags_tag ON product_tags (tag_id, product_id);
+
+-- Full-text search over everything the search endpoint answers. remove_diacritics 2 makes
+-- "vibrator" find "Vibrátor" (and "ďábel" find "Ďábelsky").
+CREATE VIRTUAL TABLE search_index USING fts5 (
+  entity_type UNINDEXED,
+  entity_id UNINDEXED,
+  title,
+  body,
+  tokenize = 'unicode61 remove_diacritics 2'
+);

@@ -33,3 +33,73 @@ CREATE TABLE content_blocks (
   data TEXT NOT NULL CHECK (json_valid(data))
 );
 CREATE INDEX content_blocks_owner ON content_blocks (owner_type, owner_id, position);
+
+-- Everything below is a CMS document stored as the JSON the GraphQL schema answers, with
+-- the columns lookups filter on pulled out. Documents are shaped in the seed, so adding a
+-- field needs no new column.
+
+-- Editorial content of a store category (description, FAQ, video, limited offers...).
+CREATE TABLE category_content (
+  category_id INTEGER PRIMARY KEY REFERENCES categories (id),
+  id TEXT NOT NULL UNIQUE,
+  data TEXT NOT NULL CHECK (json_valid(data))
+);
+
+-- Virtual categories (a product selection by parameters, tags, categories and price) and
+-- filtered categories (a store category narrowed to parameter values).
+CREATE TABLE cms_categories (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('virtual', 'filtered')),
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  store_category_id INTEGER REFERENCES categories (id),
+  -- Sorted value ids, comma-joined: the canonical lookup matches the exact set.
+  value_key TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  data TEXT NOT NULL CHECK (json_valid(data))
+);
+
+-- Banners of all kinds; the time window and group columns decide what is shown.
+CREATE TABLE banners (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('catalog', 'small', 'wide')),
+  category_id INTEGER REFERENCES categories (id),
+  customer_group TEXT,
+  time_limited INTEGER NOT NULL DEFAULT 0,
+  time_limit_start TEXT,
+  time_limit_end TEXT,
+  enabled INTEGER NOT NULL DEFAULT 1,
+  weight INTEGER NOT NULL,
+  data TEXT NOT NULL CHECK (json_valid(data))
+);
+CREATE INDEX banners_kind ON banners (kind, category_id, weight);
+
+CREATE TABLE pages (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('page', 'content_page')),
+  slug TEXT NOT NULL,
+  title TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  data TEXT NOT NULL CHECK (json_valid(data)),
+  UNIQUE (kind, slug)
+);
+
+-- Paths the CMS can serve as a text page although no route of the storefront matches.
+CREATE TABLE url_rewrites (
+  lang TEXT NOT NULL,
+  path TEXT NOT NULL,
+  page_id TEXT NOT NULL REFERENCES pages (id),
+  PRIMARY KEY (lang, path)
+);
+
+CREATE TABLE redirects (
+  path TEXT PRIMARY KEY,
+  target TEXT NOT NULL
+);
+
+-- Singleton documents: global settings, footer, cart configuration, error pages, top
+-- banner, selling points, info boxes, top categories.
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  data TEXT NOT NULL CHECK (json_valid(data))
+);

@@ -1,24 +1,20 @@
 import { type Request, Router } from "express";
 import { z } from "zod";
 
-import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
 import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { httpError } from "../../http/errors.ts";
+import { type ErrorEntry, HttpError, httpError } from "../../http/errors.ts";
 import { parseOrThrow } from "../../http/validation.ts";
 import {
   AMOUNT_TITLE,
-  type CartRow,
   addItem,
-  buildCart,
-  createCart,
-  findCart,
   findItemJson,
   removeAllItems,
   removeItem,
   touchCart,
   updateItemAmount,
 } from "../cart.ts";
+
+import { cartAccess } from "./cart-access.ts";
 
 const positiveId = z
   .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
@@ -35,6 +31,13 @@ const AddItemBodySchema = z.object({
   forceAdd: z.boolean().optional(),
 });
 
+const BatchBodySchema = z.object({
+  items: z
+    .array(z.object({ id: positiveId, amount: z.number().int().positive() }))
+    .min(1)
+    .max(500),
+});
+
 const UpdateItemBodySchema = z.object({ amount: z.number() });
 
 const TITLES: Record<string, string> = {
@@ -42,6 +45,7 @@ const TITLES: Record<string, string> = {
   type: "Do košíku lze vložit jen produkt",
   amount: AMOUNT_TITLE,
   parent_id: "Nadřazená položka košíku neexistuje",
+  items: "Vložte seznam položek s id varianty a množstvím",
 };
 
 export interface CartRouterOptions {
@@ -57,23 +61,7 @@ export interface CartRouterOptions {
 export function cartRouter({ db, headerPrefix, now }: CartRouterOptions): Router {
   const router = Router();
 
-  const requireCart = (req: Request): CartRow => {
-    const { cartToken } = readShopContext(req, headerPrefix);
-    if (!cartToken) throw httpError(401, "Chybí token košíku");
-    const cart = findCart(db, cartToken, now());
-    if (!cart) throw httpError(404, "Košík nebyl nalezen");
-    return cart;
-  };
-
-  /** Prices the cart in the requested currency, or the one it was last shown in. */
-  const answerCart = (req: Request, cart: CartRow) => {
-    const currency = requireCurrency(
-      db,
-      readShopContext(req, headerPrefix).currency ?? cart.currency_code,
-    );
-    touchCart(db, cart, now(), currency.code);
-    return buildCart(db, cart, currency);
-  };
+  const { requireCart, answerCart, cartForAdding } = cartAccess({ db, headerPrefix, now });
 
   const itemIdOf = (req: Request): number => {
     const id = Number(req.params.id);
@@ -87,12 +75,9 @@ export function cartRouter({ db, headerPrefix, now }: CartRouterOptions): Router
 
   router.post("/cart/items", (req, res) => {
     const body = parseOrThrow(AddItemBodySchema, req.body, { status: 422, titles: TITLES });
-    const { cartToken, currency } = readShopContext(req, headerPrefix);
     const answer = db.transaction(() => {
       const time = now();
-      const existing = cartToken ? findCart(db, cartToken, time) : undefined;
-      const cart =
-        existing ?? createCart(db, requireCurrency(db, currency ?? DEFAULT_CURRENCY).code, time);
+      const cart = cartForAdding(req, time);
       const { itemId, changedAmount } = addItem(
         db,
         cart,
@@ -146,6 +131,32 @@ export function cartRouter({ db, headerPrefix, now }: CartRouterOptions): Router
       return answerCart(req, found);
     })();
     res.json({ data: { cart } });
+  });
+
+  router.post("/cart/items/batch", (req, res) => {
+    const body = parseOrThrow(BatchBodySchema, req.body, { status: 422, titles: TITLES });
+    const answer = db.transaction(() => {
+      const time = now();
+      const cart = cartForAdding(req, time);
+      // Each line is added on its own: what fits goes in, the rest is reported per line.
+      const errors: Array<ErrorEntry> = [];
+      body.items.forEach((item, index) => {
+        try {
+          addItem(db, cart, { variantId: item.id, amount: item.amount, forceAdd: true }, time);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          for (const entry of error.errors) {
+            errors.push({ field: `items.${index}.${entry.field ?? "id"}`, title: entry.title });
+          }
+        }
+      });
+      return {
+        data: { cart: answerCart(req, cart), importIncomplete: errors.length },
+        errors,
+        meta: { custom: cart.token },
+      };
+    })();
+    res.json(answer);
   });
 
   return router;

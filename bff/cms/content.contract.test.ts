@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, inject, test } from "vitest";
+import { z } from "zod";
+
+import { testContext } from "../mocks/context.ts";
+
+import {
+  getBanners,
+  getContentPageBySlug,
+  getPageBySlug,
+  getPageList,
+  getSiteSettings,
+  getSlugMetadata,
+} from "./content.ts";
+import {
+  findCmsCategories,
+  getBrands,
+  getCategoryDocument,
+  getCmsCategoryBySlug,
+  getMaterials,
+  getParameterValues,
+  getParameters,
+  getTopCategories,
+} from "./documents.ts";
+import { cmsQuery } from "./graphql.ts";
+import { getHomepageConfiguration } from "./homepage.ts";
+import { ContentBlockSchema } from "./schemas-content.ts";
+
+/**
+ * The CMS's GraphQL queries through the BFF's own clients, against the live sandbox: every
+ * answer parses with the schemas in bff/cms.
+ */
+
+beforeAll(() => {
+  process.env.CMS_URL = inject("cmsUrl");
+  process.env.STORE_URL = inject("storeUrl");
+});
+
+const guest = testContext();
+
+describe("catalogue documents", () => {
+  test("brands and materials by value ids, parameters with values", async () => {
+    expect((await getBrands({ ctx: guest, ids: [2001, 2005] })).map((b) => b.title)).toEqual([
+      "Amora",
+      "Aqua Glide",
+    ]);
+    const [silicone] = await getMaterials({ ctx: guest, ids: [3001] });
+    expect(silicone?.material_lubricants).toMatch(/vodní bázi/);
+    const [colour] = await getParameters({ ctx: guest, ids: [1] });
+    expect(colour?.values.every((value) => /^#[0-9a-f]{6}$/.test(value.color_hex ?? ""))).toBe(
+      true,
+    );
+    const values = await getParameterValues({ ctx: guest, ids: [1001, 5004] });
+    expect(values.map((value) => [value.parameter_id, value.title])).toEqual([
+      [1, "Růžová"],
+      [5, "10 m"],
+    ]);
+  });
+
+  test("a category shows current banners, and group banners only to the group", async () => {
+    const category = await getCategoryDocument({ ctx: guest, storeId: 10 });
+    expect(category?.banner_catalog.map((slot) => slot.banner.title)).toEqual([
+      "Vibrátory: doprava zdarma nad 1 500 Kč",
+    ]);
+    expect(category?.faq_questions_reference.length).toBeGreaterThan(0);
+    expect(category?.catalog_settings.parameters.some((p) => p.importantFilter)).toBe(true);
+    const b2b = await getCategoryDocument({
+      ctx: testContext({ userGroups: ["b2b"] }),
+      storeId: 10,
+    });
+    expect(b2b?.banner_catalog).toHaveLength(2);
+    expect(await getCategoryDocument({ ctx: guest, storeId: 999 })).toBeNull();
+  });
+
+  test("virtual and filtered categories by slug and by their exact value set", async () => {
+    const virtual = await getCmsCategoryBySlug({
+      ctx: guest,
+      kind: "virtual",
+      slug: "luxusni-darky",
+    });
+    expect(virtual?.price_range).toMatchObject({ price_from: 1500, currency_code: "CZK" });
+    expect(virtual?.page_meta.canonical_slugs.map((slug) => slug.language)).toEqual([
+      "cs",
+      "de",
+      "sk",
+    ]);
+    const bySlugs = await findCmsCategories({
+      ctx: guest,
+      kind: "virtual",
+      slugs: ["novinky", "tipy-redakce"],
+    });
+    expect(bySlugs.map((category) => category.title)).toEqual(["Novinky", "Tipy redakce"]);
+    const [amora] = await findCmsCategories({
+      ctx: guest,
+      kind: "filtered",
+      parameterIds: [2],
+      valueIds: [2001],
+      storeCategoryId: 10,
+    });
+    expect(amora?.page_meta.slug).toBe("vibratory-amora");
+    expect(
+      await findCmsCategories({
+        ctx: guest,
+        kind: "filtered",
+        parameterIds: [2],
+        valueIds: [2001, 2002],
+        storeCategoryId: 10,
+      }),
+    ).toEqual([]);
+    const [silicone] = await findCmsCategories({
+      ctx: guest,
+      kind: "virtual",
+      parameterIds: [3],
+      valueIds: [3001],
+    });
+    expect(silicone?.page_meta.slug).toBe("silikonove-pomucky");
+    const filtered = await getCmsCategoryBySlug({
+      ctx: guest,
+      kind: "filtered",
+      slug: "bondazni-lana-10-m",
+    });
+    expect(filtered?.store_category_id).toBe(91);
+  });
+
+  test("top categories configuration", async () => {
+    const configuration = await getTopCategories({ ctx: guest });
+    expect(
+      configuration?.top_virtual_categories.map((category) => category.page_meta.slug),
+    ).toEqual(["novinky", "akce-a-slevy", "darky-pro-pary"]);
+    expect(configuration?.top_categories[0]?.top_category_links.length).toBeGreaterThan(0);
+  });
+});
+
+describe("pages", () => {
+  test("a text page by slug, and a missing one as error 404", async () => {
+    const found = await getPageBySlug({ ctx: guest, slug: "doprava" });
+    expect(found.entities[0]?.title).toBe("Doprava");
+    expect(found.entities[0]?.custom_menu_code).toBe("footerMenu1");
+    const missing = await getPageBySlug({ ctx: guest, slug: "neexistuje" });
+    expect(missing).toMatchObject({ entities: [], total: 0, error: { statusCode: 404 } });
+  });
+
+  test("the /vse-o-nakupu pages, contact and FAQ are all there", async () => {
+    const slugs = (await getPageList({ ctx: guest })).map((entry) => entry.page_meta.slug);
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        "doprava",
+        "platba",
+        "diskretnost-nakupu",
+        "zmeny-v-objednavce",
+        "vraceni-do-30-dni",
+        "bezproblemova-reklamace",
+        "klientske-centrum",
+        "obchodni-podminky",
+        "souhlas-se-zpracovanim-osobnich-udaju",
+        "jak-nakupovat",
+        "vernostni-program",
+        "kontakt",
+        "nejcastejsi-dotazy",
+      ]),
+    );
+  });
+
+  test("a content page with blocks", async () => {
+    const page = await getContentPageBySlug({ ctx: guest, slug: "jak-vybrat-vibrator" });
+    expect(page.entities[0]?.content_blocks.map((block) => block.__typename)).toContain(
+      "CollapsibleBlock",
+    );
+    expect((await getContentPageBySlug({ ctx: guest, slug: "nic" })).error?.statusCode).toBe(404);
+  });
+
+  test("the homepage holds a block of every kind and the storefront's reader still parses it", async () => {
+    const { homepage_configuration } = await cmsQuery({
+      ctx: guest,
+      query: `{ homepage_configuration { content_blocks { __typename ... on ProductsBlock { _id title product_reference { entityId } } } } }`,
+      schema: z.object({
+        homepage_configuration: z.object({
+          content_blocks: z.array(z.object({ __typename: z.string() })),
+        }),
+      }),
+    });
+    const kinds = new Set(homepage_configuration.content_blocks.map((block) => block.__typename));
+    expect([...kinds].sort()).toEqual(
+      ContentBlockSchema.options.map((option) => option.shape.__typename.value).sort(),
+    );
+    const configuration = await getHomepageConfiguration({ ctx: guest });
+    expect(configuration?.content_blocks.filter((block) => block !== null).length).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+describe("frame", () => {
+  test("site settings: globals, footer, cart configuration, error pages, top banner, USPs", async () => {
+    const settings = await getSiteSettings({ ctx: guest });
+    expect(settings.global_settings.integrations).toMatchObject({
+      welcome_campaign: "1",
+      welcome_campaign_coupon: "VITEJTE10",
+    });
+    expect(settings.global_settings.functions.shopping_lists).toBe("1");
+    expect(settings.error_pages.map((page) => page.status_code).sort()).toEqual([403, 404, 500]);
+    expect(settings.top_banner?.enabled).toBe(true);
+    expect(settings.unique_selling_points.every((usp) => usp.title.length <= 80)).toBe(true);
+    expect(settings.footer?.menu_codes).toHaveLength(4);
+  });
+
+  test("banners carry their time windows; info boxes include one without colour", async () => {
+    const { banner_list, wide_banner_list, info_box_list } = await getBanners({
+      ctx: guest,
+      storeCategoryId: 10,
+    });
+    expect(banner_list.entities.every((banner) => banner.store_category_id === 10)).toBe(true);
+    expect(wide_banner_list.entities.some((banner) => banner.time_limited)).toBe(true);
+    expect(wide_banner_list.entities.every((banner) => banner.enabled)).toBe(true);
+    expect(info_box_list.entities.some((box) => !box.box_color)).toBe(true);
+  });
+
+  test("slug metadata names categories, virtual categories and pages", async () => {
+    const metadata = await getSlugMetadata({
+      ctx: guest,
+      slugs: ["vibratory", "novinky", "kontakt"],
+    });
+    expect(metadata.map((entry) => entry.type).sort()).toEqual([
+      "category",
+      "page",
+      "virtual_category",
+    ]);
+    const all = await getSlugMetadata({ ctx: guest });
+    expect(all.some((entry) => entry.type === "product")).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import type { RequestContext } from "../context.ts";
+import { upstreamJson } from "../http/upstream-fetch.ts";
+
+import {
+  BatchAddResponseSchema,
+  CartChangeResponseSchema,
+  OrderGiftListSchema,
+  OrderResponseSchema,
+} from "./schemas.ts";
+
+/** DELETE {store}/api/v1/cart/items: empties the cart, answers data.cart. */
+export async function clearCart({ ctx }: { ctx: RequestContext }) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/items",
+    method: "DELETE",
+    schema: CartChangeResponseSchema,
+  });
+  return data.cart;
+}
+
+/** POST {store}/api/v1/cart/items/batch: adds what fits; the rest comes back as errors. */
+export async function addCartItemsBatch({
+  ctx,
+  items,
+}: {
+  ctx: RequestContext;
+  items: Array<{ id: number; amount: number }>;
+}) {
+  const { data, errors, meta } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/items/batch",
+    method: "POST",
+    body: { items },
+    schema: BatchAddResponseSchema,
+  });
+  return { ...data, errors, cartToken: meta?.custom ?? ctx.cartToken };
+}
+
+/** POST {store}/api/v1/cart/coupon */
+export async function applyCoupon({
+  ctx,
+  couponCode,
+}: {
+  ctx: RequestContext;
+  couponCode: string;
+}) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/coupon",
+    method: "POST",
+    body: { couponCode },
+    schema: CartChangeResponseSchema,
+  });
+  return data.cart;
+}
+
+/** DELETE {store}/api/v1/cart/coupon */
+export async function removeCoupon({ ctx }: { ctx: RequestContext }) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/coupon",
+    method: "DELETE",
+    schema: CartChangeResponseSchema,
+  });
+  return data.cart;
+}
+
+/** POST {store}/api/v1/cart/credits: the loyalty credits to pay with (0 removes them). */
+export async function useCartCredits({ ctx, credits }: { ctx: RequestContext; credits: number }) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/credits",
+    method: "POST",
+    body: { credits },
+    schema: CartChangeResponseSchema,
+  });
+  return data.cart;
+}
+
+/** POST {store}/api/v1/cart/validate: 422 with the reasons when the cart cannot be ordered. */
+export async function validateCart({ ctx }: { ctx: RequestContext }) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/validate",
+    method: "POST",
+    body: {},
+    schema: CartChangeResponseSchema,
+  });
+  return data.cart;
+}
+
+/** GET {store}/api/v1/order-gifts */
+export async function getOrderGifts({ ctx }: { ctx: RequestContext }) {
+  return (
+    await upstreamJson({
+      ctx,
+      service: "store",
+      path: "/api/v1/order-gifts",
+      schema: OrderGiftListSchema,
+    })
+  ).data;
+}
+
+/** The order payload of the spec (§7), already shaped by the storefront's rules. */
+export type PlaceOrderPayload = {
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone: string;
+  billing_address: { street: string; city: string; postcode: string; country_code: string };
+  business: { business_name: string; TIN: string; VATIN?: string | null } | null;
+  shipping: {
+    name?: string;
+    address?: { street: string; city: string; postcode: string; country_code: string } | null;
+    business_name?: string;
+    phone?: string;
+  } | null;
+  custom?: Record<string, unknown>;
+  comment?: string;
+  shipper_comment?: string;
+  payment_id: number;
+  shipper_id: number;
+  branch_id?: number | null;
+  terms: true;
+  cardRequest?: boolean;
+  order_gifts?: Array<number>;
+  newsletter?: boolean;
+  heureka_allow?: boolean;
+  zbozicz_allow?: boolean;
+  magazine?: boolean;
+  phone_notification?: boolean;
+  delivery_time_id?: string | null;
+  utm?: Record<string, unknown>;
+  registration?: boolean;
+  password?: string;
+  password_confirmation?: string;
+};
+
+/**
+ * POST {store}/api/v1/cart/place. One order per submission must be guaranteed by the BFF
+ * (an Idempotency-Key header once upstream-fetch can send extra headers).
+ */
+export async function placeOrder({
+  ctx,
+  payload,
+  idempotencyKey,
+}: {
+  ctx: RequestContext;
+  payload: PlaceOrderPayload;
+  /**
+   * One key per checkout submission: a repeated submission (double click, reload, a retry
+   * after a timeout) returns the first order instead of placing a second one.
+   */
+  idempotencyKey: string;
+}) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/cart/place",
+    method: "POST",
+    body: payload,
+    headers: { "idempotency-key": idempotencyKey },
+    schema: OrderResponseSchema,
+  });
+  return data;
+}

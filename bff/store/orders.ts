@@ -1,0 +1,68 @@
+import type { RequestContext } from "../context.ts";
+import { isBffError } from "../errors.ts";
+import { upstreamJson } from "../http/upstream-fetch.ts";
+
+import { OrderListSchema, OrderResponseSchema, OrderStatusSchema } from "./schemas.ts";
+
+/** GET {store}/api/v1/orders/token/{token}; 404 is no order, not an error (spec §8). */
+export async function getOrderByToken({ ctx, token }: { ctx: RequestContext; token: string }) {
+  try {
+    const { data } = await upstreamJson({
+      ctx,
+      service: "store",
+      path: `/api/v1/orders/token/${encodeURIComponent(token)}`,
+      schema: OrderResponseSchema,
+    });
+    return data;
+  } catch (error) {
+    if (isBffError(error) && error.kind === "not_found") return null;
+    throw error;
+  }
+}
+
+/** GET {store}/api/v1/orders/code/{code}: the order's status, without customer data. */
+export async function getOrderStatusByCode({ ctx, code }: { ctx: RequestContext; code: string }) {
+  const { data } = await upstreamJson({
+    ctx,
+    service: "store",
+    path: `/api/v1/orders/code/${encodeURIComponent(code)}`,
+    schema: OrderStatusSchema,
+  });
+  return data;
+}
+
+/** The spec's user order list page size. */
+export const USER_ORDERS_PER_PAGE = 10;
+
+/** GET {store}/api/v1/user/orders with page and perPage. */
+export function getUserOrders({ ctx, page = 1 }: { ctx: RequestContext; page?: number }) {
+  return upstreamJson({
+    ctx,
+    service: "store",
+    path: "/api/v1/user/orders",
+    query: { page, perPage: USER_ORDERS_PER_PAGE },
+    schema: OrderListSchema,
+  });
+}
+
+/** GET {store}/api/v1/user/orders/code/{code}, falling back to /{id} as the spec does. */
+export async function getUserOrder({ ctx, codeOrId }: { ctx: RequestContext; codeOrId: string }) {
+  try {
+    const { data } = await upstreamJson({
+      ctx,
+      service: "store",
+      path: `/api/v1/user/orders/code/${encodeURIComponent(codeOrId)}`,
+      schema: OrderResponseSchema,
+    });
+    return data;
+  } catch (error) {
+    if (!(isBffError(error) && error.kind === "not_found" && /^\d+$/.test(codeOrId))) throw error;
+    const { data } = await upstreamJson({
+      ctx,
+      service: "store",
+      path: `/api/v1/user/orders/${codeOrId}`,
+      schema: OrderResponseSchema,
+    });
+    return data;
+  }
+}

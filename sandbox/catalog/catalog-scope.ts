@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+import type { Db } from "../db/open.ts";
+import { httpError } from "../http/errors.ts";
+
+/**
+ * The scope of the catalogue state API: which listing (a store category, a virtual or a
+ * filtered category) and the shopper's filters, sort and page. It travels as URL-encoded
+ * JSON in `scope` (docs/decisions/005-cms-contract.md).
+ */
+
+export const SORTS = {
+  recommended: "Doporučujeme",
+  bestselling: "Nejprodávanější",
+  price_asc: "Od nejlevnějšího",
+  price_desc: "Od nejdražšího",
+  newest: "Nejnovější",
+  rating: "Nejlépe hodnocené",
+  name_asc: "Podle názvu",
+} as const;
+
+export type SortCode = keyof typeof SORTS;
+
+export const DEFAULT_PER_PAGE = 21;
+
+export const ScopeSchema = z.object({
+  type: z.enum(["category", "virtual_category", "filtered_category"]),
+  /** Store category id, or the CMS `_id` of a virtual or filtered category. */
+  id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
+  slug: z.string().min(1).optional(),
+  /** Selected values per parameter id: OR within a parameter, AND across parameters. */
+  parameters: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().positive())).default({}),
+  price: z
+    .object({ from: z.number().nonnegative().optional(), to: z.number().nonnegative().optional() })
+    .optional(),
+  stock: z.boolean().default(false),
+  tags: z.array(z.string().min(1)).default([]),
+  sort: z.enum(Object.keys(SORTS) as [SortCode, ...Array<SortCode>]).default("recommended"),
+  page: z.number().int().positive().default(1),
+  perPage: z.number().int().min(1).max(100).default(DEFAULT_PER_PAGE),
+});
+
+export type Scope = z.infer<typeof ScopeSchema>;
+
+/** What selects the products of a listing before the shopper's filters apply. */
+export interface ListingRules {
+  storeCategoryId: number | null;
+  parameters: Array<{ entityId: number; values: Array<number> }>;
+  slicedTags: Array<string>;
+  slicedCategories: Array<number>;
+  slicedCategoriesExcluded: Array<number>;
+  priceRange: { price_from: number | null; price_to: number | null; currency_code: string } | null;
+}
+
+interface CmsCategoryRow {
+  id: string;
+  kind: "virtual" | "filtered";
+  slug: string;
+  title: string;
+  store_category_id: number | null;
+  data: string;
+}
+
+/** The selection rules a virtual or filtered category stores in its JSON document. */
+export const DefinitionSchema = z.object({
+  parameters: z.array(z.object({ entityId: z.number(), values: z.array(z.number()) })),
+  sliced_tags: z.array(z.string()),
+  sliced_categories: z.array(z.number()),
+  sliced_categories_excluded: z.array(z.number()),
+  price_range: z
+    .object({
+      price_from: z.number().nullable(),
+      price_to: z.number().nullable(),
+      currency_code: z.string(),
+    })
+    .nullable(),
+});
+
+/** Finds the listing a scope names, or answers 404. */
+export function resolveListing(
+  db: Db,
+  scope: Scope,
+): { title: string; slug: string; id: number | string; rules: ListingRules } {
+  if (scope.type === "category") {
+    const row = db
+      .prepare("SELECT id, slug, name FROM categories WHERE id = ? OR slug = ?")
+      .get(typeof scope.id === "number" ? scope.id : null, scope.slug ?? null) as
+      { id: number; slug: string; name: string } | undefined;
+    if (!row) throw httpError(404, "Kategorie nebyla nalezena", "scope");
+    return {
+      title: row.name,
+      slug: row.slug,
+      id: row.id,
+      rules: {
+        storeCategoryId: row.id,
+        parameters: [],
+        slicedTags: [],
+        slicedCategories: [],
+        slicedCategoriesExcluded: [],
+        priceRange: null,
+      },
+    };
+  }
+  const kind = scope.type === "virtual_category" ? "virtual" : "filtered";
+  const row = db
+    .prepare("SELECT * FROM cms_categories WHERE kind = ? AND (id = ? OR slug = ?)")
+    .get(kind, typeof scope.id === "string" ? scope.id : null, scope.slug ?? null) as
+    CmsCategoryRow | undefined;
+  if (!row) throw httpError(404, "Kategorie nebyla nalezena", "scope");
+  const definition = DefinitionSchema.parse(JSON.parse(row.data));
+  return {
+    title: row.title,
+    slug: row.slug,
+    id: row.id,
+    rules: {
+      storeCategoryId: row.store_category_id,
+      parameters: definition.parameters,
+      slicedTags: definition.sliced_tags,
+      slicedCategories: definition.sliced_categories,
+      slicedCategoriesExcluded: definition.sliced_categories_excluded,
+      priceRange: definition.price_range,
+    },
+  };
+}

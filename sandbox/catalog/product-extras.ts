@@ -1,0 +1,131 @@
+import type { Db } from "../db/open.ts";
+
+/**
+ * The CMS side of a product: marketing code, rating, tags, gallery, hover image and the
+ * parameter values (content.parameters), loaded for a whole listing in four queries.
+ */
+
+interface DetailsRow {
+  product_id: number;
+  marketing_code: string;
+  rating: number | null;
+  hover_image_key: string | null;
+}
+
+interface TagRow {
+  product_id: number;
+  code: string;
+  text: string;
+  color: string;
+  visible_catalog: number;
+  visible_content: number;
+}
+
+interface ValueRow {
+  product_id: number;
+  parameter_id: number;
+  value_id: number;
+  title: string;
+  color_hex: string | null;
+}
+
+interface GalleryRow {
+  product_id: number;
+  image_key: string;
+}
+
+export type ProductExtras = (productId: number) => ReturnType<typeof extrasJson>;
+
+export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
+  const ids = "SELECT value FROM json_each(?)";
+  const details = new Map(
+    (
+      db
+        .prepare(`SELECT * FROM product_details WHERE product_id IN (${ids})`)
+        .all(idsJson) as Array<DetailsRow>
+    ).map((row) => [row.product_id, row]),
+  );
+  const tags = groupBy(
+    db
+      .prepare(
+        `SELECT pt.product_id, t.* FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
+         WHERE pt.product_id IN (${ids}) ORDER BY t.id`,
+      )
+      .all(idsJson) as Array<TagRow>,
+  );
+  const values = groupBy(
+    db
+      .prepare(
+        `SELECT ppv.product_id, pv.parameter_id, pv.id AS value_id, pv.title, pv.color_hex
+         FROM product_parameter_values ppv
+         JOIN parameter_values pv ON pv.id = ppv.value_id
+         JOIN parameters pa ON pa.id = pv.parameter_id
+         WHERE ppv.product_id IN (${ids}) ORDER BY pa.position, pv.position`,
+      )
+      .all(idsJson) as Array<ValueRow>,
+  );
+  const gallery = groupBy(
+    db
+      .prepare(
+        `SELECT product_id, image_key FROM product_images
+         WHERE product_id IN (${ids}) ORDER BY product_id, position`,
+      )
+      .all(idsJson) as Array<GalleryRow>,
+  );
+  return (productId) =>
+    extrasJson(
+      details.get(productId),
+      tags.get(productId) ?? [],
+      values.get(productId) ?? [],
+      gallery.get(productId) ?? [],
+    );
+}
+
+function extrasJson(
+  details: DetailsRow | undefined,
+  tags: Array<TagRow>,
+  values: Array<ValueRow>,
+  gallery: Array<GalleryRow>,
+) {
+  const parameters = new Map<number, Array<ValueRow>>();
+  for (const value of values) {
+    const list = parameters.get(value.parameter_id);
+    if (list) list.push(value);
+    else parameters.set(value.parameter_id, [value]);
+  }
+  return {
+    marketingCode: details?.marketing_code ?? null,
+    rating: details?.rating ?? null,
+    tags: tags.map((tag) => ({
+      code: tag.code,
+      text: tag.text,
+      color: tag.color,
+      visibility: { catalog: tag.visible_catalog === 1, content: tag.visible_content === 1 },
+    })),
+    images: gallery.map((row) => ({ fileKey: row.image_key })),
+    content: {
+      parameters: [...parameters].map(([entityId, rows]) => ({
+        entityId,
+        values: rows.map((row) => row.value_id),
+        valueEntities: rows.map((row) => ({
+          _id: row.value_id,
+          title: row.title,
+          color_hex: row.color_hex,
+        })),
+      })),
+      product_box_hover_image: details?.hover_image_key
+        ? { fileKey: details.hover_image_key }
+        : null,
+    },
+  };
+}
+
+function groupBy<T extends { product_id: number }>(rows: Array<T>): Map<number, Array<T>> {
+  const groups = new Map<number, Array<T>>();
+  for (const row of rows) {
+    const group = groups.get(row.product_id);
+    if (group) group.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}

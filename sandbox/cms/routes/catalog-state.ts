@@ -1,0 +1,40 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import { ScopeSchema } from "../../catalog/catalog-scope.ts";
+import { catalogState } from "../../catalog/catalog-state.ts";
+import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
+import type { Db } from "../../db/open.ts";
+import { readShopContext } from "../../http/context.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+
+const SCOPE_TITLE = "Rozsah katalogu není platný";
+
+/** `scope` is URL-encoded JSON; express has already decoded the URL encoding. */
+const StateQuerySchema = z.object({
+  scope: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: SCOPE_TITLE });
+        return z.NEVER;
+      }
+    })
+    .pipe(ScopeSchema),
+});
+
+export function catalogStateRouter(db: Db, headerPrefix: string): Router {
+  const router = Router();
+  router.get("/api/catalog/v2/state", (req, res) => {
+    const { scope } = parseOrThrow(StateQuerySchema, req.query, {
+      status: 400,
+      titles: { scope: SCOPE_TITLE },
+    });
+    const ctx = readShopContext(req, headerPrefix);
+    const currency = requireCurrency(db, ctx.currency ?? DEFAULT_CURRENCY);
+    res.json(catalogState(db, scope, { currencyCode: currency.code, userGroups: ctx.userGroups }));
+  });
+  return router;
+}

@@ -1,0 +1,33 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import { findCategories } from "../../catalog/categories.ts";
+import type { Db } from "../../db/open.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+
+import { commaList, flag, idList } from "./query-params.ts";
+
+const CategoryQuerySchema = z.object({
+  slugs: commaList.optional(),
+  ids: idList.optional(),
+  // Categories are not reserved for groups in this shop; the flag is accepted for the contract.
+  checkPermissions: flag.optional(),
+});
+
+const FIELD_TITLES: Record<string, string> = {
+  ids: "Identifikátory kategorií musí být kladná celá čísla",
+  checkPermissions: "Příznak kontroly oprávnění musí být 1 nebo 0",
+};
+
+/** GET /catalog/category: store categories by slugs or ids, all of them without either. */
+export function categoriesRouter(db: Db): Router {
+  const router = Router();
+  router.get("/catalog/category", (req, res) => {
+    const query = parseOrThrow(CategoryQuerySchema, req.query, {
+      status: 400,
+      titles: FIELD_TITLES,
+    });
+    res.json(findCategories(db, { ids: query.ids, slugs: query.slugs }));
+  });
+  return router;
+}

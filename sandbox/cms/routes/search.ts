@@ -1,0 +1,32 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import { search } from "../../catalog/search.ts";
+import type { Db } from "../../db/open.ts";
+import { readShopContext } from "../../http/context.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+
+import { positiveInt } from "./query-params.ts";
+
+const SearchQuerySchema = z.object({
+  q: z.string().max(200),
+  limit: positiveInt(100).default(10),
+  skip: z.string().regex(/^\d+$/).transform(Number).default(0),
+});
+
+const FIELD_TITLES: Record<string, string> = {
+  q: "Zadejte hledaný výraz (nejvýše 200 znaků)",
+  limit: "Limit musí být celé číslo od 1 do 100",
+  skip: "Posun musí být nezáporné celé číslo",
+};
+
+/** GET /search?q&limit: entities of every searchable type, best match first, and the total. */
+export function searchRouter(db: Db, headerPrefix: string): Router {
+  const router = Router();
+  router.get("/search", (req, res) => {
+    const query = parseOrThrow(SearchQuerySchema, req.query, { status: 400, titles: FIELD_TITLES });
+    const { userGroups } = readShopContext(req, headerPrefix);
+    res.json(search(db, query.q, { limit: query.limit, skip: query.skip, userGroups }));
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import type { Db } from "../../db/open.ts";
+import { httpError } from "../../http/errors.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+
+const path = z.string().min(1).max(500).regex(/^\//);
+
+const UrlRewriteQuerySchema = z.object({ lang: z.string().regex(/^[a-z]{2}$/), path });
+
+const RedirectQuerySchema = z.object({
+  path,
+  route: z.string().max(100).optional(),
+  slug: z.string().max(300).optional(),
+  type: z.string().max(100).optional(),
+});
+
+const TITLES: Record<string, string> = {
+  lang: "Jazyk musí být dvoupísmenný kód",
+  path: "Cesta musí začínat lomítkem",
+  route: "Neplatný název cesty",
+  slug: "Neplatný slug",
+  type: "Neplatný typ",
+};
+
+/** Paths compare without a trailing slash and in lower case, as the storefront redirects. */
+function normalisePath(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
+}
+
+export function urlRewritesRouter(db: Db): Router {
+  const router = Router();
+
+  /** A page served on a path no storefront route matches: its slug in every language. */
+  router.get("/url-rewrite", (req, res) => {
+    const query = parseOrThrow(UrlRewriteQuerySchema, req.query, { status: 400, titles: TITLES });
+    const row = db
+      .prepare(
+        `SELECT p.id FROM url_rewrites r JOIN pages p ON p.id = r.page_id
+         WHERE r.lang = ? AND r.path = ?`,
+      )
+      .get(query.lang, normalisePath(query.path)) as { id: string } | undefined;
+    if (!row) throw httpError(404, "Pro tuto cestu neexistuje žádná stránka");
+    const slugs = db
+      .prepare(
+        "SELECT lang, slug FROM slug_translations WHERE entity_type = 'page' AND entity_id = ? ORDER BY lang",
+      )
+      .all(row.id) as Array<{ lang: string; slug: string }>;
+    res.json({
+      _id: row.id,
+      type: "page",
+      page_meta: { slug: Object.fromEntries(slugs.map(({ lang, slug }) => [lang, slug])) },
+    });
+  });
+
+  /** Where an old path moved; 404 when it did not, and the storefront shows its not-found page. */
+  router.get("/redirect", (req, res) => {
+    const query = parseOrThrow(RedirectQuerySchema, req.query, { status: 400, titles: TITLES });
+    const row = db
+      .prepare("SELECT target FROM redirects WHERE path = ?")
+      .get(normalisePath(query.path)) as { target: string } | undefined;
+    if (!row) throw httpError(404, "Přesměrování neexistuje");
+    res.json({ redirectPath: row.target });
+  });
+  return router;
+}

@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { requireCurrency } from "../catalog/currencies.ts";
+import { openDatabase, type Db } from "../db/open.ts";
+import { HttpError } from "../http/errors.ts";
+import { seedDatabase } from "../seed/seed.ts";
+
+import { findUser } from "./accounts.ts";
+import { addItem, createCart, type CartRow } from "./cart.ts";
+import { cartProblems, checkoutCart } from "./checkout.ts";
+import { requireUsableCoupon } from "./coupons.ts";
+import { placeOrder, type PlaceOrderInput } from "./orders.ts";
+import { writeSetting } from "./settings.ts";
+
+const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
+const AQUA = 10121;
+let db: Db;
+let cart: CartRow;
+
+beforeEach(() => {
+  db = openDatabase(":memory:");
+  seedDatabase(db);
+  cart = createCart(db, "CZK", T0);
+});
+
+const checkout = () => checkoutCart(db, cart, requireCurrency(db, "CZK"), T0);
+const INPUT: PlaceOrderInput = {
+  name: "Jana Nováková",
+  email: "jana@example.cz",
+  phone: "+420 601 234 567",
+  billing_address: { street: "Husova 5", city: "Brno", postcode: "602 00", country_code: "CZE" },
+  business: null,
+  shipping: null,
+  payment_id: 2,
+  shipper_id: 4,
+  terms: true,
+};
+const context = (key?: string) => ({
+  checkout: checkout(),
+  user: undefined,
+  groups: [],
+  idempotencyKey: key,
+  gatewayBaseUrl: "http://store.test",
+  now: T0,
+});
+
+describe("checkout rules", () => {
+  it("refuses a cart under the minimum order value and when shopping is disabled", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 1 }, T0);
+    expect(cartProblems(db, checkout(), undefined, [], T0)[0]?.field).toBe("minimum_order");
+    writeSetting(db, "shopping_disabled", true);
+    expect(cartProblems(db, checkout(), undefined, [], T0)[0]?.field).toBe("shopping_disabled");
+  });
+
+  it("checks coupons for expiry and minimum value", () => {
+    expect(() => requireUsableCoupon(db, "LETO2024", 1000_00, T0)).toThrow("vypršela");
+    expect(() => requireUsableCoupon(db, "JARO200", 500_00, T0)).toThrow(HttpError);
+    expect(requireUsableCoupon(db, "sleva10", 100_00, T0).code).toBe("SLEVA10");
+  });
+
+  it("places one order per Idempotency-Key, empties the cart and takes the stock", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    const first = placeOrder(db, INPUT, context("key-1"));
+    expect(first.payment).toMatchObject({ bankTransfer: { variableSymbol: first.code } });
+    expect(checkout().json.items).toEqual([]);
+    expect(placeOrder(db, INPUT, context("key-1")).id).toBe(first.id);
+    expect(db.prepare("SELECT count(*) FROM orders").pluck().get()).toBe(1);
+    expect(() => placeOrder(db, INPUT, context("key-2"))).toThrow(HttpError);
+  });
+
+  it("scopes an Idempotency-Key to its cart", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    const first = placeOrder(db, INPUT, context("shared-key"));
+    cart = createCart(db, "CZK", T0);
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    expect(placeOrder(db, INPUT, context("shared-key")).id).not.toBe(first.id);
+  });
+
+  it("checks the payload with the spec's form rules", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    const fields = (input: PlaceOrderInput) => {
+      try {
+        placeOrder(db, input, context());
+      } catch (error) {
+        if (error instanceof HttpError) return error.errors.map((entry) => entry.field);
+        throw error;
+      }
+      return [];
+    };
+    expect(
+      fields({ ...INPUT, terms: false, email: "jana@", phone: "601234567", name: "Jana" }),
+    ).toEqual(["terms", "email", "name", "phone"]);
+    expect(fields({ ...INPUT, shipper_id: 2, payment_id: 1 })).toEqual(["branch_id"]);
+    expect(
+      fields({
+        ...INPUT,
+        business: { business_name: "Firma s.r.o.", TIN: "12345678" },
+      }),
+    ).toEqual(["business.TIN"]);
+  });
+
+  it("refuses a payment the shipper blocks", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    expect(() =>
+      placeOrder(db, { ...INPUT, shipper_id: 1, branch_id: 1, payment_id: 3 }, context()),
+    ).toThrow("Tuto platbu");
+    expect(findUser(db, 1)?.email).toBe("jana.novakova@example.cz");
+  });
+});

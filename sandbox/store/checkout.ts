@@ -1,0 +1,186 @@
+import type { CurrencyRow } from "../catalog/currencies.ts";
+import type { Db } from "../db/open.ts";
+import { type ErrorEntry, HttpError, httpError } from "../http/errors.ts";
+import { toMinor } from "../money.ts";
+
+import { type UserRow, creditBalance, isRestricted } from "./accounts.ts";
+import { type CartJson, type CartRow, buildCart } from "./cart.ts";
+import { couponProblem, findCoupon } from "./coupons.ts";
+import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
+import { formatMoney } from "./money-format.ts";
+import { numberSetting, shoppingDisabled } from "./settings.ts";
+import { type PricingContext } from "./shipping.ts";
+import { amountProblem, variantLimits } from "./stock.ts";
+
+/** Cart-level checkout rules: pricing context, gifts, and the validation before placing. */
+
+export interface CheckoutCart {
+  row: CartRow;
+  json: CartJson;
+  pricing: PricingContext;
+  /** Items after the coupon, in the cart's currency (minor units). */
+  discountLimitMinor: number;
+}
+
+export function checkoutCart(
+  db: Db,
+  cart: CartRow,
+  currency: CurrencyRow,
+  now: number,
+): CheckoutCart {
+  const json = buildCart(db, cart, currency, now);
+  const rate = czkRate(db, currency.code);
+  const discountLimitMinor = toMinor(json.prices.discountLimitPriceWithVat);
+  const freeShippingAt = currency.free_shipping_at_minor;
+  const delayDays = db
+    .prepare(
+      `SELECT coalesce(max(r.delay_days), 0) FROM cart_items ci
+       JOIN variant_rules r ON r.variant_id = ci.variant_id WHERE ci.cart_id = ?`,
+    )
+    .pluck()
+    .get(cart.id) as number;
+  return {
+    row: cart,
+    json,
+    discountLimitMinor,
+    pricing: {
+      currencyCode: currency.code,
+      rate,
+      freeShipping:
+        json.freeShipping || (freeShippingAt !== null && discountLimitMinor >= freeShippingAt),
+      delayDays,
+    },
+  };
+}
+
+interface GiftRow {
+  id: number;
+  name: string;
+  price_from_minor: number;
+  stock: number;
+}
+
+export function listGifts(db: Db): Array<GiftRow> {
+  return db
+    .prepare("SELECT * FROM order_gifts ORDER BY price_from_minor, id")
+    .all() as Array<GiftRow>;
+}
+
+/** A gift is available while in stock; the cart's value decides whether it may be chosen. */
+export function giftJson(gift: GiftRow, currencyCode: string, rate: number) {
+  return {
+    id: gift.id,
+    name: gift.name,
+    price_from: fromCzk(gift.price_from_minor, rate) / 100,
+    currencyCode,
+    availability: { isAvailable: gift.stock > 0 },
+  };
+}
+
+export function assertGiftsChoosable(
+  db: Db,
+  giftIds: Array<number>,
+  checkout: CheckoutCart,
+): Array<GiftRow> {
+  const gifts = listGifts(db);
+  return giftIds.map((id) => {
+    const gift = gifts.find((candidate) => candidate.id === id);
+    if (!gift || gift.stock <= 0) throw httpError(422, "Dárek už není k dispozici", "order_gifts");
+    if (fromCzk(gift.price_from_minor, checkout.pricing.rate) > checkout.discountLimitMinor) {
+      throw httpError(422, "Na tento dárek objednávka zatím nedosahuje", "order_gifts");
+    }
+    return gift;
+  });
+}
+
+/**
+ * Everything that stops the cart from becoming an order, checked again at placing because
+ * stock, settings and balances change while the shopper fills in the form.
+ */
+export function cartProblems(
+  db: Db,
+  checkout: CheckoutCart,
+  user: UserRow | undefined,
+  groups: Array<string>,
+  now: number,
+): Array<ErrorEntry> {
+  const shopping = shoppingDisabled(db);
+  if (shopping.disabled) return [{ field: "shopping_disabled", title: shopping.text }];
+  const problems: Array<ErrorEntry> = [];
+  const rows = db
+    .prepare(
+      `SELECT ci.variant_id, sum(ci.amount) AS amount, min(ci.id) AS item_id, v.fullname
+       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id
+       WHERE ci.cart_id = ? GROUP BY ci.variant_id ORDER BY min(ci.id)`,
+    )
+    .all(checkout.row.id) as Array<{
+    variant_id: number;
+    amount: number;
+    item_id: number;
+    fullname: string;
+  }>;
+  if (rows.length === 0) return [{ field: "items", title: "Košík je prázdný" }];
+  for (const row of rows) {
+    const limits = variantLimits(db, row.variant_id);
+    if (limits.restrictedToGroup !== null && !groups.includes(limits.restrictedToGroup)) {
+      problems.push({
+        field: `items.${row.item_id}`,
+        title: `${row.fullname}: produkt pro vás není dostupný`,
+      });
+      continue;
+    }
+    const problem = amountProblem(limits, row.amount);
+    if (problem)
+      problems.push({
+        field: `items.${row.item_id}.amount`,
+        title: `${row.fullname}: ${problem.title}`,
+      });
+  }
+
+  const minimum = fromCzk(numberSetting(db, "order_minimum_minor"), checkout.pricing.rate);
+  if (checkout.discountLimitMinor < minimum) {
+    const remaining = formatMoney(
+      minimum - checkout.discountLimitMinor,
+      checkout.pricing.currencyCode,
+    );
+    problems.push({
+      field: "minimum_order",
+      title: `Do minimální výše ceny objednávky vám zbývá ještě ${remaining}`,
+    });
+  }
+
+  if (checkout.row.coupon_code !== null) {
+    const coupon = findCoupon(db, checkout.row.coupon_code);
+    const itemsCzk = toCzk(toMinor(checkout.json.prices.itemsWithTax), checkout.pricing.rate);
+    const problem = coupon ? couponProblem(coupon, itemsCzk, now) : "Kupón neexistuje";
+    if (problem) problems.push({ field: "couponCode", title: problem });
+  }
+  if (checkout.row.credits > 0) {
+    const balance = user ? creditBalance(db, user.id) : 0;
+    if (!user || checkout.row.credits > balance) {
+      problems.push({ field: "credits", title: "Nemáte dostatek kreditů" });
+    }
+  }
+  if (user && isRestricted(db, groups)) {
+    problems.push({ title: "Vaše skupina zákazníků nakupuje ve vlastním obchodě" });
+  }
+  return problems;
+}
+
+export function assertNoProblems(problems: Array<ErrorEntry>): void {
+  if (problems.length > 0) throw new HttpError(422, problems);
+}
+
+/** Sets the credits to pay with; 0 removes them. Needs a user with enough balance. */
+export function useCredits(db: Db, cart: CartRow, user: UserRow, credits: number): void {
+  if (credits > creditBalance(db, user.id)) {
+    throw httpError(422, "Nemáte dostatek kreditů", "credits");
+  }
+  db.prepare("UPDATE carts SET credits = ?, user_id = ? WHERE id = ?").run(
+    credits,
+    user.id,
+    cart.id,
+  );
+  cart.credits = credits;
+  cart.user_id = user.id;
+}

@@ -1,0 +1,479 @@
+import { z } from "zod";
+
+import type { Db } from "../db/open.ts";
+import { httpError } from "../http/errors.ts";
+import { fromMinor, toMinor } from "../money.ts";
+import { sendMail } from "../outbox.ts";
+
+import { type UserRow, assertPasswordPair, createUser, findUserByEmail } from "./accounts.ts";
+import {
+  type CheckoutCart,
+  assertGiftsChoosable,
+  assertNoProblems,
+  cartProblems,
+} from "./checkout.ts";
+import { deliveryTimeSlots, holidaysOf, nearestDeliveryDay } from "./delivery.ts";
+import { RULE_TITLES, isEmail, isFullName, isPhone, isPostcode, isTin } from "./form-rules.ts";
+import { fromCzk } from "./money-conversion.ts";
+import { formatMoney } from "./money-format.ts";
+import { randomToken } from "./secrets.ts";
+import { bankAccount, loyaltyEnabled } from "./settings.ts";
+import {
+  blockedPayments,
+  findBranch,
+  findPayment,
+  findShipper,
+  priceJson,
+  shipperPriceMinor,
+  branchJson,
+} from "./shipping.ts";
+
+/** Placing orders and reading them back. */
+
+export interface Address {
+  street: string;
+  city: string;
+  postcode: string;
+  country_code: string;
+}
+
+export interface PlaceOrderInput {
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone: string;
+  billing_address: Address;
+  business: { business_name: string; TIN: string; VATIN?: string | null } | null;
+  shipping: {
+    name?: string;
+    address?: Address | null;
+    business_name?: string;
+    phone?: string;
+  } | null;
+  custom?: Record<string, unknown>;
+  comment?: string;
+  shipper_comment?: string;
+  payment_id: number;
+  shipper_id: number;
+  branch_id?: number | null;
+  terms: boolean;
+  order_gifts?: Array<number>;
+  newsletter?: boolean;
+  heureka_allow?: boolean;
+  zbozicz_allow?: boolean;
+  delivery_time_id?: string | null;
+  registration?: boolean;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export interface PlaceOrderContext {
+  checkout: CheckoutCart;
+  user: UserRow | undefined;
+  groups: Array<string>;
+  idempotencyKey: string | undefined;
+  /** Where the fake payment gateway lives (the store's own origin). */
+  gatewayBaseUrl: string;
+  now: number;
+}
+
+interface OrderRow {
+  id: number;
+  code: string;
+  token: string;
+  user_id: number | null;
+  status: string;
+  payment_status: string;
+  data: string;
+  created_at: number;
+  shipped_at: number | null;
+}
+
+/** Field checks of the payload; the first failing rule per field is answered. */
+function assertCustomer(input: PlaceOrderInput): void {
+  const errors: Array<{ field: string; title: string }> = [];
+  if (!input.terms)
+    errors.push({ field: "terms", title: "Musíte souhlasit s obchodními podmínkami" });
+  if (!isEmail(input.email)) errors.push({ field: "email", title: RULE_TITLES.email });
+  if (!isFullName(input.name)) errors.push({ field: "name", title: RULE_TITLES.fullName });
+  if (!isPhone(input.phone)) errors.push({ field: "phone", title: RULE_TITLES.phone });
+  const billing = input.billing_address;
+  if (!isPostcode(billing.postcode, billing.country_code)) {
+    errors.push({ field: "billing_address.postcode", title: RULE_TITLES.postcode });
+  }
+  if (input.business && !isTin(input.business.TIN, billing.country_code)) {
+    errors.push({ field: "business.TIN", title: RULE_TITLES.tin });
+  }
+  if (errors.length > 0) assertNoProblems(errors);
+}
+
+export function findOrderByIdempotencyKey(
+  db: Db,
+  cartId: number,
+  key: string,
+): OrderRow | undefined {
+  return db
+    .prepare(
+      `SELECT o.* FROM order_idempotency_keys k JOIN orders o ON o.id = k.order_id
+       WHERE k.cart_id = ? AND k.key = ?`,
+    )
+    .get(cartId, key) as OrderRow | undefined;
+}
+
+/**
+ * Validates the cart again (stock, minimum, shopping switch, coupon, credits), the payload
+ * and the shipping choice, then stores the order, takes the stock, empties the cart.
+ */
+export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderContext) {
+  const { checkout, groups, now } = context;
+  if (context.idempotencyKey) {
+    const earlier = findOrderByIdempotencyKey(db, checkout.row.id, context.idempotencyKey);
+    if (earlier) return orderJson(earlier, context.gatewayBaseUrl);
+  }
+  assertNoProblems(cartProblems(db, checkout, context.user, groups, now));
+  assertCustomer(input);
+
+  const shipper = findShipper(db, input.shipper_id);
+  if (!shipper) throw httpError(422, "Vyberte dopravu", "shipper_id");
+  const payment = findPayment(db, input.payment_id);
+  if (!payment) throw httpError(422, "Vyberte platbu", "payment_id");
+  if (blockedPayments(db, shipper.id).includes(payment.id)) {
+    throw httpError(422, "Tuto platbu nelze s vybranou dopravou použít", "payment_id");
+  }
+  const branch = input.branch_id ? findBranch(db, input.branch_id) : undefined;
+  if (shipper.required_address === 0 && (!branch || branch.shipper_id !== shipper.id)) {
+    throw httpError(422, "Vyberte výdejní místo", "branch_id");
+  }
+  const countries = z.array(z.string()).parse(JSON.parse(shipper.country_codes));
+  const shippingAddress =
+    shipper.required_address === 1 ? (input.shipping?.address ?? input.billing_address) : null;
+  if (shippingAddress && !countries.includes(shippingAddress.country_code)) {
+    throw httpError(422, "Dopravce do této země nedoručuje", "shipper_id");
+  }
+  const holidays = holidaysOf(db);
+  if (input.delivery_time_id) {
+    const first = nearestDeliveryDay(shipper, now, holidays, checkout.pricing.delayDays);
+    const slots =
+      shipper.has_time_slots === 1 ? deliveryTimeSlots(shipper.id, first, holidays) : [];
+    if (!slots.some((slot) => slot.id === input.delivery_time_id)) {
+      throw httpError(422, "Vybraný čas doručení už není volný", "delivery_time_id");
+    }
+  }
+  const gifts = assertGiftsChoosable(db, input.order_gifts ?? [], checkout);
+
+  let user = context.user;
+  if (!user && input.registration) {
+    assertPasswordPair(input.password ?? "", input.password_confirmation ?? "");
+    if (findUserByEmail(db, input.email)) {
+      throw httpError(422, "Účet s tímto e-mailem už existuje, přihlaste se", "email");
+    }
+    const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
+    user = createUser(
+      db,
+      {
+        email: input.email,
+        password: input.password ?? "",
+        firstName: input.firstName ?? firstName,
+        lastName: input.lastName ?? rest.join(" "),
+        phone: input.phone,
+      },
+      now,
+    );
+  }
+
+  const { pricing } = checkout;
+  const prices = checkout.json.prices;
+  const shipperMinor = shipperPriceMinor(shipper, pricing);
+  const paymentMinor = fromCzk(payment.price_minor, pricing.rate);
+  const totalMinor = toMinor(prices.totalWithTax) + shipperMinor + paymentMinor;
+  const delivery = nearestDeliveryDay(shipper, now, holidays, pricing.delayDays);
+
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO orders (code, token, user_id, cart_id, status, payment_status, currency_code,
+         coupon_code, shipper_id, branch_id, payment_id, email, data, items_with_tax_minor,
+         created_at)
+       VALUES ('', ?, ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
+    )
+    .run(
+      randomToken(16),
+      user?.id ?? null,
+      checkout.row.id,
+      pricing.currencyCode,
+      checkout.json.coupon?.isValid ? checkout.row.coupon_code : null,
+      shipper.id,
+      branch?.id ?? null,
+      payment.id,
+      input.email,
+      toMinor(prices.discountLimitPriceWithVat) - toMinor(prices.creditsWithTax),
+      now,
+    );
+  const orderId = Number(lastInsertRowid);
+  // Ten digits: the year and a sequence, usable as the bank transfer's variable symbol.
+  const code = `${new Date(now).getUTCFullYear()}${String(orderId).padStart(6, "0")}`;
+  const account = bankAccount(db);
+  const bankTransfer =
+    payment.type === "BANK_TRANSFER"
+      ? {
+          accountNumber: account.accountNumber,
+          iban: account.iban,
+          variableSymbol: code,
+          amount: fromMinor(totalMinor),
+          currencyCode: pricing.currencyCode,
+          // The Czech "QR Platba" (SPAYD) string a banking app scans.
+          qrPayload: `SPD*1.0*ACC:${account.iban}*AM:${(totalMinor / 100).toFixed(2)}*CC:${pricing.currencyCode}*X-VS:${code}`,
+        }
+      : null;
+  const data = {
+    items: checkout.json.items,
+    prices: {
+      ...prices,
+      shipperPriceWithTax: priceJson(shipperMinor, pricing.currencyCode).withTax,
+      shipperPriceWithoutTax: priceJson(shipperMinor, pricing.currencyCode).withoutTax,
+      paymentPriceWithTax: priceJson(paymentMinor, pricing.currencyCode).withTax,
+      paymentPriceWithoutTax: priceJson(paymentMinor, pricing.currencyCode).withoutTax,
+      totalWithTax: fromMinor(totalMinor),
+    },
+    currencyCode: pricing.currencyCode,
+    couponCode: checkout.json.coupon?.isValid ? checkout.row.coupon_code : null,
+    customer: {
+      name: input.name,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      email: input.email,
+      phone: input.phone,
+    },
+    billingAddress: {
+      street: input.billing_address.street,
+      city: input.billing_address.city,
+      postcode: input.billing_address.postcode,
+      countryCode: input.billing_address.country_code,
+    },
+    shippingAddress: shippingAddress
+      ? {
+          name: input.shipping?.name ?? input.name,
+          street: shippingAddress.street,
+          city: shippingAddress.city,
+          postcode: shippingAddress.postcode,
+          countryCode: shippingAddress.country_code,
+        }
+      : null,
+    business: input.business
+      ? {
+          businessName: input.business.business_name,
+          tin: input.business.TIN,
+          vatin: input.business.VATIN ?? null,
+        }
+      : null,
+    shipper: { id: shipper.id, code: shipper.code, name: shipper.name, type: shipper.type },
+    branch: branch ? branchJson(branch) : null,
+    payment: {
+      id: payment.id,
+      code: payment.code,
+      name: payment.name,
+      type: payment.type,
+      bankTransfer,
+    },
+    deliveryDate: new Date(delivery).toISOString().slice(0, 10),
+    deliveryTimeId: input.delivery_time_id ?? null,
+    gifts: gifts.map((gift) => ({ id: gift.id, name: gift.name })),
+    comment: input.comment ?? null,
+    shipperComment: input.shipper_comment ?? null,
+    attributes: {
+      cartId: checkout.row.id,
+      GDPR: { zbozicz: input.zbozicz_allow === true, heureka: input.heureka_allow === true },
+    },
+    custom: input.custom ?? {},
+  };
+  db.prepare("UPDATE orders SET code = ?, data = ? WHERE id = ?").run(
+    code,
+    JSON.stringify(data),
+    orderId,
+  );
+
+  takeStock(db, checkout.row.id, orderId);
+  for (const gift of gifts)
+    db.prepare("UPDATE order_gifts SET stock = stock - 1 WHERE id = ?").run(gift.id);
+  if (checkout.row.credits > 0 && user) {
+    db.prepare(
+      "INSERT INTO credit_entries (user_id, amount, reason, order_id, created_at) VALUES (?, ?, 'order', ?, ?)",
+    ).run(user.id, -checkout.row.credits, orderId, now);
+  }
+  db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(checkout.row.id);
+  db.prepare("UPDATE carts SET coupon_code = NULL, credits = 0 WHERE id = ?").run(checkout.row.id);
+  if (context.idempotencyKey) {
+    db.prepare("INSERT INTO order_idempotency_keys (cart_id, key, order_id) VALUES (?, ?, ?)").run(
+      checkout.row.id,
+      context.idempotencyKey,
+      orderId,
+    );
+  }
+  sendMail(
+    db,
+    {
+      to: input.email,
+      kind: "order",
+      subject: `Potvrzení objednávky ${code}`,
+      body: `Děkujeme za objednávku ${code} v hodnotě ${formatMoney(totalMinor, pricing.currencyCode)}.`,
+    },
+    now,
+  );
+  const stored = findOrder(db, "id", orderId);
+  if (!stored) throw new Error("the placed order was not stored");
+  return orderJson(stored, context.gatewayBaseUrl);
+}
+
+/** Takes the ordered amounts from the warehouses in their order; unchecked stock stays. */
+function takeStock(db: Db, cartId: number, orderId: number): void {
+  const items = db
+    .prepare(
+      `SELECT ci.variant_id, ci.amount, v.product_id, coalesce(r.check_stock, 1) AS check_stock
+       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id
+       LEFT JOIN variant_rules r ON r.variant_id = ci.variant_id WHERE ci.cart_id = ?`,
+    )
+    .all(cartId) as Array<{
+    variant_id: number;
+    amount: number;
+    product_id: number;
+    check_stock: number;
+  }>;
+  const insertItem = db.prepare(
+    "INSERT INTO order_items (order_id, product_id, variant_id, amount) VALUES (?, ?, ?, ?)",
+  );
+  for (const item of items) {
+    insertItem.run(orderId, item.product_id, item.variant_id, item.amount);
+    if (item.check_stock === 0) continue;
+    let left = item.amount;
+    const stocks = db
+      .prepare(
+        "SELECT warehouse_id, stock FROM variant_stock WHERE variant_id = ? ORDER BY warehouse_id",
+      )
+      .all(item.variant_id) as Array<{ warehouse_id: number; stock: number }>;
+    for (const stock of stocks) {
+      const taken = Math.min(left, stock.stock);
+      if (taken <= 0) continue;
+      db.prepare(
+        "UPDATE variant_stock SET stock = stock - ? WHERE variant_id = ? AND warehouse_id = ?",
+      ).run(taken, item.variant_id, stock.warehouse_id);
+      left -= taken;
+    }
+  }
+}
+
+export function findOrder(
+  db: Db,
+  by: "id" | "code" | "token",
+  value: string | number,
+  userId?: number,
+): OrderRow | undefined {
+  return db
+    .prepare(`SELECT * FROM orders WHERE ${by} = ? AND (? IS NULL OR user_id = ?)`)
+    .get(value, userId ?? null, userId ?? null) as OrderRow | undefined;
+}
+
+export function requireOrder(
+  db: Db,
+  by: "id" | "code" | "token",
+  value: string | number,
+  userId?: number,
+): OrderRow {
+  const order = findOrder(db, by, value, userId);
+  if (!order) throw httpError(404, "Objednávka nebyla nalezena");
+  return order;
+}
+
+export function userOrders(db: Db, userId: number, page: number, perPage: number) {
+  const total = db
+    .prepare("SELECT count(*) FROM orders WHERE user_id = ?")
+    .pluck()
+    .get(userId) as number;
+  const rows = db
+    .prepare(
+      "SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
+    )
+    .all(userId, perPage, (page - 1) * perPage) as Array<OrderRow>;
+  return { rows, total };
+}
+
+/** The stored order as placed; only the payment type is read back, the rest is answered. */
+const StoredOrderSchema = z.looseObject({
+  payment: z.looseObject({ type: z.string() }),
+  currencyCode: z.string(),
+  prices: z.looseObject({ totalWithTax: z.number() }),
+  shipper: z.looseObject({ code: z.string(), name: z.string(), type: z.string() }),
+  deliveryDate: z.string(),
+});
+
+/** The stored order with its live statuses; card payments still pending get a gateway URL. */
+export function orderJson(row: OrderRow, gatewayBaseUrl?: string) {
+  const data = StoredOrderSchema.parse(JSON.parse(row.data));
+  const payable = data.payment.type === "CARD_ONLINE" && row.payment_status !== "paid";
+  return {
+    id: row.id,
+    code: row.code,
+    token: row.token,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdAt: new Date(row.created_at).toISOString(),
+    shippedAt: row.shipped_at === null ? null : new Date(row.shipped_at).toISOString(),
+    ...data,
+    paymentUrl: payable && gatewayBaseUrl ? `${gatewayBaseUrl}/gateway/${row.token}` : null,
+  };
+}
+
+/**
+ * What anyone holding an order code may read: codes are sequential, so the public answer
+ * carries the order's state but nothing about the customer.
+ */
+export function orderStatusJson(row: OrderRow) {
+  const order = orderJson(row);
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    shippedAt: order.shippedAt,
+    currencyCode: order.currencyCode,
+    prices: order.prices,
+    shipper: order.shipper,
+    deliveryDate: order.deliveryDate,
+  };
+}
+
+export const LOYALTY_SHARE = 0.1;
+
+/**
+ * Marks the order shipped; a customer's shipped order earns 10 % of what was paid for the
+ * items back as credits (1 credit = 1 CZK), when the loyalty programme is on.
+ */
+export function markShipped(db: Db, order: OrderRow, rate: number, now: number): void {
+  if (order.status === "shipped") return;
+  db.prepare("UPDATE orders SET status = 'shipped', shipped_at = ? WHERE id = ?").run(
+    now,
+    order.id,
+  );
+  if (order.user_id === null || !loyaltyEnabled(db)) return;
+  const paidMinor = db
+    .prepare("SELECT items_with_tax_minor FROM orders WHERE id = ?")
+    .pluck()
+    .get(order.id) as number;
+  const credits = Math.floor((paidMinor * rate * LOYALTY_SHARE) / 100);
+  if (credits > 0) {
+    db.prepare(
+      "INSERT INTO credit_entries (user_id, amount, reason, order_id, created_at) VALUES (?, ?, 'loyalty', ?, ?)",
+    ).run(order.user_id, credits, order.id, now);
+  }
+}
+
+export function setPaymentStatus(
+  db: Db,
+  order: OrderRow,
+  status: "paid" | "failed" | "cancelled",
+): void {
+  db.prepare(
+    `UPDATE orders SET payment_status = ?, status = CASE WHEN ? = 'paid' AND status = 'new' THEN 'paid' ELSE status END
+     WHERE id = ?`,
+  ).run(status, status, order.id);
+}

@@ -1,0 +1,83 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import type { Db } from "../../db/open.ts";
+import { httpError } from "../../http/errors.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+import { mailToken } from "../accounts.ts";
+import { RULE_TITLES, isEmail, isTin } from "../form-rules.ts";
+
+const AresQuerySchema = z.object({
+  ico: z
+    .string()
+    .trim()
+    .refine((ico) => ico !== "" && isTin(ico, "CZE")),
+});
+const SubscribeBodySchema = z.object({
+  email: z.string().trim().min(1),
+  callbackUrl: z.url({ protocol: /^https?$/ }),
+  source: z.string().max(50).optional(),
+  terms: z.boolean().optional(),
+});
+export const NEWSLETTER_EMAIL_TITLE = "Pokud chcete dostávat novinky, musíte vyplnit e-mail.";
+
+/** The company register lookup and the newsletter sign-up. */
+export function customersRouter({ db, now }: { db: Db; now: () => number }): Router {
+  const router = Router();
+
+  router.get("/ares/ico", (req, res) => {
+    const { ico } = parseOrThrow(AresQuerySchema, req.query, {
+      status: 422,
+      titles: { ico: RULE_TITLES.tin },
+    });
+    const company = db.prepare("SELECT * FROM ares_companies WHERE ico = ?").get(ico) as
+      | {
+          ico: string;
+          dic: string | null;
+          name: string;
+          street: string;
+          city: string;
+          postcode: string;
+          country_code: string;
+        }
+      | undefined;
+    if (!company) throw httpError(404, "Firma s tímto IČ nebyla v registru nalezena", "ico");
+    res.json({
+      data: {
+        ico: company.ico,
+        dic: company.dic,
+        name: company.name,
+        street: company.street,
+        city: company.city,
+        postcode: company.postcode,
+        countryCode: company.country_code,
+      },
+    });
+  });
+
+  /**
+   * Double opt-in: the first sign-up mails a confirmation link. An address already signed
+   * up answers 401 with a title the storefront shows as a success notice, as the spec does.
+   */
+  router.post("/newsletter/subscribe", (req, res) => {
+    const body = parseOrThrow(SubscribeBodySchema, req.body, {
+      status: 422,
+      titles: { email: NEWSLETTER_EMAIL_TITLE, callbackUrl: "Chybí adresa odkazu" },
+    });
+    if (!isEmail(body.email)) throw httpError(422, RULE_TITLES.email, "email");
+    db.transaction(() => {
+      const time = now();
+      const existing = db
+        .prepare("SELECT 1 FROM newsletter_subscriptions WHERE email = ?")
+        .get(body.email);
+      if (existing) throw httpError(401, "Tento e-mail už novinky odebírá", "email");
+      db.prepare(
+        "INSERT INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)",
+      ).run(body.email, body.source ?? null, time);
+      mailToken(db, "newsletter", body.email, body.callbackUrl, time);
+    })();
+    res.status(201).json({ data: { email: body.email, confirmed: false } });
+  });
+
+  return router;
+}

@@ -1,0 +1,103 @@
+import { Router } from "express";
+import { z } from "zod";
+
+import type { Db } from "../../db/open.ts";
+import { readShopContext } from "../../http/context.ts";
+import { httpError } from "../../http/errors.ts";
+import { parseOrThrow } from "../../http/validation.ts";
+import { requireUser } from "../accounts.ts";
+import { RULE_TITLES, isEmail } from "../form-rules.ts";
+import { productDetail } from "../product-detail.ts";
+import {
+  REVIEW_RATING_TITLE,
+  addReview,
+  listComments,
+  listReviews,
+  requireProduct,
+  watchVariant,
+} from "../reviews.ts";
+
+import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
+
+/** The spec's review defaults: five per page, newest first. */
+const ReviewsQuerySchema = z.object({
+  page: queryInt(1, 10_000).default(1),
+  perPage: queryInt(1, 100).default(5),
+  onlyWithReview: z
+    .enum(["0", "1", "true", "false"])
+    .transform((value) => value === "1" || value === "true")
+    .default(false),
+  sort: z.enum(["time", "rating"]).default("time"),
+  sortDirection: z.enum(["asc", "desc"]).default("desc"),
+});
+const ReviewBodySchema = z.object({
+  rating: z.number().int().min(0).max(100),
+  text: z.string().max(5000).nullish(),
+});
+const WatcherBodySchema = z.object({ email: z.string().trim().refine(isEmail) });
+
+/** Product detail, reviews, comments and availability watchers under /api/v1/products. */
+export function productsRouter({
+  db,
+  headerPrefix,
+  now,
+}: {
+  db: Db;
+  headerPrefix: string;
+  now: () => number;
+}): Router {
+  const router = Router();
+  const idOf = (value: string | undefined): number => {
+    const id = positiveIdParam.safeParse(value);
+    if (!id.success) throw httpError(404, "Produkt nebyl nalezen");
+    return id.data;
+  };
+
+  router.get("/products/:id", (req, res) => {
+    const currency = readShopContext(req, headerPrefix).currency ?? "CZK";
+    res.json({ data: productDetail(db, idOf(req.params.id), currency) });
+  });
+
+  router.get("/products/:id/reviews", (req, res) => {
+    const productId = idOf(req.params.id);
+    const query = parseOrThrow(ReviewsQuerySchema, req.query, {
+      status: 400,
+      titles: { sort: "Řadit lze podle time nebo rating", sortDirection: "Směr je asc nebo desc" },
+    });
+    requireProduct(db, productId);
+    const { rows, total, averageRating } = listReviews(db, productId, query);
+    res.json({
+      data: rows,
+      meta: { ...paginationMeta(total, query.page, query.perPage), averageRating },
+    });
+  });
+
+  router.post("/products/:id/reviews", (req, res) => {
+    const productId = idOf(req.params.id);
+    const body = parseOrThrow(ReviewBodySchema, req.body, {
+      status: 422,
+      titles: { rating: REVIEW_RATING_TITLE, text: "Recenze je příliš dlouhá" },
+    });
+    const user = requireUser(db, req, now());
+    requireProduct(db, productId);
+    res.status(201).json({ data: addReview(db, user, productId, body, now()) });
+  });
+
+  router.get("/products/:id/comments", (req, res) => {
+    const productId = idOf(req.params.id);
+    requireProduct(db, productId);
+    res.json({ data: listComments(db, productId) });
+  });
+
+  router.post("/products/:id/watchers", (req, res) => {
+    const variantId = idOf(req.params.id);
+    const body = parseOrThrow(WatcherBodySchema, req.body, {
+      status: 422,
+      titles: { email: RULE_TITLES.email },
+    });
+    watchVariant(db, variantId, body.email, now());
+    res.status(201).json({ data: { variantId, email: body.email } });
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import type { Db } from "../db/open.ts";
+import { httpError, type ErrorEntry } from "../http/errors.ts";
+
+export const OUT_OF_STOCK_TITLE = "Není skladem";
+
+/** What limits how much of a variant one cart may hold. */
+export interface VariantLimits {
+  variantId: number;
+  /** Sum over all warehouses; 0 for a product that is not saleable. */
+  stock: number;
+  /** False sells without looking at stock (made to order, delivered after delayDays). */
+  checkStock: boolean;
+  amountMin: number;
+  amountMax: number | null;
+  delayDays: number;
+  unit: string;
+  restrictedToGroup: string | null;
+}
+
+export function variantLimits(db: Db, variantId: number): VariantLimits {
+  const row = db
+    .prepare(
+      `SELECT p.saleable, p.unit, p.restricted_to_group,
+         (SELECT coalesce(sum(stock), 0) FROM variant_stock WHERE variant_id = v.id) AS stock,
+         coalesce(r.check_stock, 1) AS check_stock, coalesce(r.amount_min, 1) AS amount_min,
+         r.amount_max, coalesce(r.delay_days, 0) AS delay_days
+       FROM variants v JOIN products p ON p.id = v.product_id
+       LEFT JOIN variant_rules r ON r.variant_id = v.id
+       WHERE v.id = ?`,
+    )
+    .get(variantId) as
+    | {
+        saleable: number;
+        unit: string;
+        restricted_to_group: string | null;
+        stock: number;
+        check_stock: number;
+        amount_min: number;
+        amount_max: number | null;
+        delay_days: number;
+      }
+    | undefined;
+  if (!row) throw httpError(404, "Produkt nebyl nalezen", "id");
+  const saleable = row.saleable === 1;
+  return {
+    variantId,
+    stock: saleable ? row.stock : 0,
+    checkStock: !saleable || row.check_stock === 1,
+    amountMin: row.amount_min,
+    amountMax: row.amount_max,
+    delayDays: row.delay_days,
+    unit: row.unit,
+    restrictedToGroup: row.restricted_to_group,
+  };
+}
+
+/** The most a cart may hold of the variant: the stock (when checked) and the purchase limit. */
+export function maxAmount(limits: VariantLimits): number {
+  const stock = limits.checkStock ? limits.stock : Number.POSITIVE_INFINITY;
+  return Math.min(stock, limits.amountMax ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Why a cart may not hold `amount` of the variant, or undefined when it may. The titles
+ * are the spec's quantity messages.
+ */
+export function amountProblem(limits: VariantLimits, amount: number): ErrorEntry | undefined {
+  if (limits.checkStock && amount > limits.stock) {
+    return { field: "amount", title: OUT_OF_STOCK_TITLE };
+  }
+  if (limits.amountMax !== null && amount > limits.amountMax) {
+    return {
+      field: "amount",
+      title: `Tento produkt je velmi žádaný, můžete koupit maximálně ${limits.amountMax} ${limits.unit}.`,
+    };
+  }
+  if (amount < limits.amountMin) {
+    return {
+      field: "amount",
+      title: `Musíte zakoupit minimálně ${limits.amountMin} ${limits.unit} tohoto produktu.`,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import express, { Router } from "express";
+import { z } from "zod";
+
+import type { Db } from "./db/open.ts";
+import { parseOrThrow } from "./http/validation.ts";
+import { seedDatabase } from "./seed/seed.ts";
+import { czkRate } from "./store/money-conversion.ts";
+import { requireOrder, markShipped } from "./store/orders.ts";
+import { writeSetting } from "./store/settings.ts";
+
+/**
+ * Store test controls under /__sandbox (mounted only with SANDBOX_TEST_CONTROLS=1):
+ * - `GET /orders/count` answers `{ data: { count } }`;
+ * - `POST /orders/:code/ship` marks an order shipped (and awards loyalty credits);
+ * - `PATCH /settings` sets `shopping_disabled` and `shopping_disabled_text`;
+ * - `POST /reset` empties the database and seeds it again.
+ */
+
+const SettingsBodySchema = z
+  .object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string().min(1) })
+  .partial();
+
+export function storeTestControlsRouter({ db, now }: { db: Db; now: () => number }): Router {
+  const router = Router();
+  router.use(express.json());
+
+  router.get("/orders/count", (_req, res) => {
+    res.json({
+      data: { count: db.prepare("SELECT count(*) FROM orders").pluck().get() as number },
+    });
+  });
+
+  router.post("/orders/:code/ship", (req, res) => {
+    db.transaction(() => {
+      const order = requireOrder(db, "code", req.params.code);
+      const currency = db
+        .prepare("SELECT currency_code FROM orders WHERE id = ?")
+        .pluck()
+        .get(order.id) as string;
+      markShipped(db, order, czkRate(db, currency), now());
+    })();
+    res.status(204).end();
+  });
+
+  router.patch("/settings", (req, res) => {
+    const body = parseOrThrow(SettingsBodySchema, req.body, {
+      status: 422,
+      titles: {
+        shopping_disabled: "Hodnota musí být true nebo false",
+        shopping_disabled_text: "Zadejte text",
+      },
+    });
+    for (const [key, value] of Object.entries(body)) writeSetting(db, key, value);
+    res.status(204).end();
+  });
+
+  router.post("/reset", (_req, res) => {
+    resetDatabase(db);
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Deletes every row (foreign keys off while doing so) and seeds the database again. */
+export function resetDatabase(db: Db): void {
+  // Full-text indexes are virtual tables whose shadow tables only they may change.
+  const tables = (db.pragma("table_list") as Array<{ schema: string; name: string; type: string }>)
+    .filter(
+      (table) =>
+        table.schema === "main" &&
+        (table.type === "table" || table.type === "virtual") &&
+        !table.name.startsWith("sqlite_") &&
+        table.name !== "sandbox_meta",
+    )
+    .map((table) => table.name);
+  db.pragma("foreign_keys = OFF");
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.prepare(`DELETE FROM "${table}"`).run();
+    })();
+  } finally {
+    db.pragma("foreign_keys = ON");
+  }
+  seedDatabase(db);
+}
