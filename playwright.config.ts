@@ -75,7 +75,14 @@ export default defineConfig({
     {
       command: "node_modules/.bin/tsx sandbox/main.ts --fresh",
       url: `${STORE_URL}/healthz`,
-      env: { SANDBOX_DB: sandboxDb, CMS_PORT: String(CMS_PORT), STORE_PORT: String(STORE_PORT) },
+      env: {
+        SANDBOX_DB: sandboxDb,
+        CMS_PORT: String(CMS_PORT),
+        STORE_PORT: String(STORE_PORT),
+        // The journeys inject outages through the sandbox's test controls.
+        SANDBOX_TEST_CONTROLS: "1",
+        SANDBOX_STOREFRONT_URL: `http://127.0.0.1:${SHOP_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -3,6 +3,7 @@ export type FieldErrors = Record<string, Array<string>>;
 type BffErrorDetail =
   | { kind: "not_found" }
   | { kind: "unauthorized" }
+  | { kind: "forbidden" }
   | { kind: "validation"; fieldErrors: FieldErrors }
   | { kind: "upstream" };
 

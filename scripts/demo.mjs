@@ -18,6 +18,8 @@ try {
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts"], {
     CMS_PORT,
     STORE_PORT,
+    // The fake payment gateway sends the shopper back here.
+    SANDBOX_STOREFRONT_URL: `http://localhost:${PORT}`,
   });
   await Promise.all([waitForHttp(`${cmsUrl}/healthz`), waitForHttp(`${storeUrl}/healthz`)]);
   startProcess("shop", "node", ["server.mjs"], {

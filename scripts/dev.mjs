@@ -7,7 +7,11 @@ const CMS_PORT = process.env.CMS_PORT ?? "4001";
 const STORE_PORT = process.env.STORE_PORT ?? "4002";
 
 try {
-  startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts"], { CMS_PORT, STORE_PORT });
+  startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts"], {
+    CMS_PORT,
+    STORE_PORT,
+    SANDBOX_STOREFRONT_URL: `http://localhost:${process.env.PORT ?? "3000"}`,
+  });
   await Promise.all([
     waitForHttp(`http://127.0.0.1:${CMS_PORT}/healthz`),
     waitForHttp(`http://127.0.0.1:${STORE_PORT}/healthz`),

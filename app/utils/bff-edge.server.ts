@@ -18,6 +18,7 @@ export function toErrorResponse(error: unknown): unknown {
   if (!isBffError(error)) return error;
   if (error.kind === "not_found") return data(null, { status: 404 });
   if (error.kind === "unauthorized") return data(null, { status: 401 });
+  if (error.kind === "forbidden") return data(null, { status: 403 });
   const status = error.status === 503 || error.status === 504 ? 503 : 500;
   return data(null, { status });
 }

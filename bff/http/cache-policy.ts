@@ -93,8 +93,16 @@ const CACHE_RULES: Array<Rule> = [
   {
     service: "store",
     method: "GET",
-    path: /^\/api\/v1\/(currencies|countries|globals|shippers)$/,
+    path: /^\/api\/v1\/(currencies|countries)$/,
     policy: { kind: "frame", tags: ["settings"] },
+  },
+  // Globals carry the shopping switch and shippers their delivery dates, which turn at
+  // each shipper's closing time: kept briefly, as catalogue data is.
+  {
+    service: "store",
+    method: "GET",
+    path: /^\/api\/v1\/(globals|shippers)$/,
+    policy: { kind: "catalog", tags: ["settings"] },
   },
   {
     service: "store",

@@ -39,8 +39,9 @@ describe("normaliseUpstreamError (the spec's error catalogue)", () => {
     expect(error.kind).toBe("upstream");
   });
 
-  test("maps 404 and 401 to their kinds", () => {
+  test("maps 404, 403 and 401 to their kinds", () => {
     expect(normaliseUpstreamError(404, {}).kind).toBe("not_found");
+    expect(normaliseUpstreamError(403, {}).kind).toBe("forbidden");
     expect(normaliseUpstreamError(200, { statusCode: 401 }).kind).toBe("unauthorized");
   });
 });

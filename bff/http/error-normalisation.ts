@@ -29,6 +29,7 @@ export function normaliseUpstreamError(httpStatus: number | undefined, body: unk
 
   if (status === 404) return new BffError({ kind: "not_found" }, status, message);
   if (status === 401) return new BffError({ kind: "unauthorized" }, status, message);
+  if (status === 403) return new BffError({ kind: "forbidden" }, status, message);
   if (status === 400 || status === 422) {
     const fieldErrors: Record<string, Array<string>> = {};
     for (const error of errors) {

@@ -32,6 +32,8 @@ export type UpstreamRequest = {
   cache?: CachePolicy | false;
   /** A read sent as POST (a GraphQL query): may be retried like a GET. */
   safe?: boolean;
+  /** Headers of this call only, e.g. an Idempotency-Key; the spec's headers still apply. */
+  headers?: Record<string, string>;
   /** The call's name in Server-Timing; defaults to the service and path. */
   name?: string;
 };
@@ -70,6 +72,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
   }
   const url = upstreamUrl(service, path, query);
   const headers = upstreamHeaders(ctx, config.UPSTREAM_HEADER_PREFIX);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   if (body !== undefined) headers.set("content-type", "application/json");
   const attempts = method === "GET" || request.safe ? 2 : 1;
 
