@@ -54,7 +54,9 @@ export default defineConfig({
     },
     {
       name: "nojs",
-      testIgnore: [/with-javascript/, /resilience/],
+      // axe runs as a script in the page, so accessibility is checked with JS on only; the
+      // markup it checks is the same server-rendered HTML.
+      testIgnore: [/with-javascript/, /resilience/, /accessibility/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
     // Outage journeys break an upstream for everyone, so they run alone, after the rest.
