@@ -160,11 +160,13 @@ async function main() {
   // 2. Warm cache: an anonymous page waits on no upstream, whatever the latency.
   const warm: Array<Row> = [];
   for (const page of pages.slice(0, 2)) {
+    // Several warm-up requests, then many samples: a warm page takes a few milliseconds,
+    // so one garbage collection would otherwise decide the ratio.
     const at = async (latency: number) => {
       await setLatency(latency);
-      await ttfb(page.path);
+      for (let i = 0; i < 5; i += 1) await ttfb(page.path);
       const samples: Array<number> = [];
-      for (let i = 0; i < 20; i += 1) samples.push(await ttfb(page.path));
+      for (let i = 0; i < 60; i += 1) samples.push(await ttfb(page.path));
       return median(samples);
     };
     const slow = await at(200);
