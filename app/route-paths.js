@@ -19,6 +19,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     de: "produkt/:slug",
   },
   cart: { file: "routes/kosik.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
+  aboutPurchase: {
+    file: "routes/vse-o-nakupu.$slug.tsx",
+    cs: "vse-o-nakupu/:slug",
+    sk: "vsetko-o-nakupe/:slug",
+    de: "alles-zum-einkauf/:slug",
+  },
   ageConfirmation: {
     file: "routes/potvrzeni-veku.ts",
     cs: "potvrzeni-veku",

@@ -13,3 +13,4 @@ export {
   isRevalidationAuthorised,
   revalidateTags,
 } from "./http/revalidation.ts";
+export { catchAllPage, textPage } from "./pages/text-page.ts";

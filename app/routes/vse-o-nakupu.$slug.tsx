@@ -1,0 +1,25 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { textPage } from "#bff/index.server.ts";
+
+import { TextPage } from "../components/content/text-page.tsx";
+import { requestContext } from "../request-context.server.ts";
+import { textPageMeta } from "../text-page-meta.ts";
+import { fromBff } from "../utils/bff-edge.server.ts";
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? textPageMeta(page) : [];
+
+/** The shopping-information text pages (/vse-o-nakupu/doprava, …) from the CMS. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = await requestContext(request, context);
+  return fromBff(() => textPage({ ctx, slug }));
+}
+
+export default function AboutPurchasePage() {
+  const page = useLoaderData<typeof loader>();
+  return <TextPage page={page} />;
+}

@@ -1,0 +1,77 @@
+import { getRedirect, getUrlRewrite } from "../cms/catalog.ts";
+import { getPageBySlug } from "../cms/content.ts";
+import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
+import type { Page } from "../cms/schemas-content.ts";
+import type { RequestContext } from "../context.ts";
+import { BffError } from "../errors.ts";
+
+export type TextPage = {
+  slug: string;
+  title: string;
+  document: RichNode;
+  seo: { title: string; description: string | null; noindex: boolean; nofollow: boolean };
+};
+
+function toTextPage(page: Page, locale: string): TextPage {
+  return {
+    slug: page.page_meta.slug,
+    title: page.title,
+    document: sanitiseRichText(page.content, { locale }),
+    seo: {
+      title: page.page_meta.seo_title || page.title,
+      description: page.page_meta.seo_description ?? null,
+      noindex: page.page_meta.meta_noindex,
+      nofollow: page.page_meta.meta_nofollow,
+    },
+  };
+}
+
+async function findPage(ctx: RequestContext, slug: string): Promise<Page | null> {
+  if (!slug) return null;
+  const lookup = await getPageBySlug({ ctx, slug });
+  return lookup.entities[0] ?? null;
+}
+
+/** A CMS text page by slug (e.g. /vse-o-nakupu/{slug}). Dependency depth 1. */
+export async function textPage({ ctx, slug }: { ctx: RequestContext; slug: string }) {
+  const page = await findPage(ctx, slug);
+  if (!page) throw new BffError({ kind: "not_found" }, 404);
+  return toTextPage(page, ctx.locale);
+}
+
+export type CatchAllPage =
+  { kind: "page"; page: TextPage } | { kind: "redirect"; location: string } | { kind: "not_found" };
+
+/**
+ * Any path no route claims: a CMS page of that slug, else the CMS redirect (when it points
+ * elsewhere), else a page the CMS serves there through a URL rewrite, else not found. The
+ * alternatives are asked at once; only a rewrite's page waits for its answer.
+ * Dependency depth 2: page, redirect and url-rewrite -> the rewritten page.
+ */
+export async function catchAllPage({
+  ctx,
+  path,
+}: {
+  ctx: RequestContext;
+  path: string;
+}): Promise<CatchAllPage> {
+  const slug = path.replace(/^\/+|\/+$/g, "");
+  const [page, redirectPath, rewrite] = await Promise.all([
+    findPage(ctx, slug),
+    getRedirect({ ctx, path }),
+    getUrlRewrite({ ctx, lang: ctx.locale, path }),
+  ]);
+  if (page) return { kind: "page", page: toTextPage(page, ctx.locale) };
+  if (redirectPath && redirectPath !== path) {
+    const prefix = `/${ctx.defaultLocale}`;
+    const location =
+      redirectPath === prefix || redirectPath.startsWith(`${prefix}/`)
+        ? redirectPath.slice(prefix.length) || "/"
+        : redirectPath;
+    return { kind: "redirect", location };
+  }
+  const rewrittenSlug = rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs;
+  const rewritten = rewrittenSlug ? await findPage(ctx, rewrittenSlug) : null;
+  if (rewritten) return { kind: "page", page: toTextPage(rewritten, ctx.locale) };
+  return { kind: "not_found" };
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures.ts";
+
+test("a shopping-information page opens from the footer", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Doprava", exact: true }).click();
+  await expect(page).toHaveURL(/\/vse-o-nakupu\/doprava$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Doprava" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Výdejní místo");
+});
+
+test("the catch-all shows a CMS page by its slug", async ({ page }) => {
+  const response = await page.goto("/kontakt");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Amoris/);
+});
+
+test("a page the CMS serves through a URL rewrite answers 200", async ({ page }) => {
+  const response = await page.goto("/inspirace/velikonoce");
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Velikonoční inspirace" }),
+  ).toBeVisible();
+});
+
+test("a path the CMS says has moved answers 301 to its new place", async ({ request }) => {
+  const response = await request.get("/doprava-a-platba", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/vse-o-nakupu/doprava");
+});
