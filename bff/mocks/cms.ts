@@ -1,6 +1,6 @@
 import { graphql, http, HttpResponse } from "msw";
 
-import { footerMenu, MAIN_MENU, PRODUCTS } from "./fixtures.ts";
+import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE } from "./fixtures.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
@@ -23,6 +23,31 @@ export const cmsHandlers = [
       : (ids ?? []).flatMap((id) => PRODUCTS.filter((product) => product.id === id));
     return HttpResponse.json({ entities, total: entities.length });
   }),
+  graphql.query("Page", ({ variables }) => {
+    const found = variables.slug === SHIPPING_PAGE.page_meta.slug;
+    return HttpResponse.json({
+      data: {
+        page: {
+          total: found ? 1 : 0,
+          error: found ? null : { statusCode: 404, message: "Stránka nenalezena" },
+          entities: found ? [SHIPPING_PAGE] : [],
+        },
+      },
+    });
+  }),
+  // Nothing has moved and nothing is rewritten unless a test says so.
+  http.get(cmsUrl("/redirect"), () =>
+    HttpResponse.json(
+      { statusCode: 404, errors: [{ title: "Přesměrování nenalezeno" }] },
+      { status: 404 },
+    ),
+  ),
+  http.get(cmsUrl("/url-rewrite"), () =>
+    HttpResponse.json(
+      { statusCode: 404, errors: [{ title: "Stránka nenalezena" }] },
+      { status: 404 },
+    ),
+  ),
   graphql.query("HomepageConfiguration", () =>
     HttpResponse.json({
       data: {

@@ -1,3 +1,4 @@
+import type { Page } from "../cms/schemas-content.ts";
 import type { Menu, Product } from "../cms/schemas.ts";
 import type { Cart, Currency } from "../store/schemas.ts";
 
@@ -161,4 +162,30 @@ export const CART_WITH_OIL: Cart = {
     totalWithoutTax: 2040.5,
   },
   currencyCode: "CZK",
+};
+
+export const SHIPPING_PAGE: Page = {
+  _id: "page-doprava",
+  title: "Doprava",
+  content: {
+    type: "doc",
+    content: [
+      { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "Doprava" }] },
+      { type: "paragraph", content: [{ type: "text", text: "Odesíláme do 14:00." }] },
+    ],
+  },
+  custom_menu_code: null,
+  contact_box_reference: null,
+  page_meta: {
+    slug: "doprava",
+    seo_title: "Doprava",
+    seo_description: "Jak a za kolik doručujeme.",
+    seo_keywords: null,
+    meta_nofollow: false,
+    meta_noindex: false,
+    share_image: null,
+    canonical_slugs: [],
+  },
+  url_rewrite: null,
+  content_blocks: [],
 };

@@ -1,14 +1,15 @@
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL } from "../mocks/fixtures.ts";
-import { mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
 
 import { cartPage } from "./cart-page.ts";
 import { homePage } from "./home-page.ts";
 import { productPage } from "./product-page.ts";
 import { siteFrame } from "./site-frame.ts";
+import { catchAllPage, textPage } from "./text-page.ts";
 
 setUpMockUpstreams();
 
@@ -61,4 +62,33 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     const ctx = testContext({ cartToken: "guest-token-abc123" });
     expect(await dependencyDepth(() => cartPage({ ctx }))).toBe(1);
   });
+
+  test("text page: the CMS page = 1", async () => {
+    expect(await dependencyDepth(() => textPage({ ctx: testContext(), slug: "doprava" }))).toBe(1);
+  });
+
+  test("catch-all: page, redirect and url-rewrite at once = 1 when the page exists", async () => {
+    const result = await catchAllPageAndDepth("/doprava");
+    expect(result.page.kind).toBe("page");
+    expect(result.depth).toBe(1);
+  });
+
+  test("catch-all: ... -> the rewritten page = 2", async () => {
+    mockServer.use(
+      http.get(cmsUrl("/url-rewrite"), () =>
+        HttpResponse.json({ _id: "r1", type: "page", page_meta: { slug: { cs: "doprava" } } }),
+      ),
+    );
+    const result = await catchAllPageAndDepth("/stara-cesta/doprava");
+    expect(result.page).toMatchObject({ kind: "page", page: { title: "Doprava" } });
+    expect(result.depth).toBe(2);
+  });
 });
+
+async function catchAllPageAndDepth(path: string) {
+  let page: Awaited<ReturnType<typeof catchAllPage>> = { kind: "not_found" };
+  const depth = await dependencyDepth(async () => {
+    page = await catchAllPage({ ctx: testContext(), path });
+  });
+  return { page, depth };
+}
