@@ -15,27 +15,34 @@ describe("home loader", () => {
   test("lists the products of the CMS homepage blocks, priced and in order", async () => {
     const page = await load();
     expect(page.title).toBe("Vítejte");
-    expect(page.productBlocks).toHaveLength(1);
-    const [block] = page.productBlocks;
-    expect(block?.title).toBe("Doporučujeme");
-    expect(block?.products.map((product) => product.slug)).toEqual([
+    const [block, text] = page.blocks;
+    expect(page.blocks).toHaveLength(2);
+    expect(text).toEqual({
+      kind: "text",
+      id: "text-1",
+      text: "Diskrétní balení ke každé objednávce.",
+    });
+    if (block?.kind !== "products") throw new Error("expected the product block first");
+    expect(block.title).toBe("Doporučujeme");
+    expect(block.products.map((product) => product.slug)).toEqual([
       "masazni-olej-vanilka-200-ml",
       "krajkove-body-noir",
     ]);
-    expect(block?.products[0]).toMatchObject({
+    expect(block.products[0]).toMatchObject({
       price: 1234.5,
       originalPrice: 1490,
       isAvailable: true,
       availabilityText: "Skladem",
     });
-    expect(block?.products[0]?.image?.src).toMatch(
+    expect(block.products[0]?.image?.src).toMatch(
       /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
     );
   });
 
   test("a product box shows the first available variant when the default is sold out", async () => {
     const page = await load();
-    const body = page.productBlocks[0]?.products[1];
+    const [block] = page.blocks;
+    const body = block?.kind === "products" ? block.products[1] : undefined;
     expect(body).toMatchObject({ price: 899, isAvailable: true });
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { homePage } from "#bff/index.server.ts";
 
-import { ProductGrid } from "../components/product/product-card.tsx";
+import { ContentBlocks } from "../components/content/content-blocks.tsx";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { localisedLinks } from "../seo.ts";
@@ -32,12 +32,7 @@ export default function Home() {
   return (
     <div className="container home">
       <h1>{page.title ?? t("home.title")}</h1>
-      {page.productBlocks.map((block, index) => (
-        <section key={index} aria-labelledby={`products-${index}`}>
-          <h2 id={`products-${index}`}>{block.title ?? t("home.products")}</h2>
-          <ProductGrid products={block.products} />
-        </section>
-      ))}
+      <ContentBlocks blocks={page.blocks} />
     </div>
   );
 }

@@ -19,7 +19,8 @@ const PAGE_META = `slug seo_title seo_description seo_keywords meta_nofollow met
   share_image { ${IMAGE} } canonical_slugs { language slug }`;
 const USP = "_id title description icon link weight";
 
-const CONTENT_BLOCKS = `
+/** Every block kind's fields, shared by the page, content page and homepage queries. */
+export const CONTENT_BLOCKS = `
   __typename
   ... on ProductsBlock { _id title product_reference { entityId } }
   ... on TextBlock { _id text }

@@ -135,26 +135,16 @@ export const ProductListSchema = z.object({
   total: z.number().int().nonnegative().optional(),
 });
 
-export const ProductsBlockSchema = z.object({
-  __typename: z.literal("ProductsBlock"),
-  title: z.string().nullish(),
-  product_reference: z.array(z.object({ entityId: z.number().int() })),
-});
-
+/**
+ * The homepage configuration. Blocks are checked one by one later (see homepage.ts), so a
+ * block kind this storefront does not know yet cannot break the whole home page.
+ */
 export const HomepageConfigurationSchema = z.object({
   homepage_configuration: z
     .object({
       _id: z.string(),
       title: z.string().nullish(),
-      content_blocks: z.array(
-        z.union([
-          ProductsBlockSchema,
-          // Blocks of kinds this storefront does not render yet are kept out of the way.
-          z
-            .object({ __typename: z.string().refine((name) => name !== "ProductsBlock") })
-            .transform(() => null),
-        ]),
-      ),
+      content_blocks: z.array(z.unknown()),
     })
     .nullable(),
 });

@@ -57,10 +57,17 @@ export const cmsHandlers = [
           content_blocks: [
             {
               __typename: "ProductsBlock",
+              _id: "products-1",
               title: "Doporučujeme",
               product_reference: PRODUCTS.map((product) => ({ entityId: product.id })),
             },
-            { __typename: "TextBlock" },
+            {
+              __typename: "TextBlock",
+              _id: "text-1",
+              text: "Diskrétní balení ke každé objednávce.",
+            },
+            // A kind this storefront does not know: skipped, never a broken page.
+            { __typename: "HologramBlock", _id: "future-1" },
           ],
         },
       },
