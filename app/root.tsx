@@ -20,12 +20,14 @@ import { siteFrame } from "#bff/index.server.ts";
 
 import { isAgeConfirmed } from "./age-confirmation.server.ts";
 import { AgeNotice } from "./components/layout/age-notice.tsx";
+import { CookieBar } from "./components/layout/cookie-bar.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { Notifications } from "./components/layout/notifications.tsx";
 import { ProgressBar } from "./components/layout/progress-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { TranslationsScript } from "./components/layout/translations-script.tsx";
+import { cookieConsent } from "./cookie-consent.server.ts";
 import { cartTokenCookie } from "./cookies.server.ts";
 import { takeNotifications } from "./flash.server.ts";
 import { useNonce } from "./nonce.tsx";
@@ -61,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       frame,
       notifications: flash.notifications,
       ageConfirmed: isAgeConfirmed(request),
+      cookieConsent: cookieConsent(request),
     },
     { headers },
   );
@@ -73,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = rootData?.frame;
   // Until confirmed (or when the root data is missing), the page sits behind the notice.
   const showAgeNotice = rootData?.ageConfirmed !== true;
+  const cookieBar = rootData?.cookieConsent ? null : frame?.cookieBar;
   return (
     <html lang={rootData?.locale ?? "cs"} dir="ltr">
       <head>
@@ -87,9 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             {t("nav.skip")}
           </a>
+          {cookieBar?.position === "top" ? <CookieBar text={cookieBar.text} /> : null}
           <SiteHeader mainMenu={frame?.mainMenu ?? []} cartCount={frame?.cart?.itemCount ?? null} />
           <main id="main">{children}</main>
           <SiteFooter menus={frame?.footerMenus ?? []} />
+          {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
         </div>
         {showAgeNotice ? <AgeNotice /> : null}
         <Notifications incoming={rootData?.notifications ?? []} />

@@ -25,6 +25,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "vsetko-o-nakupe/:slug",
     de: "alles-zum-einkauf/:slug",
   },
+  cookieConsent: {
+    file: "routes/souhlas-s-cookies.ts",
+    cs: "souhlas-s-cookies",
+    sk: "suhlas-s-cookies",
+    de: "cookie-zustimmung",
+  },
   ageConfirmation: {
     file: "routes/potvrzeni-veku.ts",
     cs: "potvrzeni-veku",

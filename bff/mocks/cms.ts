@@ -48,6 +48,11 @@ export const cmsHandlers = [
       { status: 404 },
     ),
   ),
+  // Loader tests run without CMS settings: the frame then renders without a cookie bar,
+  // exactly as it does when the CMS cannot answer.
+  graphql.query("SiteSettings", () =>
+    HttpResponse.json({ errors: [{ message: "Nastavení nejsou součástí těchto testů" }] }),
+  ),
   graphql.query("HomepageConfiguration", () =>
     HttpResponse.json({
       data: {

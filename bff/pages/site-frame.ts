@@ -1,3 +1,4 @@
+import { getSiteSettings } from "../cms/content.ts";
 import { MENU_CODES, getMenu } from "../cms/menus.ts";
 import type { Menu, MenuItem } from "../cms/schemas.ts";
 import { getConfig } from "../config.ts";
@@ -33,6 +34,8 @@ export type SiteFrame = {
   mainMenu: Array<FrameMenuItem>;
   footerMenus: Array<FrameMenu>;
   currency: Currency;
+  /** The cookie bar the CMS switched on, or null. */
+  cookieBar: { position: "top" | "bottom"; text: string } | null;
   /** null when the store could not tell; the header then shows the cart without a count. */
   cart: { itemCount: number; tokenExpired: boolean } | null;
 };
@@ -43,6 +46,18 @@ async function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | n
     return await getMenu({ ctx, code });
   } catch (error) {
     log.warn("menu unavailable", { code, requestId: ctx.requestId, error: String(error) });
+    return null;
+  }
+}
+
+/** The cookie bar from the CMS settings; without them the page simply has none. */
+async function optionalCookieBar(ctx: RequestContext): Promise<SiteFrame["cookieBar"]> {
+  try {
+    const settings = await getSiteSettings({ ctx });
+    const bar = settings.global_settings.integrations.cookie_bar;
+    return bar.enabled ? { position: bar.position, text: bar.text } : null;
+  } catch (error) {
+    log.warn("site settings unavailable", { requestId: ctx.requestId, error: String(error) });
     return null;
   }
 }
@@ -63,11 +78,12 @@ async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart
  * Dependency depth 1: all calls start at once.
  */
 export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteFrame> {
-  const [mainMenu, footerMenus, currency, cart] = await Promise.all([
+  const [mainMenu, footerMenus, currency, cart, cookieBar] = await Promise.all([
     optionalMenu(ctx, MENU_CODES.main),
     Promise.all(MENU_CODES.footer.map((code) => optionalMenu(ctx, code))),
     getCurrency({ ctx }),
     optionalCartSummary(ctx),
+    optionalCookieBar(ctx),
   ]);
   return {
     mainMenu: toFrameItems(mainMenu?.items ?? []),
@@ -76,5 +92,6 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
       .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items) })),
     currency,
     cart,
+    cookieBar,
   };
 }
