@@ -1,27 +1,20 @@
-import { getConfig } from "#bff/config.ts";
+import { preferenceCookie, readPreference } from "./preference-cookie.server.ts";
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
+const KEY = "cookie_consent";
 export const CONSENT_CHOICES = ["all", "necessary"] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
-function cookieName(): string {
-  return `${getConfig().COOKIE_PREFIX}cookie_consent`;
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return (CONSENT_CHOICES as ReadonlyArray<unknown>).includes(value);
 }
 
 /** The visitor's cookie choice, or null while the cookie bar still asks. */
 export function cookieConsent(request: Request): ConsentChoice | null {
-  const name = cookieName();
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, value] = pair.trim().split("=");
-    if (key === name && (CONSENT_CHOICES as ReadonlyArray<string>).includes(value ?? "")) {
-      return value as ConsentChoice;
-    }
-  }
-  return null;
+  const value = readPreference(request, KEY);
+  return isConsentChoice(value) ? value : null;
 }
 
-/** The Set-Cookie value remembering the choice for a year. */
+/** The Set-Cookie value remembering the choice. */
 export function cookieConsentCookie(choice: ConsentChoice): string {
-  const secure = getConfig().NODE_ENV === "production" ? "; Secure" : "";
-  return `${cookieName()}=${choice}; Max-Age=${ONE_YEAR}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  return preferenceCookie(KEY, choice);
 }

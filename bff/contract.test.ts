@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { getHomepageConfiguration } from "./cms/homepage.ts";
 import { getMenu, MENU_CODES } from "./cms/menus.ts";
 import { getProductBySlug, getProducts } from "./cms/products.ts";
 import { isBffError } from "./errors.ts";
 import { testContext } from "./mocks/context.ts";
+import { connectToLiveSandbox } from "./mocks/live-sandbox.ts";
 import { cartPage } from "./pages/cart-page.ts";
 import { homePage } from "./pages/home-page.ts";
 import { productPage } from "./pages/product-page.ts";
@@ -17,11 +18,7 @@ import { getCurrencies } from "./store/currencies.ts";
  * answer they read parses with their schemas, so a contract drift fails here first.
  */
 
-beforeAll(() => {
-  // Read lazily by the BFF on first use; this file's module graph is its own.
-  process.env.CMS_URL = inject("cmsUrl");
-  process.env.STORE_URL = inject("storeUrl");
-});
+connectToLiveSandbox();
 
 const guest = testContext();
 

@@ -1,22 +1,14 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import {
-  CONSENT_CHOICES,
-  cookieConsentCookie,
-  type ConsentChoice,
-} from "../cookie-consent.server.ts";
+import { cookieConsentCookie, isConsentChoice } from "../cookie-consent.server.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
-
-function isChoice(value: FormDataEntryValue | null): value is ConsentChoice {
-  return (CONSENT_CHOICES as ReadonlyArray<unknown>).includes(value);
-}
 
 /** The cookie bar's form: remembers the choice and returns to the page, with or without JS. */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const choice = formData.get("choice");
   const back = safeRedirect(formData.get("redirectTo"));
-  if (!isChoice(choice)) return redirect(back, 303);
+  if (!isConsentChoice(choice)) return redirect(back, 303);
   return redirect(back, { status: 303, headers: { "Set-Cookie": cookieConsentCookie(choice) } });
 }
 

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { isBffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import {
   getCatalogState,
@@ -17,10 +18,7 @@ import { getProducts } from "./products.ts";
  * sandbox: every answer parses with the schemas in bff/cms.
  */
 
-beforeAll(() => {
-  process.env.CMS_URL = inject("cmsUrl");
-  process.env.STORE_URL = inject("storeUrl");
-});
+connectToLiveSandbox();
 
 const guest = testContext();
 

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { z } from "zod";
 
 import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import {
   getBanners,
@@ -30,10 +31,7 @@ import { ContentBlockSchema } from "./schemas-content.ts";
  * answer parses with the schemas in bff/cms.
  */
 
-beforeAll(() => {
-  process.env.CMS_URL = inject("cmsUrl");
-  process.env.STORE_URL = inject("storeUrl");
-});
+connectToLiveSandbox();
 
 const guest = testContext();
 

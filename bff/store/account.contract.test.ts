@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { isBffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import { activate, forgotPassword, login, register, resetPassword } from "./auth.ts";
 import { addCartItem, getCart } from "./cart.ts";
@@ -12,12 +13,7 @@ import { changePassword, getCreditsAmount, getUser, updateUser } from "./user.ts
 
 /** Registration, passwords, credits, batch add and the payment gateway over real HTTP. */
 
-let storeUrl = "";
-beforeAll(() => {
-  storeUrl = inject("storeUrl");
-  process.env.STORE_URL = storeUrl;
-  process.env.CMS_URL = inject("cmsUrl");
-});
+const { storeUrl } = connectToLiveSandbox();
 
 const guest = testContext();
 const kindOf = (reason: unknown) => (isBffError(reason) ? reason.kind : reason);

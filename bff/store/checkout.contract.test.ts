@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { isBffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import { login, logout, register } from "./auth.ts";
 import { addCartItem } from "./cart.ts";
@@ -22,12 +23,7 @@ import { getCreditsAmount, getUser } from "./user.ts";
 
 /** The store clients of bff/store against the live sandbox: every answer parses. */
 
-let storeUrl = "";
-beforeAll(() => {
-  storeUrl = inject("storeUrl");
-  process.env.STORE_URL = storeUrl;
-  process.env.CMS_URL = inject("cmsUrl");
-});
+const { storeUrl } = connectToLiveSandbox();
 
 const guest = testContext();
 const kindOf = (reason: unknown) => (isBffError(reason) ? reason.kind : reason);

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { isBffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import { login } from "./auth.ts";
 import { addCartItem } from "./cart.ts";
@@ -10,12 +11,7 @@ import { addReview, getComments, getReviews, getStoreProduct, watchVariant } fro
 
 /** Product detail, reviews, comments and watchers against the live sandbox. */
 
-let storeUrl = "";
-beforeAll(() => {
-  storeUrl = inject("storeUrl");
-  process.env.STORE_URL = storeUrl;
-  process.env.CMS_URL = inject("cmsUrl");
-});
+const { storeUrl } = connectToLiveSandbox();
 
 const guest = testContext();
 const AMORA = { productId: 1003, variantId: 10031 };
