@@ -12,6 +12,7 @@ import { cartTokenCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { AddToCartSchema, CartLineSchema } from "./schemas/cart.ts";
+import { safeRedirect } from "./utils/safe-redirect.ts";
 
 /** Where a no-JS form returns: the page it was posted from, query included. */
 function backTo(request: Request): string {
@@ -68,7 +69,11 @@ export async function addToCart(request: Request, context: AppLoadContext) {
         values: { name: addedItem.product?.name ?? addedItem.variant?.name ?? "" },
       }),
     );
-    return redirect(backTo(request), { status: 303, headers });
+    // A product box on a listing posts here and names the listing to come back to.
+    return redirect(safeRedirect(formData.get("returnTo"), backTo(request)), {
+      status: 303,
+      headers,
+    });
   } catch (error) {
     const { status, ...errors } = storeRefusal(error);
     return data({ result: submission.reply(errors) }, { status });

@@ -13,4 +13,6 @@ export {
   isRevalidationAuthorised,
   revalidateTags,
 } from "./http/revalidation.ts";
-export { catchAllPage, textPage } from "./pages/text-page.ts";
+export { textPage } from "./pages/text-page.ts";
+export { catchAll } from "./pages/catch-all.ts";
+export { sitemapCategories, sitemapPages, sitemapProducts } from "./pages/sitemap.ts";

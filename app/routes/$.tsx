@@ -1,36 +1,65 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { catchAllPage } from "#bff/index.server.ts";
+import { catchAll } from "#bff/index.server.ts";
+import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
+import { ListingPage } from "../components/catalog/listing-page.tsx";
 import { TextPage } from "../components/content/text-page.tsx";
+import { listingMeta } from "../listing-meta.ts";
 import { requestContext } from "../request-context.server.ts";
+import type { loader as rootLoader } from "../root.tsx";
 import { LOCALE_PREFIXES } from "../route-paths.js";
+import catalogStylesHref from "../styles/catalog.css";
 import { textPageMeta } from "../text-page-meta.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? textPageMeta(page) : [];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: result,
+  matches,
+}) => {
+  if (!result) return [];
+  if (result.kind === "page") return textPageMeta(result.page);
+  const root = matches.find((match) => match.id === "root")?.data;
+  return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
+};
 
 /**
- * Any path no other route claims: a CMS page of that slug, a CMS redirect (301), a page
- * the CMS serves there through a URL rewrite (200), or the 404 page.
+ * Any path no other route claims: a category, virtual or filtered category listing, a CMS
+ * page of that slug, a CMS redirect (301), a page the CMS serves there through a URL
+ * rewrite (200), or the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const prefix = LOCALE_PREFIXES[ctx.locale];
-  const path = new URL(request.url).pathname.slice(prefix.length) || "/";
-  const result = await fromBff(() => catchAllPage({ ctx, path }));
+  const url = new URL(request.url);
+  const path = url.pathname.slice(prefix.length) || "/";
+  const result = await fromBff(() =>
+    catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
+  );
   if (result.kind === "redirect") throw redirect(result.location, 301);
   if (result.kind === "not_found") throw data(null, { status: 404 });
-  return result.page;
+  return result;
 }
 
-export function action() {
+export function action(_args: ActionFunctionArgs) {
   throw data(null, { status: 404 });
 }
 
 export default function CatchAll() {
-  const page = useLoaderData<typeof loader>();
-  return <TextPage page={page} />;
+  const result = useLoaderData<typeof loader>();
+  return result.kind === "listing" ? (
+    <ListingPage listing={result.listing} />
+  ) : (
+    <TextPage page={result.page} />
+  );
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { CATALOG_SORTS, type CatalogSort } from "../rules/catalog-sorts.ts";
+
 import { ProductSchema } from "./schemas.ts";
 
 /**
@@ -31,16 +33,7 @@ export const StoreCategoryListSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 
-export const CATALOG_SORTS = [
-  "recommended",
-  "bestselling",
-  "price_asc",
-  "price_desc",
-  "newest",
-  "rating",
-  "name_asc",
-] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export { CATALOG_SORTS, type CatalogSort };
 
 /** What `scope` of `GET /api/catalog/v2/state` carries, as URL-encoded JSON. */
 export const CatalogScopeSchema = z.object({

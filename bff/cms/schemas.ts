@@ -19,6 +19,9 @@ type MenuItemShape = {
   title: string;
   path: string;
   main?: boolean | null;
+  /** The spec's link types: category, virtual_category, page..., custom_link otherwise. */
+  type?: string | null;
+  entityId?: string | number | null;
   children?: Array<MenuItemShape> | null;
 };
 
@@ -28,6 +31,8 @@ export const MenuItemSchema: z.ZodType<MenuItemShape> = z.lazy(() =>
     title: z.string(),
     path: z.string(),
     main: z.boolean().nullish(),
+    type: z.string().nullish(),
+    entityId: z.union([z.string(), z.number()]).nullish(),
     children: z.array(MenuItemSchema).nullish(),
   }),
 );
@@ -47,6 +52,16 @@ export const PricesSchema = z.object({
   inDiscount: z.boolean().default(false),
   discountPercentage: z.number().nullish(),
   currencyCode: z.string(),
+  /**
+   * recommended_price is the spec's; lowest_price_30_days is the EU Omnibus figure a
+   * discounted price must show, carried here so a listing needs no call per product.
+   */
+  attributes: z
+    .object({
+      recommended_price: z.number().nullish(),
+      lowest_price_30_days: z.number().nullish(),
+    })
+    .nullish(),
 });
 export type Prices = z.infer<typeof PricesSchema>;
 

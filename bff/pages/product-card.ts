@@ -1,7 +1,9 @@
 import type { Product } from "../cms/schemas.ts";
 import { getConfig } from "../config.ts";
 import { activeVariant } from "../rules/active-variant.ts";
+import { colourCode } from "../rules/colour-code.ts";
 import { imageUrl } from "../rules/image-url.ts";
+import { type PriceLayout, priceLayout } from "../rules/price-layout.ts";
 
 export const CARD_IMAGE = { width: 270, height: 270 } as const;
 
@@ -30,28 +32,81 @@ export type ProductCard = {
   name: string;
   slug: string;
   image: ResponsiveImage | null;
+  /** Replaces the main image on hover or focus. */
+  hoverImage: ResponsiveImage | null;
+  perex: string | null;
+  /** 0 to 5 stars, one decimal; null when nobody has rated it. */
+  stars: number | null;
+  /** Tags the CMS marks visible in the catalogue; `colour` is a 6-digit hex code or null. */
+  tags: Array<{ code: string; text: string; colour: string | null }>;
   price: number;
+  priceWithoutTax: number;
+  priceLayout: PriceLayout;
   originalPrice: number | null;
+  discountPercent: number | null;
+  /** The EU Omnibus figure, shown beside a discount only. */
+  lowestPrice30Days: number | null;
+  recommendedPrice: number | null;
+  freeDelivery: boolean;
   isAvailable: boolean;
   availabilityText: string;
+  /** The variant a box's "Do košíku" adds; null when the shopper must choose one first. */
+  addVariantId: number | null;
+  amountMin: number;
 };
 
-/** What a product box in a grid shows, from the product's default (or first available) variant. */
-export function toProductCard(product: Product): ProductCard {
+export type CardContext = {
+  /** The store's free-shipping threshold, with tax, when the tag is switched on. */
+  freeDeliveryFrom?: number | null;
+};
+
+/** What a product box shows, from the product's default (or first available) variant. */
+export function toProductCard(product: Product, context: CardContext = {}): ProductCard {
   const variant = activeVariant(product.variants, { defaultId: product.defaultVariantId });
   const prices = variant?.prices;
+  const price = prices?.unitWithTax ?? 0;
   const isAvailable = Boolean(variant?.availability.isAvailable);
   const image = product.mainImage ?? variant?.mainImage;
+  const hover = product.content?.product_box_hover_image;
+  const inDiscount = Boolean(prices?.inDiscount && prices.originalWithTax);
+  const recommended = prices?.attributes?.recommended_price ?? null;
+  const single = product.variants.length === 1 ? product.variants[0] : null;
   return {
     id: product.id,
     name: product.name,
     slug: product.slug,
     image: image ? responsiveImage(image.fileKey, image.alt ?? product.name, CARD_IMAGE) : null,
-    price: prices?.unitWithTax ?? 0,
-    originalPrice: prices?.inDiscount && prices.originalWithTax ? prices.originalWithTax : null,
+    hoverImage: hover ? responsiveImage(hover.fileKey, "", CARD_IMAGE) : null,
+    perex: product.perex ?? null,
+    stars: typeof product.rating === "number" ? Math.round(product.rating / 2) / 10 : null,
+    tags: (product.tags ?? [])
+      .filter((tag) => tag.visibility.catalog)
+      .map((tag) => ({ code: tag.code, text: tag.text, colour: colourCode(tag.color) })),
+    price,
+    priceWithoutTax: prices?.unitWithoutTax ?? 0,
+    priceLayout: priceLayout(price),
+    originalPrice: inDiscount ? (prices?.originalWithTax ?? null) : null,
+    discountPercent: inDiscount ? discountPercent(price, prices?.originalWithTax ?? 0) : null,
+    lowestPrice30Days: inDiscount ? (prices?.attributes?.lowest_price_30_days ?? null) : null,
+    recommendedPrice: recommended !== null && recommended > price ? recommended : null,
+    freeDelivery:
+      context.freeDeliveryFrom !== null &&
+      context.freeDeliveryFrom !== undefined &&
+      price > context.freeDeliveryFrom,
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
+    addVariantId:
+      single && isAvailable && product.visibility.saleable && !product.hasVariants
+        ? single.id
+        : null,
+    amountMin: Math.max(1, product.availability.amountMin ?? 1),
   };
+}
+
+/** The badge's whole percent, rounded down so a badge never promises more than the price. */
+function discountPercent(price: number, original: number): number | null {
+  if (original <= 0 || price >= original) return null;
+  return Math.floor(((original - price) / original) * 100);
 }
 
 /** The product's own availability texts, with Czech defaults when the CMS leaves them out. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
@@ -6,47 +6,112 @@ import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts"
 import { useHref } from "../../utils/use-href.ts";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
+import { BoxAddToCart } from "./box-add-to-cart.tsx";
 import { Price } from "./price.tsx";
+import { StarRating } from "./star-rating.tsx";
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product box: the hover image replaces the main one on hover or focus (CSS only), the
+ * price laid out by its size, a discount badge with the 30-day lowest price, and "Do
+ * košíku" when one variant can be added; otherwise the shopper chooses on the product page.
+ */
+export function ProductCard({
+  product,
+  shoppingDisabledText,
+}: {
+  product: ProductCardData;
+  /** Set when the shop has switched shopping off: shown instead of the button. */
+  shoppingDisabledText?: string | null;
+}) {
   const { t } = useTranslation();
   const to = useHref();
+  const location = useLocation();
+  const productHref = to("product", { slug: product.slug });
   return (
     <article className="product-card">
-      <Link
-        to={to("product", { slug: product.slug })}
-        prefetch="intent"
-        className="product-card-link"
-      >
-        {product.image ? (
-          <ResponsiveImage image={product.image} alt="" />
-        ) : (
-          <span className="image-placeholder">{t("product.noImage")}</span>
-        )}
+      <Link to={productHref} prefetch="intent" className="product-card-link">
+        <span className="product-card-media">
+          {product.image ? (
+            <ResponsiveImage image={product.image} alt="" />
+          ) : (
+            <span className="image-placeholder">{t("product.noImage")}</span>
+          )}
+          {product.hoverImage ? (
+            <ResponsiveImage image={product.hoverImage} alt="" className="hover-image" />
+          ) : null}
+          {product.discountPercent ? (
+            <span className="discount-badge">−{product.discountPercent} %</span>
+          ) : null}
+        </span>
         <h3>{product.name}</h3>
       </Link>
-      <p className="product-card-price">
-        <Price amount={product.price} />
+      {product.tags.length > 0 ? (
+        <ul className="tag-list">
+          {product.tags.map((tag) => (
+            <li key={tag.code} className={tag.colour ? `tag colour-${tag.colour}` : "tag"}>
+              {tag.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.stars !== null ? <StarRating stars={product.stars} /> : null}
+      {product.perex ? <p className="product-card-perex">{product.perex}</p> : null}
+      <div className={`product-card-price price-${product.priceLayout}`}>
+        <Price amount={product.price} className="price-current" />
         {product.originalPrice ? (
           <del>
             <span className="visually-hidden">{t("product.originalPrice")} </span>
             <Price amount={product.originalPrice} />
           </del>
         ) : null}
-      </p>
+      </div>
+      {product.lowestPrice30Days !== null ? (
+        <p className="price-note">
+          {t("catalog.lowestPrice30Days")} <Price amount={product.lowestPrice30Days} />
+        </p>
+      ) : null}
+      {product.recommendedPrice !== null ? (
+        <p className="price-note">
+          {t("catalog.recommendedPrice")} <Price amount={product.recommendedPrice} />
+        </p>
+      ) : null}
+      {product.freeDelivery ? <p className="free-delivery">{t("catalog.freeDelivery")}</p> : null}
       <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
         {product.availabilityText}
       </p>
+      {shoppingDisabledText ? (
+        <p className="shopping-disabled">{shoppingDisabledText}</p>
+      ) : product.addVariantId !== null ? (
+        <BoxAddToCart
+          productId={product.id}
+          productName={product.name}
+          variantId={product.addVariantId}
+          quantity={product.amountMin}
+          action={productHref}
+          returnTo={`${location.pathname}${location.search}`}
+        />
+      ) : (
+        <Link to={productHref} className="button button-secondary box-choose">
+          {t("catalog.chooseVariant")}
+          <span className="visually-hidden">: {product.name}</span>
+        </Link>
+      )}
     </article>
   );
 }
 
-export function ProductGrid({ products }: { products: Array<ProductCardData> }) {
+export function ProductGrid({
+  products,
+  shoppingDisabledText,
+}: {
+  products: Array<ProductCardData>;
+  shoppingDisabledText?: string | null;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} shoppingDisabledText={shoppingDisabledText} />
         </li>
       ))}
     </ul>

@@ -8,11 +8,13 @@ export function ResponsiveImage({
   image,
   alt = image.alt,
   priority = false,
+  className,
 }: {
   image: ResponsiveImageData;
   alt?: string;
   /** The largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
+  className?: string;
 }) {
   return (
     <img
@@ -21,6 +23,7 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       alt={alt}
+      className={className}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"

@@ -1,0 +1,25 @@
+const MAX_COLOURS = 100;
+const CODE = /^[0-9a-f]{6}$/;
+
+/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+function readableText(code: string): string {
+  const channel = (offset: number) => {
+    const value = Number.parseInt(code.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return luminance > 0.179 ? "#1d1a22" : "#ffffff";
+}
+
+/**
+ * One class per colour code (`colour-e58fb0`), setting custom properties the catalogue
+ * styles use. Anything that is not six lower-case hex digits is ignored.
+ */
+export function colourStylesheet(codes: string): string {
+  const valid = [...new Set(codes.split("."))]
+    .filter((code) => CODE.test(code))
+    .slice(0, MAX_COLOURS);
+  return valid
+    .map((code) => `.colour-${code}{--colour:#${code};--colour-text:${readableText(code)}}`)
+    .join("\n");
+}

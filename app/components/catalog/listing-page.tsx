@@ -1,0 +1,155 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+
+import { LOCALE_PREFIXES } from "../../route-paths.js";
+import { useLocale } from "../../utils/use-href.ts";
+import { CmsLink } from "../content/cms-link.tsx";
+import { RichText } from "../content/rich-text.tsx";
+import { ProductGrid } from "../product/product-card.tsx";
+import { ResponsiveImage } from "../ui/responsive-image.tsx";
+
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { ColourSheet } from "./colour-sheet.tsx";
+import { ActiveFilters, FacetForm } from "./facet-form.tsx";
+import { LimitedOffer } from "./limited-offer.tsx";
+import { listingLinks } from "./listing-links.ts";
+import { LoadMore } from "./load-more.tsx";
+import { PaginationNav } from "./pagination-nav.tsx";
+import { SortNav } from "./sort-nav.tsx";
+
+function Banners({
+  banners,
+  className,
+}: {
+  banners: CatalogListing["banners"];
+  className: string;
+}) {
+  if (banners.length === 0) return null;
+  return (
+    <ul className={className}>
+      {banners.map((banner) => (
+        <li key={banner.id}>
+          <CmsLink link={banner.link} className="banner-link">
+            {banner.image ? <ResponsiveImage image={banner.image} alt="" /> : null}
+            <span className="banner-title">{banner.title}</span>
+            {banner.description ? <span className="banner-text">{banner.description}</span> : null}
+          </CmsLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A category, virtual or filtered category: content, filters, sorting, products, pages. */
+export function ListingPage({ listing }: { listing: CatalogListing }) {
+  const { t } = useTranslation();
+  const prefix = LOCALE_PREFIXES[useLocale()];
+  const basePath = `${prefix}${listing.path}`;
+  const links = listingLinks(basePath, listing.query);
+  const { products, pagination, facets } = listing;
+  const shoppingDisabledText = listing.shopping.disabled ? listing.shopping.text : null;
+  return (
+    <div className="container listing">
+      <ColourSheet
+        colours={[
+          ...facets.parameters.flatMap((parameter) =>
+            parameter.values.map((value) => value.colour),
+          ),
+          ...products.flatMap((product) => product.tags.map((tag) => tag.colour)),
+        ]}
+      />
+      <Breadcrumbs
+        crumbs={listing.breadcrumbs.map((crumb) => ({
+          title: crumb.title,
+          href: `${prefix}${crumb.path}`,
+        }))}
+      />
+      <header className="listing-header">
+        <h1>{listing.title}</h1>
+        {listing.topImage ? <ResponsiveImage image={listing.topImage} alt="" priority /> : null}
+        {listing.description ? <RichText document={listing.description} /> : null}
+      </header>
+      {listing.subcategories.length > 0 ? (
+        <nav aria-label={t("catalog.subcategories")} className="subcategories">
+          <ul>
+            {listing.subcategories.map((category) => (
+              <li key={category.path}>
+                <Link to={`${prefix}${category.path}`} prefetch="intent">
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {listing.limitedOffers.map((offer) => (
+        <LimitedOffer key={offer.id} offer={offer} />
+      ))}
+      <Banners banners={listing.smallBanners} className="small-banners" />
+      {shoppingDisabledText ? (
+        <p className="shopping-disabled" role="status">
+          {shoppingDisabledText}
+        </p>
+      ) : null}
+      <div className="listing-body">
+        <aside className="listing-filters">
+          <h2>{t("catalog.filters")}</h2>
+          <FacetForm action={basePath} facets={facets} query={listing.query} />
+        </aside>
+        <section className="listing-results" aria-labelledby="listing-results-title">
+          <h2 id="listing-results-title" className="visually-hidden">
+            {t("catalog.products")}
+          </h2>
+          <div className="listing-toolbar">
+            <p className="listing-count" role="status">
+              {t("catalog.productCount", { count: pagination.total })}
+            </p>
+            <SortNav sort={listing.sort} links={links} />
+          </div>
+          <ActiveFilters facets={facets} links={links} />
+          <Banners banners={listing.banners} className="catalog-banners" />
+          {products.length > 0 ? (
+            <ProductGrid products={products} shoppingDisabledText={shoppingDisabledText} />
+          ) : (
+            <p className="listing-empty">{t("catalog.noProducts")}</p>
+          )}
+          <LoadMore
+            key={links.page(pagination.page)}
+            page={pagination.page}
+            pages={pagination.pages}
+            pageHref={links.page}
+            shoppingDisabledText={shoppingDisabledText}
+          />
+          <PaginationNav page={pagination.page} pages={pagination.pages} pageHref={links.page} />
+        </section>
+      </div>
+      {listing.textBelowProducts ? (
+        <section className="listing-text">
+          {listing.textBelowProducts.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      {listing.faq.length > 0 ? (
+        <section className="listing-faq" aria-labelledby="listing-faq-title">
+          <h2 id="listing-faq-title">{t("catalog.faq")}</h2>
+          {listing.faq.map((question) => (
+            <details key={question.id}>
+              <summary>{question.question}</summary>
+              <p>{question.answer}</p>
+            </details>
+          ))}
+        </section>
+      ) : null}
+      {listing.video ? (
+        <p className="listing-video">
+          <a href={listing.video.url} rel="noopener noreferrer" target="_blank">
+            {t("catalog.video", { title: listing.video.title })}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+
+import { useHydrated } from "../../utils/use-hydrated.ts";
+import { ProductGrid } from "../product/product-card.tsx";
+
+type ListingData = {
+  kind: "listing";
+  listing: { products: Array<ProductCardData>; pagination: { page: number; pages: number } };
+};
+
+/**
+ * With JavaScript, "Načíst další" appends the next page below the current one; the page
+ * links stay for shoppers without it (and for sharing a page).
+ */
+export function LoadMore({
+  page,
+  pages,
+  pageHref,
+  shoppingDisabledText,
+}: {
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+  shoppingDisabledText: string | null;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ListingData>();
+  const [loaded, setLoaded] = useState<{
+    page: number;
+    products: Array<ProductCardData>;
+    data: ListingData | undefined;
+  }>({ page, products: [], data: undefined });
+
+  // A new answer is appended once, while rendering (React's pattern for state derived from
+  // changing input); the parent's `key` starts over when the listing or its filters change.
+  if (fetcher.data !== loaded.data) {
+    const listing = fetcher.data?.kind === "listing" ? fetcher.data.listing : null;
+    setLoaded(
+      listing && listing.pagination.page === loaded.page + 1
+        ? {
+            page: listing.pagination.page,
+            products: [...loaded.products, ...listing.products],
+            data: fetcher.data,
+          }
+        : { ...loaded, data: fetcher.data },
+    );
+  }
+
+  if (!hydrated) return null;
+  return (
+    <>
+      {loaded.products.length > 0 ? (
+        <ProductGrid products={loaded.products} shoppingDisabledText={shoppingDisabledText} />
+      ) : null}
+      {loaded.page < pages ? (
+        <p className="load-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={fetcher.state !== "idle"}
+            onClick={() => fetcher.load(pageHref(loaded.page + 1))}
+          >
+            {fetcher.state !== "idle" ? t("catalog.loading") : t("catalog.loadMore")}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

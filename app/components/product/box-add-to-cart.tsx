@@ -1,0 +1,51 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorList } from "../forms/error-list.tsx";
+
+type ActionData = { result: SubmissionResult<Array<string>> };
+
+/**
+ * "Do košíku" on a product box: the product page's add-to-cart action with the box's
+ * minimum quantity. Without JavaScript the store's answer brings the shopper back to the
+ * listing (`returnTo`); with it the same form goes through a fetcher.
+ */
+export function BoxAddToCart({
+  productId,
+  productName,
+  variantId,
+  quantity,
+  action,
+  returnTo,
+}: {
+  productId: number;
+  productName: string;
+  variantId: number;
+  quantity: number;
+  action: string;
+  returnTo: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ActionData>();
+  const errors = fetcher.data?.result.error ?? {};
+  const messages = Object.values(errors).flatMap((list) => list ?? []);
+  const errorId = `box-add-${productId}-error`;
+  return (
+    <fetcher.Form method="post" action={action} className="box-add-to-cart">
+      <input type="hidden" name="variantId" value={variantId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={fetcher.state !== "idle"}
+        aria-describedby={messages.length > 0 ? errorId : undefined}
+      >
+        {fetcher.state !== "idle" ? t("product.adding") : t("product.addToCart")}
+        <span className="visually-hidden">: {productName}</span>
+      </button>
+      <ErrorList id={errorId} errors={messages} values={{ min: quantity }} />
+    </fetcher.Form>
+  );
+}

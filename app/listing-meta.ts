@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from "@remix-run/node";
+
+import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+
+import { LOCALE_PREFIXES } from "./route-paths.js";
+import type { Locale } from "./utils/href.ts";
+
+/**
+ * A listing's title, description, robots and canonical link. The canonical leaves out the
+ * parameters the spec exempts and points a filter that equals a filtered category at it.
+ */
+export function listingMeta(
+  listing: CatalogListing,
+  { origin, locale }: { origin: string; locale: Locale },
+): Array<MetaDescriptor> {
+  const prefix = LOCALE_PREFIXES[locale];
+  const absolute = (path: string) => new URL(`${prefix}${path}`, origin || "http://localhost").href;
+  const robots = [listing.seo.noindex ? "noindex" : "", listing.seo.nofollow ? "nofollow" : ""]
+    .filter(Boolean)
+    .join(", ");
+  const page = listing.pagination.page > 1 ? ` – ${listing.pagination.page}` : "";
+  return [
+    { title: `${listing.seo.title}${page} | Amoris` },
+    ...(listing.seo.description ? [{ name: "description", content: listing.seo.description }] : []),
+    ...(robots ? [{ name: "robots", content: robots }] : []),
+    { tagName: "link", rel: "canonical", href: absolute(listing.canonicalPath) },
+  ];
+}

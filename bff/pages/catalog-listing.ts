@@ -1,0 +1,377 @@
+import { getCatalogState } from "../cms/catalog.ts";
+import { getSiteSettings } from "../cms/content.ts";
+import { findCmsCategories, getCategoryDocument } from "../cms/documents.ts";
+import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
+import type { CatalogState, StoreCategory } from "../cms/schemas-catalog.ts";
+import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents.ts";
+import { getConfig } from "../config.ts";
+import type { RequestContext } from "../context.ts";
+import { log } from "../log.ts";
+import { isBannerShown } from "../rules/banner-window.ts";
+import type { CatalogSort } from "../rules/catalog-sorts.ts";
+import { type ResolvedLink, resolveCmsLink } from "../rules/cms-link.ts";
+import { colourCode } from "../rules/colour-code.ts";
+import { listingCanonicalPath } from "../rules/listing-canonical.ts";
+import { type ListingQuery, toCatalogScope } from "../rules/listing-query.ts";
+import { getGlobals } from "../store/settings.ts";
+
+import {
+  responsiveImage,
+  toProductCard,
+  type ProductCard,
+  type ResponsiveImage,
+} from "./product-card.ts";
+
+export type ListingKind = "category" | "virtual_category" | "filtered_category";
+
+/** What the catch-all found for a slug, before the listing itself is loaded. */
+export type ListingTarget =
+  | { kind: "category"; category: StoreCategory }
+  | { kind: "virtual_category" | "filtered_category"; category: VirtualCategory };
+
+export type Crumb = { title: string; path: string };
+
+export type FacetValue = {
+  id: number;
+  title: string;
+  colour: string | null;
+  count: number;
+  selected: boolean;
+};
+
+export type ListingFacets = {
+  parameters: Array<{
+    id: number;
+    title: string;
+    unit: string | null;
+    /** The CMS's closedFilter: shown folded unless the shopper chose one of its values. */
+    collapsed: boolean;
+    values: Array<FacetValue>;
+  }>;
+  price: { min: number; max: number; from: number | null; to: number | null } | null;
+  stock: { count: number; selected: boolean };
+  tags: Array<{ code: string; text: string; count: number; selected: boolean }>;
+};
+
+export type ListingBanner = {
+  id: string;
+  title: string;
+  description: string | null;
+  link: ResolvedLink;
+  image: ResponsiveImage | null;
+};
+
+export type CatalogListing = {
+  kind: ListingKind;
+  title: string;
+  /** The listing's own path in the shopper's language, without the language prefix. */
+  path: string;
+  canonicalPath: string;
+  breadcrumbs: Array<Crumb>;
+  subcategories: Array<Crumb>;
+  description: RichNode | null;
+  textBelowProducts: string | null;
+  topImage: ResponsiveImage | null;
+  banners: Array<ListingBanner>;
+  smallBanners: Array<ListingBanner>;
+  limitedOffers: Array<{ id: string; title: string; endsAt: string; buttonText: string | null }>;
+  faq: Array<{ id: string; question: string; answer: string }>;
+  video: { title: string; url: string } | null;
+  products: Array<ProductCard>;
+  pagination: { page: number; pages: number; total: number };
+  facets: ListingFacets;
+  sort: { selected: CatalogSort; options: Array<{ code: CatalogSort; title: string }> };
+  query: ListingQuery;
+  shopping: { disabled: boolean; text: string | null };
+  seo: { title: string; description: string | null; noindex: boolean; nofollow: boolean };
+};
+
+const TOP_IMAGE = { width: 1200, height: 300 } as const;
+const BANNER_IMAGE = { width: 600, height: 300 } as const;
+
+/** Settings the boxes need; a listing still sells without them. */
+async function optionalBoxSettings(ctx: RequestContext) {
+  const [globals, settings] = await Promise.allSettled([
+    getGlobals({ ctx }),
+    getSiteSettings({ ctx }),
+  ]);
+  const showTag =
+    settings.status === "fulfilled" &&
+    settings.value.global_settings.configuration_products.show_free_delivery_tag_by_price;
+  if (globals.status === "rejected") {
+    log.warn("store globals unavailable", { requestId: ctx.requestId });
+    return { freeDeliveryFrom: null, shopping: { disabled: false, text: null } };
+  }
+  const { freeShippingAt, settings: store } = globals.value;
+  return {
+    freeDeliveryFrom: showTag ? freeShippingAt : null,
+    shopping: {
+      disabled: store.shopping_disabled,
+      text: store.shopping_disabled ? store.shopping_disabled_text : null,
+    },
+  };
+}
+
+/** The CMS document of a store category; the listing renders without its content. */
+async function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
+  try {
+    return await getCategoryDocument({ ctx, storeId });
+  } catch (error) {
+    log.warn("category content unavailable", {
+      storeId,
+      requestId: ctx.requestId,
+      error: String(error),
+    });
+    return null;
+  }
+}
+
+/** Filtered categories whose parameter set could equal the shopper's choice. */
+async function canonicalCandidates(
+  ctx: RequestContext,
+  query: ListingQuery,
+  storeCategoryId: number | undefined,
+) {
+  if (query.parameters.length === 0) return [];
+  try {
+    return await findCmsCategories({
+      ctx,
+      kind: "filtered",
+      parameterIds: query.parameters.map((parameter) => parameter.entityId),
+      valueIds: query.parameters.flatMap((parameter) => parameter.values),
+      storeCategoryId,
+    });
+  } catch (error) {
+    log.warn("filtered categories unavailable", { requestId: ctx.requestId, error: String(error) });
+    return [];
+  }
+}
+
+function richOrText(value: unknown, locale: string): RichNode | null {
+  if (typeof value === "string") {
+    const text = value.trim();
+    return text
+      ? {
+          type: "doc",
+          content: [
+            {
+              type: "paragraph",
+              textAlign: null,
+              maxWidth: null,
+              content: [{ type: "text", text, marks: [] }],
+            },
+          ],
+        }
+      : null;
+  }
+  const document = sanitiseRichText(value, { locale });
+  return document.type === "doc" && document.content.length > 0 ? document : null;
+}
+
+/** A category video opens on its host's site; only an https address is linked. */
+function safeVideo(video: CategoryDocument["category_video"]): CatalogListing["video"] {
+  if (!video || !/^https:\/\/[^\s/]+/i.test(video.video_url)) return null;
+  return { title: video.title, url: video.video_url };
+}
+
+function categoryChain(category: StoreCategory, all: Array<StoreCategory>): Array<StoreCategory> {
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+  const chain: Array<StoreCategory> = [];
+  for (let current: StoreCategory | undefined = category; current && chain.length < 10;) {
+    chain.unshift(current);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return chain;
+}
+
+const crumb = (category: StoreCategory): Crumb => ({
+  title: category.name,
+  path: `/${category.slug}`,
+});
+
+function toFacets(state: CatalogState, query: ListingQuery): ListingFacets {
+  const { parameters, price, stock, tags } = state.facets;
+  const chosen = new Set(query.parameters.map((parameter) => parameter.entityId));
+  return {
+    parameters: [...parameters]
+      .filter((parameter) => parameter.values.length > 0)
+      .sort((a, b) => Number(b.importantFilter) - Number(a.importantFilter))
+      .map((parameter) => ({
+        id: parameter.entityId,
+        title: parameter.title,
+        unit: parameter.unit,
+        collapsed: parameter.closedFilter && !chosen.has(parameter.entityId),
+        values: parameter.values.map((value) => ({
+          id: value._id,
+          title: value.title,
+          colour: colourCode(value.color_hex),
+          count: value.count,
+          selected: value.selected,
+        })),
+      })),
+    price:
+      price.min !== null && price.max !== null
+        ? { min: price.min, max: price.max, from: price.from, to: price.to }
+        : null,
+    stock,
+    tags: tags.map(({ code, text, count, selected }) => ({ code, text, count, selected })),
+  };
+}
+
+function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
+  if (!document) return { banners: [], smallBanners: [] };
+  const groups = new Set(ctx.userGroups);
+  const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+  const forShopper = (enabled: Array<string>) =>
+    enabled.length === 0 || enabled.some((group) => groups.has(group));
+  const banners = [...document.banner_catalog]
+    .sort((a, b) => a.position - b.position)
+    .map(({ banner }) => banner)
+    .filter(
+      (banner) =>
+        forShopper(banner.customer_group_enabled) &&
+        isBannerShown({ ...banner, reference: banner.url ?? banner.item_id }, now),
+    )
+    .map((banner) => {
+      const image = banner.main_image_translatable ?? banner.image;
+      return {
+        id: banner._id,
+        title: banner.title,
+        description: null as string | null,
+        link: resolveCmsLink(banner.url, { storefrontHosts }),
+        image: image ? responsiveImage(image.path, image.alt ?? banner.title, BANNER_IMAGE) : null,
+      };
+    })
+    .filter((banner): banner is ListingBanner => banner.link !== null);
+  const smallBanners = [...document.banner_small_reference]
+    .filter((banner) => banner.link && forShopper(banner.customer_group_enabled))
+    .sort((a, b) => b.weight - a.weight)
+    .map((banner) => ({
+      id: banner._id,
+      title: banner.title,
+      description: banner.description ?? null,
+      link: resolveCmsLink(banner.link, { storefrontHosts }),
+      image: banner.main_image
+        ? responsiveImage(
+            banner.main_image.path,
+            banner.main_image.alt ?? banner.title,
+            BANNER_IMAGE,
+          )
+        : null,
+    }))
+    .filter((banner): banner is ListingBanner => banner.link !== null);
+  return { banners, smallBanners };
+}
+
+function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
+  return (document?.limited_offer_reference ?? []).flatMap((offer) => {
+    const from = Date.parse(offer.offer_datetime_from ?? "");
+    const until = Date.parse(offer.offer_datetime ?? "");
+    const running =
+      offer.active &&
+      (offer.domain_enabled.length === 0 || offer.domain_enabled.includes(ctx.domainCode)) &&
+      !Number.isNaN(until) &&
+      until > now.getTime() &&
+      (Number.isNaN(from) || from <= now.getTime());
+    return running
+      ? [
+          {
+            id: offer._id,
+            title: offer.title,
+            endsAt: new Date(until).toISOString(),
+            buttonText: offer.text_button ?? null,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * A category, virtual or filtered category listing: products after the shopper's filters,
+ * facets, sorting and pages, with the category's CMS content. The catch-all found the
+ * target in its first round; everything here starts at once in the second.
+ */
+export async function catalogListing({
+  ctx,
+  target,
+  categories,
+  query,
+  now = new Date(),
+}: {
+  ctx: RequestContext;
+  target: ListingTarget;
+  /** Every store category, for breadcrumbs and subcategories. */
+  categories: Array<StoreCategory>;
+  query: ListingQuery;
+  now?: Date;
+}): Promise<CatalogListing> {
+  const isCategory = target.kind === "category";
+  const storeCategoryId = isCategory
+    ? target.category.id
+    : (target.category.store_category_id ?? undefined);
+  const scopeId = isCategory ? target.category.id : target.category._id;
+  const [state, document, filteredCandidates, boxSettings] = await Promise.all([
+    getCatalogState({ ctx, scope: toCatalogScope({ type: target.kind, id: scopeId }, query) }),
+    isCategory ? optionalCategoryDocument(ctx, target.category.id) : Promise.resolve(null),
+    canonicalCandidates(ctx, query, storeCategoryId),
+    optionalBoxSettings(ctx),
+  ]);
+
+  const storeCategory = categories.find((category) => category.id === storeCategoryId);
+  const chain = storeCategory ? categoryChain(storeCategory, categories) : [];
+  const path = isCategory ? `/${target.category.slug}` : `/${target.category.page_meta.slug}`;
+  const title = isCategory ? target.category.name : target.category.title;
+  const breadcrumbs = isCategory ? chain.map(crumb) : [...chain.map(crumb), { title, path }];
+  const meta = isCategory ? document?.page_meta : target.category.page_meta;
+  const topImage = isCategory ? document?.top_category_image : target.category.top_category_image;
+  const filteredCategories = filteredCandidates.map((category) => ({
+    path: `/${category.page_meta.slug}`,
+    parameters: category.parameters,
+  }));
+
+  return {
+    kind: target.kind,
+    title,
+    path,
+    canonicalPath: listingCanonicalPath({ path, query, filteredCategories }),
+    breadcrumbs,
+    subcategories: isCategory
+      ? categories
+          .filter((category) => category.parentId === target.category.id)
+          .sort((a, b) => a.position - b.position)
+          .map(crumb)
+      : [],
+    description: richOrText(
+      isCategory ? document?.description : target.category.description,
+      ctx.locale,
+    ),
+    textBelowProducts: document?.text_below_products?.trim() || null,
+    topImage: topImage ? responsiveImage(topImage.path, topImage.alt ?? title, TOP_IMAGE) : null,
+    ...toBanners(document, ctx, now),
+    limitedOffers: toLimitedOffers(document, ctx, now),
+    faq: (document?.faq_questions_reference ?? []).map((question) => ({
+      id: question._id,
+      question: question.title,
+      answer: question.content,
+    })),
+    video: safeVideo(document?.category_video),
+    products: state.products.entities.map((product) =>
+      toProductCard(product, { freeDeliveryFrom: boxSettings.freeDeliveryFrom }),
+    ),
+    pagination: {
+      page: state.pagination.page,
+      pages: state.pagination.pages,
+      total: state.pagination.total,
+    },
+    facets: toFacets(state, query),
+    sort: state.sort,
+    query,
+    shopping: boxSettings.shopping,
+    seo: {
+      title: meta?.seo_title || title,
+      description: meta?.seo_description ?? null,
+      noindex: meta?.meta_noindex ?? false,
+      nofollow: meta?.meta_nofollow ?? false,
+    },
+  };
+}

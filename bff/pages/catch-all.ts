@@ -1,0 +1,60 @@
+import { getCategories } from "../cms/catalog.ts";
+import { getCmsCategoryBySlug } from "../cms/documents.ts";
+import type { StoreCategory } from "../cms/schemas-catalog.ts";
+import type { RequestContext } from "../context.ts";
+import type { ListingQuery } from "../rules/listing-query.ts";
+
+import { type CatalogListing, type ListingTarget, catalogListing } from "./catalog-listing.ts";
+import { type CatchAllPage, catchAllPage } from "./text-page.ts";
+
+export type CatchAllResult = CatchAllPage | { kind: "listing"; listing: CatalogListing };
+
+/** A category slug is one path segment; deeper paths can only be pages or redirects. */
+const SINGLE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+function findTarget(
+  slug: string,
+  locale: string,
+  categories: Array<StoreCategory>,
+  virtual: ListingTarget["category"] | null,
+  filtered: ListingTarget["category"] | null,
+): ListingTarget | null {
+  const category = categories.find(
+    (entry) =>
+      entry.slug === slug ||
+      entry.canonical_slugs.some((local) => local.lang === locale && local.slug === slug),
+  );
+  if (category) return { kind: "category", category };
+  if (virtual && "_id" in virtual) return { kind: "virtual_category", category: virtual };
+  if (filtered && "_id" in filtered) return { kind: "filtered_category", category: filtered };
+  return null;
+}
+
+/**
+ * Any path no route claims. A store category, a virtual category, a filtered category and
+ * a CMS page (with the CMS redirect and URL rewrite) are looked up at once; the first kind
+ * found, in that order, wins. Dependency depth 2: the lookups -> the listing (catalogue
+ * state, category content, canonical candidates and box settings, all at once), or a
+ * rewrite -> its page.
+ */
+export async function catchAll({
+  ctx,
+  path,
+  query,
+}: {
+  ctx: RequestContext;
+  path: string;
+  query: ListingQuery;
+}): Promise<CatchAllResult> {
+  const slug = path.replace(/^\/+|\/+$/g, "");
+  const isListingSlug = SINGLE_SEGMENT.test(slug);
+  const [categories, virtual, filtered, page] = await Promise.all([
+    isListingSlug ? getCategories({ ctx }) : Promise.resolve([]),
+    isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "virtual", slug }) : Promise.resolve(null),
+    isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "filtered", slug }) : Promise.resolve(null),
+    catchAllPage({ ctx, path }),
+  ]);
+  const target = isListingSlug ? findTarget(slug, ctx.locale, categories, virtual, filtered) : null;
+  if (!target) return page;
+  return { kind: "listing", listing: await catalogListing({ ctx, target, categories, query }) };
+}
