@@ -3,9 +3,12 @@ import { describe, expect, test } from "vitest";
 
 import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL } from "../mocks/fixtures.ts";
+import { listingHandlers } from "../mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { parseListingQuery } from "../rules/listing-query.ts";
 
 import { cartPage } from "./cart-page.ts";
+import { catchAll } from "./catch-all.ts";
 import { homePage } from "./home-page.ts";
 import { productPage } from "./product-page.ts";
 import { siteFrame } from "./site-frame.ts";
@@ -82,6 +85,14 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     const result = await catchAllPageAndDepth("/stara-cesta/doprava");
     expect(result.page).toMatchObject({ kind: "page", page: { title: "Doprava" } });
     expect(result.depth).toBe(2);
+  });
+
+  test("catch-all: category, virtual, filtered and page lookups at once -> the listing = 2", async () => {
+    mockServer.use(...listingHandlers());
+    const query = parseListingQuery(new URLSearchParams("p1=1001"));
+    expect(
+      await dependencyDepth(() => catchAll({ ctx: testContext(), path: "/masazni-oleje", query })),
+    ).toBe(2);
   });
 });
 

@@ -1,0 +1,156 @@
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+
+import { listingHandlers, STORE_GLOBALS } from "#bff/mocks/listing-fixtures.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+
+import { loader } from "./$.tsx";
+
+setUpMockUpstreams();
+
+function load(path: string) {
+  return loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} });
+}
+
+async function loadListing(path: string) {
+  const result = await load(path);
+  if (result.kind !== "listing") throw new Error(`expected a listing, got ${result.kind}`);
+  return result.listing;
+}
+
+describe("catch-all loader: catalogue listings", () => {
+  const scopes: Array<unknown> = [];
+
+  beforeEach(() => {
+    scopes.length = 0;
+    mockServer.use(...listingHandlers(scopes));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test("a store category's slug lists its products with facets, sort and pages", async () => {
+    const listing = await loadListing("/masazni-oleje?p1=1001&sort=price_asc&page=2&utm_source=x");
+    expect(scopes).toEqual([
+      {
+        type: "category",
+        id: 31,
+        parameters: { "1": [1001] },
+        stock: false,
+        tags: [],
+        sort: "price_asc",
+        page: 2,
+        perPage: 21,
+      },
+    ]);
+    expect(listing).toMatchObject({
+      kind: "category",
+      title: "Masážní oleje",
+      path: "/masazni-oleje",
+      breadcrumbs: [
+        { title: "Kosmetika", path: "/kosmetika" },
+        { title: "Masážní oleje", path: "/masazni-oleje" },
+      ],
+      pagination: { page: 1, pages: 3, total: 44 },
+      seo: { title: "Masážní oleje pro dlouhé masáže" },
+    });
+    expect(listing.products.map((product) => product.slug)).toEqual([
+      "masazni-olej-vanilka-200-ml",
+      "krajkove-body-noir",
+    ]);
+  });
+
+  test("important filters come first; a closed filter is folded until one of its values is chosen", async () => {
+    const { facets } = await loadListing("/masazni-oleje");
+    expect(facets.parameters.map((parameter) => [parameter.title, parameter.collapsed])).toEqual([
+      ["Barva", false],
+      ["Vůně", true],
+    ]);
+    expect(facets.parameters[0]?.values[0]).toEqual({
+      id: 1001,
+      title: "Růžová",
+      colour: "e58fb0",
+      count: 13,
+      selected: true,
+    });
+    const chosen = await loadListing("/masazni-oleje?p3=3001");
+    expect(chosen.facets.parameters[1]).toMatchObject({ title: "Vůně", collapsed: false });
+  });
+
+  test("the canonical leaves out sort, price, stock, tags and utm parameters", async () => {
+    const listing = await loadListing(
+      "/masazni-oleje?p1=1003&sort=newest&price_from=100&stock=1&tags=novinka&utm_medium=mail",
+    );
+    expect(listing.canonicalPath).toBe("/masazni-oleje?p1=1003");
+  });
+
+  test("a filter equal to a filtered category canonicalises to that category", async () => {
+    const listing = await loadListing("/masazni-oleje?p1=1001&sort=price_desc");
+    expect(listing.canonicalPath).toBe("/ruzove-oleje");
+  });
+
+  test("a filtered category's own slug is a listing of its own", async () => {
+    const listing = await loadListing("/ruzove-oleje");
+    expect(listing).toMatchObject({
+      kind: "filtered_category",
+      title: "Růžové oleje",
+      breadcrumbs: [
+        { title: "Kosmetika", path: "/kosmetika" },
+        { title: "Masážní oleje", path: "/masazni-oleje" },
+        { title: "Růžové oleje", path: "/ruzove-oleje" },
+      ],
+    });
+    expect(scopes[0]).toMatchObject({ type: "filtered_category", id: "filtered-pink-oils" });
+  });
+
+  test("category content: banners inside their window, group banners for their group only, safe video", async () => {
+    const listing = await loadListing("/masazni-oleje");
+    expect(listing.banners.map((banner) => banner.id)).toEqual(["current-1", "always-3"]);
+    expect(listing.smallBanners).toEqual([]);
+    expect(listing.video).toBeNull();
+    expect(listing.faq).toEqual([
+      { id: "faq-1", question: "Je olej jedlý?", answer: "Ne, je určen jen k masáži." },
+    ]);
+    expect(listing.textBelowProducts).toBe("Oleje skladujte v suchu.");
+  });
+
+  test("the free-delivery tag needs the CMS switch; the store's globals failing still sells", async () => {
+    const listing = await loadListing("/masazni-oleje");
+    expect(listing.shopping).toEqual({ disabled: false, text: null });
+    // The loader tests' CMS settings are unavailable, so the switch counts as off.
+    expect(listing.products.every((product) => !product.freeDelivery)).toBe(true);
+    mockServer.use(http.get(storeUrl("/api/v1/globals"), () => HttpResponse.error()));
+    const withoutGlobals = await loadListing("/masazni-oleje");
+    expect(withoutGlobals.products).toHaveLength(2);
+  });
+
+  test("shopping switched off shows the configured text on the listing", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/globals"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_GLOBALS,
+            settings: {
+              ...STORE_GLOBALS.settings,
+              shopping_disabled: true,
+              shopping_disabled_text: "Nákupy jsou dočasně vypnuté.",
+            },
+          },
+        }),
+      ),
+    );
+    const listing = await loadListing("/masazni-oleje");
+    expect(listing.shopping).toEqual({ disabled: true, text: "Nákupy jsou dočasně vypnuté." });
+  });
+
+  test("a catalogue failure becomes a 503 error response", async () => {
+    mockServer.use(http.get(cmsUrl("/api/catalog/v2/state"), () => HttpResponse.error()));
+    await expect(load("/masazni-oleje")).rejects.toMatchObject({ init: { status: 503 } });
+  });
+
+  test("a slug that is no category and no page is a 404", async () => {
+    await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+
+import { BODY, MASSAGE_OIL } from "../mocks/fixtures.ts";
+
+import { toProductCard } from "./product-card.ts";
+
+const withPrices = (attributes: { recommended_price?: number; lowest_price_30_days?: number }) => ({
+  ...MASSAGE_OIL,
+  variants: MASSAGE_OIL.variants.map((variant) => ({
+    ...variant,
+    prices: { ...variant.prices, attributes },
+  })),
+});
+
+describe("product box rules", () => {
+  test("a discount shows the minus-percent badge and the lowest price of the last 30 days", () => {
+    const card = toProductCard(withPrices({ lowest_price_30_days: 1190 }));
+    expect(card).toMatchObject({ price: 1234.5, originalPrice: 1490, discountPercent: 17 });
+    expect(card.lowestPrice30Days).toBe(1190);
+  });
+
+  test("without a discount there is no badge and no 30-day figure", () => {
+    const card = toProductCard(BODY);
+    expect(card).toMatchObject({
+      originalPrice: null,
+      discountPercent: null,
+      lowestPrice30Days: null,
+    });
+  });
+
+  test("the recommended price is shown only above the price", () => {
+    expect(toProductCard(withPrices({ recommended_price: 1500 })).recommendedPrice).toBe(1500);
+    expect(toProductCard(withPrices({ recommended_price: 1000 })).recommendedPrice).toBeNull();
+  });
+
+  test("the free-delivery tag appears above the free-shipping threshold, when switched on", () => {
+    expect(toProductCard(MASSAGE_OIL, { freeDeliveryFrom: 1000 }).freeDelivery).toBe(true);
+    expect(toProductCard(MASSAGE_OIL, { freeDeliveryFrom: 1234.5 }).freeDelivery).toBe(false);
+    expect(toProductCard(MASSAGE_OIL, { freeDeliveryFrom: null }).freeDelivery).toBe(false);
+  });
+
+  test("the box adds a single available variant; several variants are chosen on the product page", () => {
+    expect(toProductCard(MASSAGE_OIL).addVariantId).toBe(1011);
+    expect(toProductCard(BODY).addVariantId).toBeNull();
+    const soldOut = {
+      ...MASSAGE_OIL,
+      variants: MASSAGE_OIL.variants.map((variant) => ({
+        ...variant,
+        availability: { ...variant.availability, isAvailable: false },
+      })),
+    };
+    expect(toProductCard(soldOut).addVariantId).toBeNull();
+  });
+
+  test("rating 0-100 becomes five stars; only tags visible in the catalogue are shown", () => {
+    const card = toProductCard({
+      ...MASSAGE_OIL,
+      rating: 90,
+      tags: [
+        {
+          code: "novinka",
+          text: "Novinka",
+          color: "#27AE60",
+          visibility: { catalog: true, content: true },
+        },
+        {
+          code: "interni",
+          text: "Interní",
+          color: "red",
+          visibility: { catalog: false, content: true },
+        },
+      ],
+    });
+    expect(card.stars).toBe(4.5);
+    expect(card.tags).toEqual([{ code: "novinka", text: "Novinka", colour: "27ae60" }]);
+  });
+
+  test("the hover image comes from the CMS's product_box_hover_image", () => {
+    const card = toProductCard({
+      ...MASSAGE_OIL,
+      content: { product_box_hover_image: { fileKey: "products/olej-detail" } },
+    });
+    expect(card.hoverImage?.src).toMatch(/\/image\/w270h270\/products\/olej-detail/);
+  });
+});
