@@ -145,4 +145,22 @@ describe("GET /url-rewrite and /redirect", () => {
     );
     expect(await getRedirect({ ctx: guest, path: "/nic-takoveho", route: "all" })).toBeNull();
   });
+
+  test("an old slug redirects on its route or by its entity type", async () => {
+    const product = { ctx: guest, path: "/produkt/velvet-classic", slug: "velvet-classic" };
+    expect(await getRedirect({ ...product, route: "product-slug", type: "product" })).toBe(
+      "/produkt/vibrator-velvet-classic",
+    );
+    expect(await getRedirect({ ...product, route: "page-slug" })).toBeNull();
+    expect(
+      await getRedirect({
+        ctx: guest,
+        path: "/gely",
+        route: "all",
+        slug: "gely",
+        type: "category",
+      }),
+    ).toBe("/lubrikacni-gely");
+    expect(await getRedirect({ ctx: guest, path: "/gely", route: "all" })).toBeNull();
+  });
 });

@@ -24,6 +24,7 @@ import {
 } from "./documents.ts";
 import { cmsQuery } from "./graphql.ts";
 import { getHomepageConfiguration } from "./homepage.ts";
+import { MENU_CODES, getMenu } from "./menus.ts";
 import { ContentBlockSchema } from "./schemas-content.ts";
 
 /**
@@ -208,6 +209,51 @@ describe("frame", () => {
     expect(wide_banner_list.entities.some((banner) => banner.time_limited)).toBe(true);
     expect(wide_banner_list.entities.every((banner) => banner.enabled)).toBe(true);
     expect(info_box_list.entities.some((box) => !box.box_color)).toBe(true);
+  });
+
+  test("the main menu holds store categories and virtual categories with children", async () => {
+    const menu = await getMenu({ ctx: guest, code: MENU_CODES.main });
+    const vibrators = menu.items.find((item) => item.path === "/vibratory");
+    expect(vibrators).toMatchObject({ type: "category", entityId: 10, main: true });
+    const deals = menu.items.find((item) => item.path === "/akce-a-slevy");
+    expect(deals).toMatchObject({ title: "Akce a slevy", type: "virtual_category", main: true });
+    expect(deals?.children?.map((child) => [child.path, child.type])).toEqual([
+      ["/novinky", "virtual_category"],
+      ["/tipy-redakce", "virtual_category"],
+      ["/darky-do-500-kc", "virtual_category"],
+      ["/luxusni-darky", "virtual_category"],
+    ]);
+    // Every virtual entry is a virtual category the GraphQL lookup knows under its id.
+    const virtualItems = menu.items
+      .flatMap((item) => [item, ...(item.children ?? [])])
+      .filter((item) => item.type === "virtual_category");
+    const known = await findCmsCategories({
+      ctx: guest,
+      kind: "virtual",
+      slugs: virtualItems.map((item) => item.path.slice(1)),
+    });
+    expect(known.map((category) => category._id).sort()).toEqual(
+      virtualItems.map((item) => item.entityId).sort(),
+    );
+    expect(menu.items.find((item) => item.path === "/nakupni-radce")?.type).toBe("custom_link");
+  });
+
+  test("virtual categories by words of their title, without diacritics", async () => {
+    const { virtual_category_list } = await cmsQuery({
+      ctx: guest,
+      query: `{ virtual_category_list(search: "darky") { total entities { title } } }`,
+      schema: z.object({
+        virtual_category_list: z.object({
+          total: z.number(),
+          entities: z.array(z.object({ title: z.string() })),
+        }),
+      }),
+    });
+    expect(virtual_category_list.entities.map((category) => category.title)).toEqual([
+      "Dárky pro páry",
+      "Dárky do 500 Kč",
+      "Luxusní dárky",
+    ]);
   });
 
   test("slug metadata names categories, virtual categories and pages", async () => {

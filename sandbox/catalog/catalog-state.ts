@@ -2,6 +2,7 @@ import type { Db } from "../db/open.ts";
 import { fromMinor, toMinor } from "../money.ts";
 
 import { type ListingRules, type Scope, SORTS, resolveListing } from "./catalog-scope.ts";
+import { sortByCzechName } from "./czech-order.ts";
 import { loadProducts } from "./products.ts";
 
 /**
@@ -22,14 +23,14 @@ interface SqlPart {
   params: Array<unknown>;
 }
 
-const ORDER_BY: Record<keyof typeof SORTS, string> = {
+/** SQL orders; `name_asc` sorts in code because SQLite has no Czech collation. */
+const ORDER_BY: Record<Exclude<keyof typeof SORTS, "name_asc">, string> = {
   recommended: "p.position",
   bestselling: "d.sold_count DESC, p.position",
   price_asc: "b.price, p.position",
   price_desc: "b.price DESC, p.position",
   newest: "d.created_rank DESC",
   rating: "d.rating IS NULL, d.rating DESC, p.position",
-  name_asc: "p.name, p.id",
 };
 
 export interface StateOptions {
@@ -59,15 +60,7 @@ export function catalogState(db: Db, scope: Scope, options: StateOptions) {
     .pluck()
     .get(...all.params) as number;
   const pages = Math.max(1, Math.ceil(total / scope.perPage));
-  const ids = db
-    .prepare(
-      `SELECT b.id FROM state_base b
-       JOIN products p ON p.id = b.id
-       LEFT JOIN product_details d ON d.product_id = b.id
-       ${all.sql} ORDER BY ${ORDER_BY[scope.sort]} LIMIT ? OFFSET ?`,
-    )
-    .pluck()
-    .all(...all.params, scope.perPage, (scope.page - 1) * scope.perPage) as Array<number>;
+  const ids = pageIds(db, scope, all);
 
   return {
     scope,
@@ -85,6 +78,28 @@ export function catalogState(db: Db, scope: Scope, options: StateOptions) {
       options: Object.entries(SORTS).map(([code, title]) => ({ code, title })),
     },
   };
+}
+
+/** Ids of the products on the requested page, in the requested order. */
+function pageIds(db: Db, scope: Scope, filter: SqlPart): Array<number> {
+  const offset = (scope.page - 1) * scope.perPage;
+  if (scope.sort === "name_asc") {
+    const rows = db
+      .prepare(`SELECT b.id, p.name FROM state_base b JOIN products p ON p.id = b.id ${filter.sql}`)
+      .all(...filter.params) as Array<{ id: number; name: string }>;
+    return sortByCzechName(rows)
+      .slice(offset, offset + scope.perPage)
+      .map((row) => row.id);
+  }
+  return db
+    .prepare(
+      `SELECT b.id FROM state_base b
+       JOIN products p ON p.id = b.id
+       LEFT JOIN product_details d ON d.product_id = b.id
+       ${filter.sql} ORDER BY ${ORDER_BY[scope.sort]} LIMIT ? OFFSET ?`,
+    )
+    .pluck()
+    .all(...filter.params, scope.perPage, offset) as Array<number>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DefinitionSchema } from "../catalog/catalog-scope.ts";
+import { ftsQuery, searchQueryParts } from "../catalog/search.ts";
 import type { Db } from "../db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
@@ -252,34 +253,45 @@ export interface CmsCategoryLookup {
   parameterIds?: Array<number> | null;
   valueIds?: Array<number> | null;
   storeCategoryId?: number | null;
+  /** Words of the title, diacritics ignored, as the search endpoint reads them. */
+  search?: string | null;
+  ids?: Array<string> | null;
 }
 
 /**
- * Virtual or filtered categories by slugs, or by the canonical lookup: exactly the same
- * parameter set and value set (spec §5), optionally within one store category.
+ * Virtual or filtered categories by slugs, ids or words of the title, or by the canonical
+ * lookup: exactly the same parameter set and value set (spec §5), optionally within one
+ * store category.
  */
 export function findCmsCategories(
   db: Db,
   kind: CmsCategoryRow["kind"],
   lookup: CmsCategoryLookup,
 ): Array<CmsCategoryJson> {
+  // A search without words of three letters finds nothing, as the search endpoint does.
+  const parts =
+    lookup.search === undefined || lookup.search === null ? null : searchQueryParts(lookup.search);
+  if (parts?.length === 0) return [];
   const rows = db
     .prepare(
-      `SELECT * FROM cms_categories WHERE kind = ?
-         AND (? IS NULL OR slug IN (SELECT value FROM json_each(?)))
-         AND (? IS NULL OR store_category_id = ?)
-         AND (? IS NULL OR value_key = ?)
+      `SELECT * FROM cms_categories WHERE kind = @kind
+         AND (@slugs IS NULL OR slug IN (SELECT value FROM json_each(@slugs)))
+         AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
+         AND (@storeCategoryId IS NULL OR store_category_id = @storeCategoryId)
+         AND (@valueKey IS NULL OR value_key = @valueKey)
+         AND (@match IS NULL OR id IN (SELECT entity_id FROM search_index
+           WHERE search_index MATCH @match AND entity_type = @entityType))
        ORDER BY position`,
     )
-    .all(
+    .all({
       kind,
-      lookup.slugs ? JSON.stringify(lookup.slugs) : null,
-      lookup.slugs ? JSON.stringify(lookup.slugs) : null,
-      lookup.storeCategoryId ?? null,
-      lookup.storeCategoryId ?? null,
-      lookup.valueIds ? sortedKey(lookup.valueIds) : null,
-      lookup.valueIds ? sortedKey(lookup.valueIds) : null,
-    ) as Array<CmsCategoryRow>;
+      slugs: lookup.slugs ? JSON.stringify(lookup.slugs) : null,
+      ids: lookup.ids ? JSON.stringify(lookup.ids) : null,
+      storeCategoryId: lookup.storeCategoryId ?? null,
+      valueKey: lookup.valueIds ? sortedKey(lookup.valueIds) : null,
+      match: parts ? `title : (${ftsQuery(parts)})` : null,
+      entityType: `${kind}_category`,
+    }) as Array<CmsCategoryRow>;
   const wanted = lookup.parameterIds ? sortedKey(lookup.parameterIds) : null;
   return rows
     .map((row) => cmsCategoryJson(db, row))

@@ -45,6 +45,8 @@ interface CmsCategoryArgs extends PageArgs {
   parameter_ids?: Array<number> | null;
   value_ids?: Array<number> | null;
   store_category_id?: number | null;
+  search?: string | null;
+  ids?: Array<string> | null;
 }
 
 export function createGraphqlHandler(db: Db, headerPrefix: string) {
@@ -60,6 +62,8 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
         parameterIds: args.parameter_ids,
         valueIds: args.value_ids,
         storeCategoryId: args.store_category_id,
+        search: args.search,
+        ids: args.ids,
       }),
       args,
     );

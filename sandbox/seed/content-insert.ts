@@ -214,8 +214,12 @@ function seedPages(db: Db, picture: Picture): void {
     translation(page.kind, id, "de", asciiSlug(page.translations.de), page.translations.de);
     search(page.kind, id, page.title, page.seoDescription);
   });
-  const insertRedirect = db.prepare("INSERT INTO redirects (path, target) VALUES (?, ?)");
-  for (const redirect of REDIRECTS) insertRedirect.run(redirect.path, redirect.target);
+  const insertRedirect = db.prepare(
+    "INSERT INTO redirects (path, route, slug, type, target) VALUES (@path, @route, @slug, @type, @target)",
+  );
+  for (const redirect of REDIRECTS) {
+    insertRedirect.run({ path: null, route: null, slug: null, type: null, ...redirect });
+  }
 }
 
 function seedSettings(db: Db, picture: Picture): void {

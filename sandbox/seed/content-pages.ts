@@ -235,10 +235,27 @@ export const PAGES: Array<SeedPage> = [
   },
 ];
 
-/** Old paths that moved; the storefront asks before showing a 404. */
-export const REDIRECTS: Array<{ path: string; target: string }> = [
+/**
+ * Moved content, asked for before a 404. A redirect keys on the old path, or on an old slug
+ * with the storefront route that matched it (`product-slug`, `page-slug`...) or with the
+ * type of entity the slug named (`product`, `category`, `virtual_category`, `page`...).
+ */
+export type SeedRedirect =
+  | { path: string; target: string }
+  | { route: string; slug: string; target: string }
+  | { type: string; slug: string; target: string };
+
+export const REDIRECTS: Array<SeedRedirect> = [
   { path: "/obchodni-podminky", target: "/vse-o-nakupu/obchodni-podminky" },
   { path: "/doprava-a-platba", target: "/vse-o-nakupu/doprava" },
   { path: "/vibratory-klasicke", target: "/klasicke-vibratory" },
   { path: "/produkt/lubrikacni-gel-aqua", target: "/produkt/lubrikacni-gel-aqua-100-ml" },
+  { route: "product-slug", slug: "velvet-classic", target: "/produkt/vibrator-velvet-classic" },
+  { route: "product-slug", slug: "kondomy-classic-3-ks", target: "/produkt/kondomy-classic" },
+  { route: "page-slug", slug: "reklamace-zbozi", target: "/vse-o-nakupu/bezproblemova-reklamace" },
+  { route: "page-slug", slug: "vernostni-kredity", target: "/vse-o-nakupu/vernostni-program" },
+  { type: "category", slug: "gely", target: "/lubrikacni-gely" },
+  { type: "category", slug: "pomucky-pro-pary", target: "/pro-pary" },
+  { type: "virtual_category", slug: "akce", target: "/akce-a-slevy" },
+  { type: "product", slug: "masazni-svicka", target: "/produkt/masazni-svicka-aroma" },
 ];

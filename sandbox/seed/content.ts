@@ -1,4 +1,5 @@
 import { CATEGORIES } from "./catalog.ts";
+import { CMS_CATEGORIES } from "./content-catalog.ts";
 import { bold, bulletList, button, doc, heading, paragraph } from "./content-rich-text.ts";
 
 /** CMS content of the sandbox shop: menus and the homepage. */
@@ -21,6 +22,17 @@ const aboutPurchase = (slug: string, title: string): SeedMenuItem => ({
   path: `/vse-o-nakupu/${slug}`,
 });
 
+/** A virtual category's entry; the CMS answers its link type from the slug. */
+function virtualCategory(slug: string, children: Array<string> = []): SeedMenuItem {
+  const category = CMS_CATEGORIES.find((candidate) => candidate.slug === slug);
+  if (!category) throw new Error(`No virtual category ${slug} to put in a menu`);
+  return {
+    title: category.title,
+    path: `/${slug}`,
+    children: children.map((child) => virtualCategory(child)),
+  };
+}
+
 export const MENUS: Array<SeedMenu> = [
   {
     code: "mainMenu",
@@ -32,6 +44,25 @@ export const MENUS: Array<SeedMenu> = [
         main: true,
         children: category.children.map((child) => ({ title: child.name, path: `/${child.slug}` })),
       })),
+      {
+        ...virtualCategory("akce-a-slevy", [
+          "novinky",
+          "tipy-redakce",
+          "darky-do-500-kc",
+          "luxusni-darky",
+        ]),
+        main: true,
+      },
+      {
+        ...virtualCategory("darky-pro-pary", [
+          "pradlo-a-doplnky",
+          "cerne-hracky",
+          "silikonove-pomucky",
+          "vodotesne-hracky",
+          "ceske-znacky",
+        ]),
+        main: true,
+      },
       { title: "Nákupní rádce", path: "/nakupni-radce" },
     ],
   },

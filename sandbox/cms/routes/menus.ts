@@ -2,6 +2,7 @@ import { Router } from "express";
 
 import type { Db } from "../../db/open.ts";
 import { httpError } from "../../http/errors.ts";
+import { type MenuLink, menuLinkResolver } from "../menu-links.ts";
 
 interface MenuItemRow {
   id: number;
@@ -11,7 +12,7 @@ interface MenuItemRow {
   main: number;
 }
 
-interface MenuItemJson {
+interface MenuItemJson extends MenuLink {
   id: number;
   title: string;
   path: string;
@@ -21,6 +22,7 @@ interface MenuItemJson {
 
 export function menusRouter(db: Db): Router {
   const router = Router();
+  const linkOf = menuLinkResolver(db);
   router.get("/menu-object/:code", (req, res) => {
     const code = req.params.code;
     const menu = db.prepare("SELECT code FROM menus WHERE code = ?").get(code);
@@ -31,15 +33,25 @@ export function menusRouter(db: Db): Router {
          WHERE menu_code = ? ORDER BY position, id`,
       )
       .all(code) as Array<MenuItemRow>;
-    res.json({ code, items: buildTree(rows) });
+    res.json({ code, items: buildTree(rows, linkOf) });
   });
   return router;
 }
 
-function buildTree(rows: Array<MenuItemRow>): Array<MenuItemJson> {
+function buildTree(
+  rows: Array<MenuItemRow>,
+  linkOf: (path: string) => MenuLink,
+): Array<MenuItemJson> {
   const nodes = rows.map((row) => ({
     row,
-    item: { id: row.id, title: row.title, path: row.path, main: row.main === 1, children: [] },
+    item: {
+      id: row.id,
+      title: row.title,
+      path: row.path,
+      main: row.main === 1,
+      ...linkOf(row.path),
+      children: [],
+    },
   }));
   const byId = new Map<number, MenuItemJson>(nodes.map(({ row, item }) => [row.id, item]));
   const roots: Array<MenuItemJson> = [];

@@ -4,17 +4,21 @@ import { z } from "zod";
 import type { Db } from "../../db/open.ts";
 import { httpError } from "../../http/errors.ts";
 import { parseOrThrow } from "../../http/validation.ts";
+import { findRedirect, normalisePath } from "../redirects.ts";
 
 const path = z.string().min(1).max(500).regex(/^\//);
 
 const UrlRewriteQuerySchema = z.object({ lang: z.string().regex(/^[a-z]{2}$/), path });
 
-const RedirectQuerySchema = z.object({
-  path,
-  route: z.string().max(100).optional(),
-  slug: z.string().max(300).optional(),
-  type: z.string().max(100).optional(),
-});
+const RedirectQuerySchema = z
+  .object({
+    path: path.optional(),
+    route: z.string().max(100).optional(),
+    slug: z.string().max(300).optional(),
+    type: z.string().max(100).optional(),
+  })
+  // Without a path the slug must say what moved.
+  .refine((query) => query.path !== undefined || query.slug !== undefined, { path: ["path"] });
 
 const TITLES: Record<string, string> = {
   lang: "Jazyk musí být dvoupísmenný kód",
@@ -24,11 +28,7 @@ const TITLES: Record<string, string> = {
   type: "Neplatný typ",
 };
 
-/** Paths compare without a trailing slash and in lower case, as the storefront redirects. */
-function normalisePath(value: string): string {
-  const lower = value.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
-}
+const REDIRECT_TITLES = { ...TITLES, path: "Zadejte cestu začínající lomítkem, nebo slug" };
 
 export function urlRewritesRouter(db: Db): Router {
   const router = Router();
@@ -55,14 +55,15 @@ export function urlRewritesRouter(db: Db): Router {
     });
   });
 
-  /** Where an old path moved; 404 when it did not, and the storefront shows its not-found page. */
+  /** Where moved content went; 404 when it did not move, and the storefront shows its 404. */
   router.get("/redirect", (req, res) => {
-    const query = parseOrThrow(RedirectQuerySchema, req.query, { status: 400, titles: TITLES });
-    const row = db
-      .prepare("SELECT target FROM redirects WHERE path = ?")
-      .get(normalisePath(query.path)) as { target: string } | undefined;
-    if (!row) throw httpError(404, "Přesměrování neexistuje");
-    res.json({ redirectPath: row.target });
+    const query = parseOrThrow(RedirectQuerySchema, req.query, {
+      status: 400,
+      titles: REDIRECT_TITLES,
+    });
+    const target = findRedirect(db, query);
+    if (target === undefined) throw httpError(404, "Přesměrování neexistuje");
+    res.json({ redirectPath: target });
   });
   return router;
 }

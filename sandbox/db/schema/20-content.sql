@@ -92,10 +92,20 @@ CREATE TABLE url_rewrites (
   PRIMARY KEY (lang, path)
 );
 
+-- Moved content. A redirect keys on a path, or on a slug together with the storefront
+-- route that matched it or the type of entity it named; a row applies when every key it
+-- sets equals the request's, and the row setting the most keys wins.
 CREATE TABLE redirects (
-  path TEXT PRIMARY KEY,
-  target TEXT NOT NULL
+  id INTEGER PRIMARY KEY,
+  path TEXT,
+  route TEXT,
+  slug TEXT,
+  type TEXT,
+  target TEXT NOT NULL,
+  CHECK (path IS NOT NULL OR (slug IS NOT NULL AND (route IS NOT NULL OR type IS NOT NULL)))
 );
+CREATE INDEX redirects_path ON redirects (path);
+CREATE INDEX redirects_slug ON redirects (slug);
 
 -- Singleton documents: global settings, footer, cart configuration, error pages, top
 -- banner, selling points, info boxes, top categories.

@@ -1,0 +1,46 @@
+import type { Db } from "../db/open.ts";
+
+/**
+ * What a menu entry links to. Menu entries are stored with their paths; the CMS names the
+ * entity behind each path the way the spec's link types do (category, virtual category,
+ * page...), and anything else is a custom link.
+ */
+export interface MenuLink {
+  type: string;
+  /** Store ids for categories and products, CMS ids for the CMS's own documents. */
+  entityId: number | string | null;
+}
+
+const STORE_ENTITIES = new Set(["category", "product"]);
+
+/** Which kinds of entity a path of each shape can name, in order of preference. */
+const PATH_SHAPES: Array<{ pattern: RegExp; types: Array<string> }> = [
+  { pattern: /^\/produkt\/([^/]+)$/, types: ["product"] },
+  { pattern: /^\/vse-o-nakupu\/([^/]+)$/, types: ["page"] },
+  { pattern: /^\/pruvodce\/([^/]+)$/, types: ["content_page"] },
+  {
+    pattern: /^\/([^/]+)$/,
+    types: ["category", "virtual_category", "filtered_category", "page", "content_page"],
+  },
+];
+
+const CUSTOM_LINK: MenuLink = { type: "custom_link", entityId: null };
+
+export function menuLinkResolver(db: Db): (path: string) => MenuLink {
+  const find = db.prepare<[string, string], { entity_type: string; entity_id: string }>(
+    `SELECT entity_type, entity_id FROM slug_translations
+     WHERE lang = 'cs' AND slug = ? AND entity_type IN (SELECT value FROM json_each(?))`,
+  );
+  return (path) => {
+    for (const { pattern, types } of PATH_SHAPES) {
+      const slug = pattern.exec(path)?.[1];
+      if (slug === undefined) continue;
+      const rows = find.all(slug, JSON.stringify(types));
+      const row = types.flatMap((type) => rows.filter((r) => r.entity_type === type))[0];
+      if (!row) return CUSTOM_LINK;
+      const entityId = STORE_ENTITIES.has(row.entity_type) ? Number(row.entity_id) : row.entity_id;
+      return { type: row.entity_type, entityId };
+    }
+    return CUSTOM_LINK;
+  };
+}
