@@ -42,3 +42,12 @@ test("a quantity change in the cart applies in place", async ({ page }) => {
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("996,00 Kč");
   expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
 });
+
+test("with JavaScript the next page loads below the first", async ({ page }) => {
+  await page.goto("/vibratory?page=2");
+  const firstOnPage2 = await page.locator(".product-grid h3").first().innerText();
+  await page.goto("/vibratory");
+  await page.getByRole("button", { name: "Načíst další produkty" }).click();
+  await expect(page.locator(".product-grid > li")).toHaveCount(42);
+  await expect(page.getByRole("heading", { level: 3, name: firstOnPage2 })).toBeVisible();
+});

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures.ts";
+
+/** The number in "55 produktů" above the listing. */
+async function productCount(page: Page): Promise<number> {
+  const text = await page.locator(".listing-count").innerText();
+  return Number(text.replace(/\D/g, ""));
+}
+
+/**
+ * Without JavaScript the shopper presses "Použít filtry"; with it a change applies at once.
+ * Either way the listing's URL is the new state.
+ */
+async function applyFilters(page: Page, javaScriptEnabled: boolean, expectedUrl: RegExp) {
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Použít filtry" }).click();
+  }
+  await expect(page).toHaveURL(expectedUrl);
+}
+
+test("a category from the menu: two facets, a price range, sorting and page 2", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Hlavní menu" })
+    .getByRole("link", { name: "Vibrátory", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/vibratory$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vibrátory" })).toBeVisible();
+  const all = await productCount(page);
+  expect(all).toBeGreaterThan(21);
+  await expect(page.locator(".product-grid > li")).toHaveCount(21);
+
+  const filters = page.getByRole("form", { name: "Filtry" });
+  await filters.getByRole("checkbox", { name: /^Růžová/ }).check();
+  await applyFilters(page, javaScriptEnabled, /[?&]p1=1001/);
+  const pink = await productCount(page);
+  expect(pink).toBeLessThan(all);
+
+  await filters.getByRole("checkbox", { name: /^Silikon/ }).check();
+  await applyFilters(page, javaScriptEnabled, /p1=1001&p\d+=\d+/);
+  const pinkSilicone = await productCount(page);
+  expect(pinkSilicone).toBeLessThanOrEqual(pink);
+  await expect(filters.getByRole("checkbox", { name: /^Růžová/ })).toBeChecked();
+
+  await filters.getByLabel("Od").fill("500");
+  await filters.getByLabel("Do").fill("1500");
+  await filters.getByLabel("Do").press("Enter");
+  await expect(page).toHaveURL(/price_from=500&price_to=1500/);
+  const prices = await page.locator(".product-grid .price-current").allInnerTexts();
+  for (const price of prices) {
+    const amount = Number(price.replace(/[^\d,]/g, "").replace(",", "."));
+    expect(amount).toBeGreaterThanOrEqual(500);
+    expect(amount).toBeLessThanOrEqual(1500);
+  }
+  await expect(page.getByRole("link", { name: /Zrušit filtr Barva: Růžová/ })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Řadit" })
+    .getByRole("link", { name: "Od nejdražšího" })
+    .click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  const sorted = (await page.locator(".product-grid .price-current").allInnerTexts()).map((price) =>
+    Number(price.replace(/[^\d,]/g, "").replace(",", ".")),
+  );
+  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+  await expect(page.getByRole("link", { name: "Od nejdražšího" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+
+  await page.getByRole("link", { name: "Zrušit všechny filtry" }).click();
+  await expect(page).toHaveURL(/\/vibratory\?sort=price_desc$/);
+  await page
+    .getByRole("navigation", { name: "Stránkování" })
+    .getByRole("link", { name: "Strana 2" })
+    .click();
+  await expect(page).toHaveURL(/sort=price_desc&page=2$/);
+  await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/vibratory\?page=2$/,
+  );
+});
+
+test("page 2 is a real URL with other products", async ({ page }) => {
+  await page.goto("/vibratory?page=2");
+  await expect(page.locator(".product-grid > li")).toHaveCount(21);
+  const firstOnPage2 = await page.locator(".product-grid h3").first().innerText();
+  await page.goto("/vibratory");
+  await expect(page.locator(".product-grid h3").first()).not.toHaveText(firstOnPage2);
+});
+
+test("a filter equal to a filtered category canonicalises to it", async ({ page }) => {
+  await page.goto("/vibratory?p1=1001&sort=newest");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/ruzove-vibratory$/,
+  );
+  await page.goto("/ruzove-vibratory");
+  await expect(page.getByRole("heading", { level: 1, name: "Růžové vibrátory" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Drobečková navigace" })).toContainText(
+    "Vibrátory",
+  );
+});
+
+test("adding to cart from a product box keeps the shopper on the listing", async ({ page }) => {
+  await page.goto("/vibratory");
+  const box = page
+    .locator(".product-card")
+    .filter({ has: page.getByRole("button", { name: /^Do košíku/ }) })
+    .first();
+  const name = await box.getByRole("heading", { level: 3 }).innerText();
+  await box.getByRole("button", { name: /^Do košíku/ }).click();
+  await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
+    `Produkt ${name} byl přidán do košíku.`,
+  );
+  await expect(page).toHaveURL(/\/vibratory$/);
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
+});
+
+test("a box of a product with variants sends the shopper to choose one", async ({ page }) => {
+  await page.goto("/vibratory");
+  const choose = page.getByRole("link", { name: /^Vybrat variantu/ }).first();
+  await choose.click();
+  await expect(page).toHaveURL(/\/produkt\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
