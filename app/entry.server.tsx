@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { PassThrough } from "node:stream";
 
 import {
   createReadableStreamFromReadable,
@@ -24,6 +23,7 @@ import { contentSecurityPolicy } from "./content-security-policy.server.ts";
 import { i18nConfig } from "./i18n.ts";
 import { i18next } from "./i18next.server.ts";
 import { NonceProvider } from "./nonce.tsx";
+import { stripNulBytes } from "./strip-nul-bytes.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -77,7 +77,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = stripNulBytes();
           resolvePromise(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
