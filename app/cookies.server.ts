@@ -29,3 +29,16 @@ export const sessionStorage = createCookieSessionStorage({
     secrets: [config.SESSION_SECRET],
   },
 });
+
+/**
+ * The newsletter form's refused submission (messages and the typed address) on its way
+ * back to the page after a post without JavaScript. Signed, read once, gone in a minute.
+ */
+export const newsletterReplyCookie = createCookie(`${config.COOKIE_PREFIX}newsletter_form`, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+  path: "/",
+  maxAge: 60,
+  secrets: [config.SESSION_SECRET],
+});

@@ -6,6 +6,7 @@ import { LOCALES } from "#bff/context.ts";
 import { ServerTiming } from "#bff/http/server-timing.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
+import { chosenCurrency } from "./currency-choice.server.ts";
 import { i18next } from "./i18next.server.ts";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{8,512}$/;
@@ -32,7 +33,7 @@ export async function requestContext(
   return {
     locale: shopperLocale,
     defaultLocale: config.DEFAULT_LOCALE,
-    currency: config.LOCALE_CURRENCIES[shopperLocale],
+    currency: chosenCurrency(request) ?? config.LOCALE_CURRENCIES[shopperLocale],
     domainCode: config.LOCALE_DOMAIN_CODES[shopperLocale],
     userVariant: null,
     userGroups: [],

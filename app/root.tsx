@@ -19,25 +19,36 @@ import { useTranslation } from "react-i18next";
 import { siteFrame } from "#bff/index.server.ts";
 
 import { isAgeConfirmed } from "./age-confirmation.server.ts";
+import { isBannerClosed } from "./banner-closure.server.ts";
 import { AgeNotice } from "./components/layout/age-notice.tsx";
 import { CookieBar } from "./components/layout/cookie-bar.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
+import { LanguageBanner } from "./components/layout/language-banner.tsx";
+import { MainMenu } from "./components/layout/main-menu.tsx";
 import { Notifications } from "./components/layout/notifications.tsx";
 import { ProgressBar } from "./components/layout/progress-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { TopBanner } from "./components/layout/top-banner.tsx";
+import { TopHeader } from "./components/layout/top-header.tsx";
 import { TranslationsScript } from "./components/layout/translations-script.tsx";
+import { WelcomeCampaign } from "./components/newsletter/welcome-campaign.tsx";
 import { cookieConsent } from "./cookie-consent.server.ts";
 import { cartTokenCookie } from "./cookies.server.ts";
+import { currencyChoiceCookie } from "./currency-choice.server.ts";
 import { takeNotifications } from "./flash.server.ts";
+import { suggestedLocale } from "./language-suggestion.server.ts";
+import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { requestContext } from "./request-context.server.ts";
 import stylesHref from "./styles/app.css";
+import frameStylesHref from "./styles/frame.css";
 import { fromBff } from "./utils/bff-edge.server.ts";
 import { useRootData } from "./utils/root-data.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: frameStylesHref },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
@@ -47,15 +58,19 @@ export const handle = { i18n: ["common"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const [frame, flash] = await Promise.all([
+  const [frame, flash, newsletter] = await Promise.all([
     fromBff(() => siteFrame({ ctx })),
     takeNotifications(request),
+    takeNewsletterReply(request),
   ]);
   const headers = new Headers();
-  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  for (const cookie of [flash.setCookie, newsletter.setCookie, currencyChoiceCookie(request)]) {
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
   if (frame.cart?.tokenExpired) {
     headers.append("Set-Cookie", await cartTokenCookie.serialize("", { maxAge: 0 }));
   }
+  const topBanner = frame.topBanner;
   return data(
     {
       locale: ctx.locale,
@@ -64,6 +79,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notifications: flash.notifications,
       ageConfirmed: isAgeConfirmed(request),
       cookieConsent: cookieConsent(request),
+      topBanner: topBanner && !isBannerClosed(request, "top", topBanner.id) ? topBanner : null,
+      languageSuggestion: isBannerClosed(request, "language")
+        ? null
+        : suggestedLocale(request.headers.get("accept-language"), ctx.locale),
+      newsletterReply: newsletter.reply,
     },
     { headers },
   );
@@ -75,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const frame = rootData?.frame;
   // Until confirmed (or when the root data is missing), the page sits behind the notice.
-  const showAgeNotice = rootData?.ageConfirmed !== true;
+  const ageConfirmed = rootData?.ageConfirmed === true;
   const cookieBar = rootData?.cookieConsent ? null : frame?.cookieBar;
   return (
     <html lang={rootData?.locale ?? "cs"} dir="ltr">
@@ -87,17 +107,36 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ProgressBar />
-        <div className="page" inert={showAgeNotice ? "" : undefined}>
+        <div className="page" inert={ageConfirmed ? undefined : ""}>
           <a href="#main" className="skip-link">
             {t("nav.skip")}
           </a>
           {cookieBar?.position === "top" ? <CookieBar text={cookieBar.text} /> : null}
-          <SiteHeader mainMenu={frame?.mainMenu ?? []} cartCount={frame?.cart?.itemCount ?? null} />
+          {rootData?.languageSuggestion ? (
+            <LanguageBanner suggested={rootData.languageSuggestion} />
+          ) : null}
+          {rootData?.topBanner ? <TopBanner banner={rootData.topBanner} /> : null}
+          <TopHeader items={frame?.topHeaderMenu ?? []} />
+          <SiteHeader cartCount={frame?.cart?.itemCount ?? null} />
+          <MainMenu items={frame?.mainMenu ?? []} />
+          <noscript>
+            <p className="noscript-notice">{t("frame.noscript")}</p>
+          </noscript>
           <main id="main">{children}</main>
-          <SiteFooter menus={frame?.footerMenus ?? []} />
+          <SiteFooter
+            menus={frame?.footerMenus ?? []}
+            footer={frame?.footer ?? null}
+            newsletterReply={rootData?.newsletterReply ?? null}
+          />
           {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
         </div>
-        {showAgeNotice ? <AgeNotice /> : null}
+        {ageConfirmed ? null : <AgeNotice />}
+        {frame?.welcomeCampaign ? (
+          <WelcomeCampaign
+            couponValue={frame.welcomeCampaign.couponValue}
+            ageConfirmed={ageConfirmed}
+          />
+        ) : null}
         <Notifications incoming={rootData?.notifications ?? []} />
         <TranslationsScript />
         <ScrollRestoration nonce={nonce} />

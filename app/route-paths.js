@@ -37,6 +37,18 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "potvrdenie-veku",
     de: "altersbestaetigung",
   },
+  closeBanner: {
+    file: "routes/zavrit-banner.ts",
+    cs: "zavrit-banner",
+    sk: "zatvorit-banner",
+    de: "banner-schliessen",
+  },
+  newsletter: {
+    file: "routes/odber-novinek.ts",
+    cs: "odber-novinek",
+    sk: "odber-noviniek",
+    de: "newsletter-anmeldung",
+  },
 });
 
 /**

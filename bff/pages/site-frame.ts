@@ -1,5 +1,6 @@
 import { getSiteSettings } from "../cms/content.ts";
 import { MENU_CODES, getMenu } from "../cms/menus.ts";
+import type { SiteSettings } from "../cms/schemas-content.ts";
 import type { Menu, MenuItem } from "../cms/schemas.ts";
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
@@ -8,6 +9,8 @@ import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
 import { getCart } from "../store/cart.ts";
 import { getCurrency } from "../store/currencies.ts";
 import type { Currency } from "../store/schemas.ts";
+
+import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
 export type FrameMenuItem = {
   id: string | number;
@@ -18,24 +21,47 @@ export type FrameMenuItem = {
 
 export type FrameMenu = { code: string; items: Array<FrameMenuItem> };
 
+function storefrontHosts(): Array<string> {
+  return getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+}
+
+function cmsLink(path: string | null | undefined): ResolvedLink | null {
+  return resolveCmsLink(path, { storefrontHosts: storefrontHosts() });
+}
+
 /** Menu entries with their links resolved by the CMS link rules (hostile ones dropped). */
 function toFrameItems(items: Array<MenuItem>): Array<FrameMenuItem> {
-  const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
   const convert = (item: MenuItem): FrameMenuItem => ({
     id: item.id,
     title: item.title,
-    link: resolveCmsLink(item.path, { storefrontHosts }),
+    link: cmsLink(item.path),
     children: (item.children ?? []).map(convert),
   });
   return items.map(convert);
 }
 
+export type TopBanner = { id: string; text: string; link: ResolvedLink | null };
+
+export type FrameFooter = {
+  badges: Array<{ title: string; link: ResolvedLink | null; image: ResponsiveImage | null }>;
+  contact: { phone: string; email: string; openingHours: string };
+  socialLinks: Array<{ title: string; link: ResolvedLink | null }>;
+  copyright: string;
+};
+
 export type SiteFrame = {
   mainMenu: Array<FrameMenuItem>;
+  topHeaderMenu: Array<FrameMenuItem>;
   footerMenus: Array<FrameMenu>;
   currency: Currency;
   /** The cookie bar the CMS switched on, or null. */
   cookieBar: { position: "top" | "bottom"; text: string } | null;
+  /** The top banner switched on for this domain, or null. */
+  topBanner: TopBanner | null;
+  /** The welcome campaign's coupon value when the CMS runs the campaign, else null. */
+  welcomeCampaign: { couponValue: string } | null;
+  /** The CMS footer document (badges, contact, social links), or null without one. */
+  footer: FrameFooter | null;
   /** null when the store could not tell; the header then shows the cart without a count. */
   cart: { itemCount: number; tokenExpired: boolean } | null;
 };
@@ -50,12 +76,10 @@ async function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | n
   }
 }
 
-/** The cookie bar from the CMS settings; without them the page simply has none. */
-async function optionalCookieBar(ctx: RequestContext): Promise<SiteFrame["cookieBar"]> {
+/** The CMS settings; without them the page simply has no cookie bar, banner or campaign. */
+async function optionalSettings(ctx: RequestContext): Promise<SiteSettings | null> {
   try {
-    const settings = await getSiteSettings({ ctx });
-    const bar = settings.global_settings.integrations.cookie_bar;
-    return bar.enabled ? { position: bar.position, text: bar.text } : null;
+    return await getSiteSettings({ ctx });
   } catch (error) {
     log.warn("site settings unavailable", { requestId: ctx.requestId, error: String(error) });
     return null;
@@ -74,24 +98,85 @@ async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart
 }
 
 /**
- * What surrounds every page: menus, the currency entity and the cart count.
- * Dependency depth 1: all calls start at once.
+ * The top banner shows when the global switch and the banner itself are on and both
+ * enable the shopper's domain (cz, sk, ...).
+ */
+export function topBannerFor(settings: SiteSettings, domainCode: string): TopBanner | null {
+  const global = settings.global_settings.topBanner;
+  const banner = settings.top_banner;
+  if (!banner || !global.enabled || !banner.enabled || !banner.text.trim()) return null;
+  if (!global.domain_enabled.includes(domainCode)) return null;
+  if (!banner.domain_enabled.includes(domainCode)) return null;
+  return { id: banner._id, text: banner.text, link: cmsLink(banner.link) };
+}
+
+/**
+ * The campaign runs when the CMS flag is the string "1", as the spec compares it, and
+ * there is a coupon value to offer.
+ */
+export function welcomeCampaignOf(settings: SiteSettings): SiteFrame["welcomeCampaign"] {
+  const integrations = settings.global_settings.integrations;
+  const couponValue = integrations.welcome_campaign_coupon_value?.trim();
+  if (integrations.welcome_campaign !== "1" || !couponValue) return null;
+  return { couponValue };
+}
+
+const BADGE_IMAGE = { width: 96, height: 48 };
+
+function footerOf(settings: SiteSettings): FrameFooter | null {
+  const footer = settings.footer;
+  if (!footer) return null;
+  return {
+    badges: footer.badges.map((badge) => ({
+      title: badge.title,
+      link: cmsLink(badge.url),
+      image: badge.image
+        ? responsiveImage(badge.image.path, badge.image.alt ?? badge.title, BADGE_IMAGE)
+        : null,
+    })),
+    contact: {
+      phone: footer.contact.phone,
+      email: footer.contact.email,
+      openingHours: footer.contact.opening_hours,
+    },
+    socialLinks: footer.social_links.map((social) => ({
+      title: social.title,
+      link: cmsLink(social.url),
+    })),
+    copyright: footer.copyright,
+  };
+}
+
+function cookieBarOf(settings: SiteSettings): SiteFrame["cookieBar"] {
+  const bar = settings.global_settings.integrations.cookie_bar;
+  return bar.enabled ? { position: bar.position, text: bar.text } : null;
+}
+
+/**
+ * What surrounds every page: menus, settings (cookie bar, top banner, welcome campaign,
+ * footer), the currency entity and the cart count. Dependency depth 1: all calls start
+ * at once.
  */
 export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteFrame> {
-  const [mainMenu, footerMenus, currency, cart, cookieBar] = await Promise.all([
+  const [mainMenu, topHeaderMenu, footerMenus, currency, cart, settings] = await Promise.all([
     optionalMenu(ctx, MENU_CODES.main),
+    optionalMenu(ctx, MENU_CODES.topHeader),
     Promise.all(MENU_CODES.footer.map((code) => optionalMenu(ctx, code))),
     getCurrency({ ctx }),
     optionalCartSummary(ctx),
-    optionalCookieBar(ctx),
+    optionalSettings(ctx),
   ]);
   return {
     mainMenu: toFrameItems(mainMenu?.items ?? []),
+    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? []),
     footerMenus: footerMenus
       .filter((menu) => menu !== null)
       .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items) })),
     currency,
     cart,
-    cookieBar,
+    cookieBar: settings ? cookieBarOf(settings) : null,
+    topBanner: settings ? topBannerFor(settings, ctx.domainCode) : null,
+    welcomeCampaign: settings ? welcomeCampaignOf(settings) : null,
+    footer: settings ? footerOf(settings) : null,
   };
 }

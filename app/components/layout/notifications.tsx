@@ -1,5 +1,6 @@
-import { atom, useAtom } from "jotai";
-import { useCallback, useEffect } from "react";
+import { atom, useAtom, useSetAtom } from "jotai";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 import {
@@ -8,9 +9,28 @@ import {
   type Notification,
 } from "../../notification.ts";
 import { useHydrated } from "../../utils/use-hydrated.ts";
+import { modalStack } from "../ui/modal-stack.ts";
 
 const queueAtom = atom<Array<Notification>>([]);
 const seenAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+let browserNotificationCount = 0;
+
+/**
+ * Shows a notification decided in the browser (e.g. the welcome campaign's validation
+ * message, which is never sent); the server's own ones come as flash data.
+ */
+export function useNotify(): (notification: Omit<Notification, "id">) => void {
+  const setQueue = useSetAtom(queueAtom);
+  return useCallback(
+    (notification) => {
+      browserNotificationCount += 1;
+      const id = `browser-${browserNotificationCount}`;
+      setQueue((previous) => [...previous, { ...notification, id }].slice(-MAX_NOTIFICATIONS));
+    },
+    [setQueue],
+  );
+}
 
 function NotificationItem({
   notification,
@@ -68,8 +88,11 @@ export function Notifications({ incoming }: { incoming: Array<Notification> }) {
     [setQueue],
   );
 
+  // While a modal is open, the notifications move into it: above its backdrop, not inert.
+  const modalHost = useSyncExternalStore(modalStack.subscribe, modalStack.activeHost, () => null);
+
   const shown = hydrated ? queue : incoming.slice(-MAX_NOTIFICATIONS);
-  return (
+  const region = (
     <section className="notifications" aria-label={t("notifications.label")}>
       <ul role="status" aria-live="polite">
         {shown.map((notification) => (
@@ -82,4 +105,5 @@ export function Notifications({ incoming }: { incoming: Array<Notification> }) {
       </ul>
     </section>
   );
+  return modalHost ? createPortal(region, modalHost) : region;
 }

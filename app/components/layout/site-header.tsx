@@ -1,63 +1,71 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
+import { plannedHref } from "../../utils/planned-href.ts";
+import { useHref, useLocale } from "../../utils/use-href.ts";
 
-import { useHref } from "../../utils/use-href.ts";
-import { CmsLink } from "../content/cms-link.tsx";
+import { useStickyHeader } from "./use-sticky-header.ts";
 
-function MenuEntry({ item }: { item: FrameMenuItem }) {
-  const children = item.children;
-  return (
-    <li className={children.length > 0 ? "menu-item has-children" : "menu-item"}>
-      <CmsLink link={item.link} nav>
-        {item.title}
-      </CmsLink>
-      {children.length > 0 ? (
-        <ul className="submenu">
-          {children.map((child) => (
-            <MenuEntry key={child.id} item={child} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
-
-export function SiteHeader({
-  mainMenu,
-  cartCount,
-}: {
-  mainMenu: Array<FrameMenuItem>;
-  cartCount: number | null;
-}) {
+/**
+ * The main header: logo, search (a GET form to the search page), account, favourites and
+ * the cart with its count. Sticky while scrolling when JavaScript runs.
+ */
+export function SiteHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
   const to = useHref();
+  const locale = useLocale();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeader(slotRef, headerRef);
   return (
-    <header className="site-header">
-      <div className="container header-row">
-        <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
-          {t("shop.name")}
-        </Link>
-        <Link to={to("cart")} className="header-cart" prefetch="intent">
-          {t("header.cart")}
-          {cartCount !== null && cartCount > 0 ? (
-            <span className="badge" data-testid="cart-count">
-              <span className="visually-hidden">: </span>
-              {t("header.cartCount", { count: cartCount })}
-            </span>
-          ) : null}
-        </Link>
-      </div>
-      {mainMenu.length > 0 ? (
-        <nav aria-label={t("nav.main")} className="main-menu">
-          <ul className="container">
-            {mainMenu.map((item) => (
-              <MenuEntry key={item.id} item={item} />
-            ))}
+    <div className="main-header-slot" ref={slotRef}>
+      <header className="site-header" ref={headerRef}>
+        <div className="container header-row">
+          <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
+            {t("shop.name")}
+          </Link>
+          <Form
+            method="get"
+            action={plannedHref("search", locale)}
+            role="search"
+            className="header-search"
+          >
+            <label htmlFor="header-search-query" className="visually-hidden">
+              {t("frame.search.label")}
+            </label>
+            <input
+              id="header-search-query"
+              type="search"
+              name="q"
+              placeholder={t("frame.search.placeholder")}
+              autoComplete="off"
+            />
+            <button type="submit" className="button">
+              {t("frame.search.submit")}
+            </button>
+          </Form>
+          <ul className="header-links">
+            <li>
+              <a href={plannedHref("account", locale)}>{t("frame.account")}</a>
+            </li>
+            <li>
+              <a href={plannedHref("favourites", locale)}>{t("frame.favourites")}</a>
+            </li>
+            <li>
+              <Link to={to("cart")} className="header-cart" prefetch="intent">
+                {t("header.cart")}
+                {cartCount !== null && cartCount > 0 ? (
+                  <span className="badge" data-testid="cart-count">
+                    <span className="visually-hidden">: </span>
+                    {t("header.cartCount", { count: cartCount })}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
           </ul>
-        </nav>
-      ) : null}
-    </header>
+        </div>
+      </header>
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { NewsletterActionData, NewsletterReply } from "../../newsletter.server.ts";
+import { useHref } from "../../utils/use-href.ts";
+import { useNotify } from "../layout/notifications.tsx";
+import { Modal } from "../ui/modal.tsx";
+
+function firstError(result: NewsletterReply): string | null {
+  const messages = Object.values(result.error ?? {}).flatMap((errors) => errors ?? []);
+  return messages[0] ?? null;
+}
+
+/** The first message of the browser's own check, so nothing invalid is sent. */
+function validationMessage(form: HTMLFormElement): string | null {
+  const input = form.elements.namedItem("email");
+  if (!(input instanceof HTMLInputElement)) return null;
+  if (input.validity.valueMissing) return "newsletter.emailRequired";
+  if (input.validity.typeMismatch) return "newsletter.emailInvalid";
+  return null;
+}
+
+/**
+ * The welcome campaign's modal, loaded only when it opens. Step 1 is the e-mail form (a
+ * validation message shows as a danger notification and nothing is sent); step 2 thanks,
+ * once the store subscribed the address or answered 401 (already subscribed, its title
+ * then comes as the success notification). Any other refusal keeps step 1.
+ */
+export function WelcomeModal({
+  couponValue,
+  onClose,
+}: {
+  couponValue: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const notify = useNotify();
+  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter-welcome" });
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer || answer.subscribed) return;
+    notify({ type: "danger", message: firstError(answer.result) ?? "newsletter.failed" });
+  }, [answer, notify]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const message = validationMessage(event.currentTarget);
+    if (!message) return;
+    event.preventDefault();
+    notify({ type: "danger", message });
+  };
+
+  const busy = fetcher.state !== "idle";
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      title={t("newsletter.welcome.title", { value: couponValue })}
+    >
+      {answer?.subscribed ? (
+        <div className="welcome-thanks">
+          <p>{t("newsletter.welcome.thanks")}</p>
+          <button type="button" className="button button-primary" onClick={onClose}>
+            {t("newsletter.welcome.continue")}
+          </button>
+        </div>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={to("newsletter")}
+          noValidate
+          onSubmit={onSubmit}
+          className="welcome-form"
+        >
+          <p>{t("newsletter.welcome.text", { value: couponValue })}</p>
+          <input type="hidden" name="source" value="welcome" />
+          <input type="hidden" name="reply" value="inline" />
+          <div className="field">
+            <label htmlFor="welcome-email">{t("newsletter.email")}</label>
+            <input id="welcome-email" type="email" name="email" required autoComplete="email" />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t("newsletter.submitting") : t("newsletter.welcome.submit")}
+          </button>
+        </fetcher.Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { closesOnOutsideClick, modalClassName, modalStack, type ModalSize } from "./modal-stack.ts";
+
+/**
+ * A modal on the platform's <dialog>: showModal() puts it in the top layer and makes the
+ * rest of the page inert, so focus stays inside; Escape closes it; a click outside closes
+ * it once the 300 ms freeze after opening has passed; focus returns to the opener. While a
+ * later modal is open, this one is marked inactive (inert).
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = "md",
+  fullscreen = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: ModalSize;
+  fullscreen?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  const inactive = useSyncExternalStore(
+    modalStack.subscribe,
+    () => modalStack.isInactive(id),
+    () => false,
+  );
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const openedAt = performance.now();
+    modalStack.open(id, dialog);
+
+    // Escape: the dialog would close itself; the owner decides instead, so state stays true.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // The dialog has no padding, so a click on the dialog element itself hit the backdrop.
+    // It must also have started there: selecting text and releasing outside is no click out.
+    let pressedOutside = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOutside = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target !== dialog || !pressedOutside) return;
+      if (closesOnOutsideClick(openedAt, performance.now())) onCloseRef.current();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("pointerdown", onPointerDown);
+    dialog.addEventListener("click", onClick);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("pointerdown", onPointerDown);
+      dialog.removeEventListener("click", onClick);
+      modalStack.close(id);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, id]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={modalClassName({ size, fullscreen, inactive })}
+      aria-labelledby={titleId}
+      inert={inactive ? "" : undefined}
+    >
+      <div className="modal-content">
+        <div className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="modal-close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("modal.close")}</span>
+          </button>
+        </div>
+        <div className="modal-body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { LOCALES, type Locale } from "#bff/context.ts";
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as ReadonlyArray<string>).includes(value);
+}
+
+/**
+ * The language the language banner offers: the browser's most preferred language the shop
+ * has (Accept-Language, by quality), when it is not the page's own. null otherwise.
+ */
+export function suggestedLocale(acceptLanguage: string | null, current: Locale): Locale | null {
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      const q = quality ? Number(quality.slice(2)) : 1;
+      return { language: tag.split("-")[0]?.toLowerCase() ?? "", q, index };
+    })
+    .filter(({ language, q }) => language && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const preferred = ranked.find(({ language }) => isLocale(language))?.language;
+  return preferred && isLocale(preferred) && preferred !== current ? preferred : null;
+}

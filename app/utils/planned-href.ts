@@ -1,0 +1,21 @@
+import { LOCALE_PREFIXES } from "../route-paths.js";
+
+import type { Locale } from "./href.ts";
+
+/**
+ * Localised paths of pages the frame links to before this storefront serves them (search,
+ * the user area, the newsletter activation); until then the catch-all answers them. An
+ * entry moves to ROUTE_PATHS when its route file exists.
+ */
+const PLANNED_PATHS = {
+  search: { cs: "hledat", sk: "hladat", de: "suche" },
+  account: { cs: "uzivatel", sk: "pouzivatel", de: "konto" },
+  favourites: { cs: "uzivatel/oblibene", sk: "pouzivatel/oblubene", de: "konto/favoriten" },
+  activation: { cs: "aktivovat", sk: "aktivovat", de: "aktivieren" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type PlannedPage = keyof typeof PLANNED_PATHS;
+
+export function plannedHref(page: PlannedPage, locale: Locale): string {
+  return `${LOCALE_PREFIXES[locale]}/${PLANNED_PATHS[page][locale]}`;
+}

@@ -1,0 +1,43 @@
+import type { RequestContext } from "../context.ts";
+import { isBffError } from "../errors.ts";
+
+import { subscribeNewsletter } from "./customers.ts";
+
+export type NewsletterOutcome =
+  | { kind: "subscribed" }
+  /** The store answered 401: the address is signed up already, which counts as success. */
+  | { kind: "already_subscribed"; title: string };
+
+/**
+ * The error message is "{field} - {title}" when the store named a field (see
+ * http/error-normalisation.ts); the spec shows only the title.
+ */
+function titleOf(message: string): string {
+  return /^[\w.]+ - (.+)$/s.exec(message)?.[1] ?? message;
+}
+
+/**
+ * Signs an address up for the newsletter. A 401 (already signed up) is an outcome, not an
+ * error; every other refusal stays a BffError for the caller to show.
+ */
+export async function signUpForNewsletter({
+  ctx,
+  email,
+  callbackUrl,
+  source,
+}: {
+  ctx: RequestContext;
+  email: string;
+  callbackUrl: string;
+  source: string;
+}): Promise<NewsletterOutcome> {
+  try {
+    await subscribeNewsletter({ ctx, email, callbackUrl, source });
+    return { kind: "subscribed" };
+  } catch (error) {
+    if (isBffError(error) && error.kind === "unauthorized") {
+      return { kind: "already_subscribed", title: titleOf(error.message) };
+    }
+    throw error;
+  }
+}
