@@ -5,25 +5,38 @@ import { useTranslation } from "react-i18next";
 import { homePage } from "#bff/index.server.ts";
 
 import { ContentBlocks } from "../components/content/content-blocks.tsx";
+import { SiteJsonLd } from "../components/seo/site-json-ld.tsx";
+import { i18next } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { localisedLinks } from "../seo.ts";
+import { pageMeta } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data,
   matches,
-}) => {
-  const root = matches.find((match) => match.id === "root")?.data;
-  return [
-    { title: data?.title ? `${data.title} | Amoris` : "Amoris" },
-    ...(root ? localisedLinks({ origin: root.origin, locale: root.locale, key: "home" }) : []),
-  ];
-};
+  location,
+}) =>
+  data
+    ? pageMeta({ seo: data.seo, matches, location, path: (locale) => href("home", locale) })
+    : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  return fromBff(() => homePage({ ctx }));
+  const [page, t] = await Promise.all([
+    fromBff(() => homePage({ ctx })),
+    i18next.getFixedT(request),
+  ]);
+  // The homepage configuration has no description or keywords: the shop's own stand in.
+  return {
+    ...page,
+    seo: {
+      ...page.seo,
+      description: page.seo.description ?? t("seo.home.description"),
+      keywords: page.seo.keywords ?? t("seo.home.keywords"),
+    },
+  };
 }
 
 export default function Home() {
@@ -31,6 +44,7 @@ export default function Home() {
   const page = useLoaderData<typeof loader>();
   return (
     <div className="container home">
+      <SiteJsonLd />
       <h1>{page.title ?? t("home.title")}</h1>
       <ContentBlocks blocks={page.blocks} />
     </div>

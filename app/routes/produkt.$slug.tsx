@@ -8,32 +8,30 @@ import { productPage } from "#bff/index.server.ts";
 import { addToCart } from "../cart-actions.server.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { Price } from "../components/product/price.tsx";
+import { ProductBreadcrumbJsonLd } from "../components/seo/product-breadcrumb-json-ld.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { parseProductUrl } from "../product-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { localisedLinks } from "../seo.ts";
+import { pageMeta, slugPaths } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: product,
   matches,
-}) => {
-  if (!product) return [];
-  const root = matches.find((match) => match.id === "root")?.data;
-  return [
-    { title: `${product.name} | Amoris` },
-    ...(product.perex ? [{ name: "description", content: product.perex }] : []),
-    ...(root
-      ? localisedLinks({
-          origin: root.origin,
-          locale: root.locale,
-          key: "product",
-          params: { slug: product.slug },
-        })
-      : []),
-  ];
-};
+  location,
+}) =>
+  product
+    ? pageMeta({
+        seo: product.seo,
+        matches,
+        location,
+        path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
+        // A variant is chosen within the product's one page.
+        ignore: ["variant_id"],
+      })
+    : [];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { slug, variantId } = parseProductUrl(params, new URL(request.url).searchParams);
@@ -54,6 +52,7 @@ export default function ProductDetail() {
 
   return (
     <article className="container product-detail">
+      <ProductBreadcrumbJsonLd product={product} />
       <div className="product-gallery">
         {product.image ? (
           <ResponsiveImage image={product.image} priority />

@@ -5,11 +5,24 @@ import { textPage } from "#bff/index.server.ts";
 
 import { TextPage } from "../components/content/text-page.tsx";
 import { requestContext } from "../request-context.server.ts";
-import { textPageMeta } from "../text-page-meta.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { pageMeta, slugPaths } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? textPageMeta(page) : [];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: page,
+  matches,
+  location,
+}) =>
+  page
+    ? pageMeta({
+        seo: page.seo,
+        matches,
+        location,
+        path: slugPaths(page.seo, (locale, slug) => href("aboutPurchase", locale, { slug })),
+      })
+    : [];
 
 /** The shopping-information text pages (/vse-o-nakupu/doprava, …) from the CMS. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -10,6 +10,8 @@ export const CACHE_LIFETIMES = {
   content: { freshMs: 2 * 60_000, staleWhileRevalidateMs: 30 * 60_000 },
   /** Products, categories and listings: prices and stock move, so shorter. */
   catalog: { freshMs: 60_000, staleWhileRevalidateMs: 5 * 60_000 },
+  /** Sitemaps: built from the whole catalogue, read by crawlers, fine an hour late. */
+  sitemap: { freshMs: 60 * 60_000, staleWhileRevalidateMs: 24 * 60 * 60_000 },
 } as const;
 
 export type CacheKind = keyof typeof CACHE_LIFETIMES;

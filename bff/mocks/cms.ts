@@ -1,6 +1,6 @@
 import { graphql, http, HttpResponse } from "msw";
 
-import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE } from "./fixtures.ts";
+import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE, STORE_CATEGORIES } from "./fixtures.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
@@ -21,6 +21,13 @@ export const cmsHandlers = [
     const entities = slugs
       ? PRODUCTS.filter((product) => slugs.includes(product.slug))
       : (ids ?? []).flatMap((id) => PRODUCTS.filter((product) => product.id === id));
+    return HttpResponse.json({ entities, total: entities.length });
+  }),
+  http.get(cmsUrl("/catalog/category"), ({ request }) => {
+    const ids = new URL(request.url).searchParams.get("ids")?.split(",").map(Number);
+    const entities = ids
+      ? STORE_CATEGORIES.filter((category) => ids.includes(category.id))
+      : STORE_CATEGORIES;
     return HttpResponse.json({ entities, total: entities.length });
   }),
   graphql.query("Page", ({ variables }) => {

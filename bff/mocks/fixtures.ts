@@ -1,3 +1,4 @@
+import type { StoreCategory } from "../cms/schemas-catalog.ts";
 import type { Page } from "../cms/schemas-content.ts";
 import type { Menu, Product } from "../cms/schemas.ts";
 import type { Cart, Currency } from "../store/schemas.ts";
@@ -71,6 +72,7 @@ export const MASSAGE_OIL: Product = {
   catalogCode: "MO-101",
   perex: "Hřejivý olej s vůní vanilky pro dlouhé masáže.",
   mainImage: { fileKey: "products/masazni-olej-vanilka.svg", alt: null },
+  categoryId: 31,
   categoryName: "Masážní oleje",
   defaultVariantId: 1011,
   hasVariants: false,
@@ -120,6 +122,30 @@ export const BODY: Product = {
 };
 
 export const PRODUCTS: Array<Product> = [MASSAGE_OIL, BODY];
+
+/** The store categories above the massage oil. */
+export const STORE_CATEGORIES: Array<StoreCategory> = [
+  {
+    id: 30,
+    parentId: null,
+    name: "Kosmetika",
+    slug: "kosmetika",
+    position: 1,
+    productCount: 2,
+    childrenIds: [31],
+    canonical_slugs: [{ lang: "de", slug: "kosmetik", title: "Kosmetik" }],
+  },
+  {
+    id: 31,
+    parentId: 30,
+    name: "Masážní oleje",
+    slug: "masazni-oleje",
+    position: 1,
+    productCount: 1,
+    childrenIds: [],
+    canonical_slugs: [{ lang: "de", slug: "massageole", title: "Massageöle" }],
+  },
+];
 
 export const EMPTY_CART: Cart = {
   id: "cart-1",

@@ -3,9 +3,12 @@ import { getHomepageConfiguration } from "../cms/homepage.ts";
 import { getProducts } from "../cms/products.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { ContentBlock } from "../cms/schemas-content.ts";
+import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import { imageUrl } from "../rules/image-url.ts";
+import { SHARE_IMAGE, type PageSeo } from "../rules/seo-meta.ts";
 
 import {
   responsiveImage,
@@ -51,7 +54,7 @@ export type HomeBlock =
   | { kind: "image"; id: string; image: ResponsiveImage; link: ResolvedLink | null }
   | { kind: "button"; id: string; title: string; link: ResolvedLink | null };
 
-export type HomePage = { title: string | null; blocks: Array<HomeBlock> };
+export type HomePage = { title: string | null; blocks: Array<HomeBlock>; seo: PageSeo };
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
@@ -188,5 +191,26 @@ export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePa
     }
   };
 
-  return { title: configuration?.title ?? null, blocks: blocks.flatMap(toHomeBlock) };
+  return {
+    title: configuration?.title ?? null,
+    blocks: blocks.flatMap(toHomeBlock),
+    seo: homeSeo(configuration?.title ?? null, blocks),
+  };
+}
+
+/**
+ * The homepage configuration has no page_meta: its title names the page, and its first
+ * image (the hero) is what a shared link shows. The home page has no slug.
+ */
+function homeSeo(title: string | null, blocks: Array<ContentBlock>): PageSeo {
+  const hero = blocks.find((block) => block.__typename === "ImageBlock");
+  return {
+    title,
+    description: null,
+    keywords: null,
+    noindex: false,
+    nofollow: false,
+    slugs: {},
+    image: hero ? imageUrl(getConfig().IMAGE_CDN_URL, hero.image.path, SHARE_IMAGE) : null,
+  };
 }

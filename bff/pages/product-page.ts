@@ -1,7 +1,13 @@
+import { getCategories } from "../cms/catalog.ts";
 import { getProductBySlug } from "../cms/products.ts";
+import type { StoreCategory } from "../cms/schemas-catalog.ts";
+import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
+import { log } from "../log.ts";
 import { activeVariant } from "../rules/active-variant.ts";
+import { categoryTrail, type Crumb } from "../rules/seo-breadcrumb.ts";
+import { seoFromProduct, type PageSeo } from "../rules/seo-meta.ts";
 
 import { availabilityText, responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
@@ -36,11 +42,28 @@ export type ProductPage = {
   isAvailable: boolean;
   availabilityText: string;
   addToCart: { enabled: boolean; min: number; max: number };
+  /** The product's category path, top category first; empty when it is unknown. */
+  breadcrumb: Array<Crumb>;
+  seo: PageSeo & { title: string };
 };
 
 /**
+ * Every store category, for the product's category path. Asked together with the product
+ * (its category is not known before), and the page sells without it.
+ */
+async function optionalCategories(ctx: RequestContext): Promise<Array<StoreCategory>> {
+  try {
+    return await getCategories({ ctx });
+  } catch (error) {
+    log.warn("categories unavailable", { requestId: ctx.requestId, error: String(error) });
+    return [];
+  }
+}
+
+/**
  * The product detail. Dependency depth 1: the product with its variants and prices in one
- * CMS call. Throws not_found when the slug names no product.
+ * CMS call, and the store categories beside it. Throws not_found when the slug names no
+ * product.
  */
 export async function productPage({
   ctx,
@@ -51,7 +74,10 @@ export async function productPage({
   slug: string;
   variantId: number | null;
 }): Promise<ProductPage> {
-  const product = await getProductBySlug({ ctx, slug });
+  const [product, categories] = await Promise.all([
+    getProductBySlug({ ctx, slug }),
+    optionalCategories(ctx),
+  ]);
   if (!product) throw new BffError({ kind: "not_found" }, 404);
 
   const variant = activeVariant(product.variants, {
@@ -96,5 +122,7 @@ export async function productPage({
       min,
       max,
     },
+    breadcrumb: categoryTrail(categories, product.categoryId, ctx.locale),
+    seo: seoFromProduct(product, { cdnBase: getConfig().IMAGE_CDN_URL }),
   };
 }

@@ -2,27 +2,28 @@ import { getRedirect, getUrlRewrite } from "../cms/catalog.ts";
 import { getPageBySlug } from "../cms/content.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { Page } from "../cms/schemas-content.ts";
-import type { RequestContext } from "../context.ts";
+import { getConfig } from "../config.ts";
+import type { Locale, RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
+import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
 
 export type TextPage = {
   slug: string;
   title: string;
   document: RichNode;
-  seo: { title: string; description: string | null; noindex: boolean; nofollow: boolean };
+  seo: PageSeo & { title: string };
 };
 
-function toTextPage(page: Page, locale: string): TextPage {
+function toTextPage(page: Page, locale: Locale): TextPage {
   return {
     slug: page.page_meta.slug,
     title: page.title,
     document: sanitiseRichText(page.content, { locale }),
-    seo: {
-      title: page.page_meta.seo_title || page.title,
-      description: page.page_meta.seo_description ?? null,
-      noindex: page.page_meta.meta_noindex,
-      nofollow: page.page_meta.meta_nofollow,
-    },
+    seo: seoFromPageMeta(page.page_meta, {
+      title: page.title,
+      locale,
+      cdnBase: getConfig().IMAGE_CDN_URL,
+    }),
   };
 }
 

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+
+import type { ProductPage } from "#bff/pages/product-page.ts";
+
+import { catchAllHref } from "../../seo/catch-all-href.ts";
+import { breadcrumbJsonLd } from "../../seo/json-ld.ts";
+import { href } from "../../utils/href.ts";
+import { useRootData } from "../../utils/root-data.ts";
+
+import { JsonLd } from "./json-ld.tsx";
+
+/** The product's BreadcrumbList: the shop, its category path, the product itself. */
+export function ProductBreadcrumbJsonLd({
+  product,
+}: {
+  product: Pick<ProductPage, "name" | "slug" | "breadcrumb">;
+}) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  if (!root) return null;
+  const { origin, locale } = root;
+  const url = (path: string) => new URL(path, origin).href;
+  return (
+    <JsonLd
+      data={breadcrumbJsonLd([
+        { name: t("shop.name"), url: url(href("home", locale)) },
+        ...product.breadcrumb.map((crumb) => ({
+          name: crumb.name,
+          url: url(catchAllHref(locale, crumb.slug)),
+        })),
+        { name: product.name, url: url(href("product", locale, { slug: product.slug })) },
+      ])}
+    />
+  );
+}

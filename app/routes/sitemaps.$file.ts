@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { requestContext } from "../request-context.server.ts";
+import { sitemapFileResponse } from "../seo/sitemaps.server.ts";
+import { fromBff } from "../utils/bff-edge.server.ts";
+
+/** One file of a per-type sitemap: /sitemaps/products.xml, /sitemaps/products-2.xml, … */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const file = params.file ?? "";
+  const response = await fromBff(() => sitemapFileResponse(ctx, new URL(request.url).origin, file));
+  // A plain answer: a crawler asking for a file that is gone is no server error to log.
+  return response ?? new Response("Not found", { status: 404 });
+}

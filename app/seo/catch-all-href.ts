@@ -1,0 +1,11 @@
+import { LOCALE_PREFIXES } from "../route-paths.js";
+import type { Locale } from "../utils/href.ts";
+
+/**
+ * The URL of a page the catch-all route serves by its slug alone (CMS pages, categories),
+ * in a language: `/kontakt`, `/de/vibratoren`. The counterpart of `href()` for pages that
+ * have no entry in the path table.
+ */
+export function catchAllHref(locale: Locale, slug: string): string {
+  return `${LOCALE_PREFIXES[locale]}/${encodeURIComponent(slug)}`;
+}

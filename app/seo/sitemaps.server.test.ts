@@ -1,0 +1,121 @@
+import { graphql, http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
+
+import { loader as robotsLoader } from "../routes/robots[.]txt.ts";
+import { loader as indexLoader } from "../routes/sitemap[.]xml.ts";
+import { loader as fileLoader } from "../routes/sitemaps.$file.ts";
+
+import { sitemapProtocolErrors } from "./sitemap-validator.ts";
+import { parseSitemapFileName } from "./sitemaps.server.ts";
+
+setUpMockUpstreams();
+
+/** The mocks' catalogue for the sitemaps: one listing page and the shipping page. */
+function useSitemapUpstreams() {
+  mockServer.use(
+    http.get(cmsUrl("/api/catalog/v2/state"), () =>
+      HttpResponse.json({
+        listing: { type: "category", id: 30, slug: "kosmetika", title: "Kosmetika" },
+        products: { entities: [MASSAGE_OIL], total: 1 },
+        pagination: { page: 1, perPage: 100, pages: 1, total: 1 },
+        facets: {
+          parameters: [],
+          price: { min: null, max: null, from: null, to: null, currencyCode: "CZK" },
+          stock: { selected: false, count: 0 },
+          tags: [],
+        },
+        sort: { selected: "recommended", options: [] },
+      }),
+    ),
+    graphql.query("SitemapPages", () =>
+      HttpResponse.json({
+        data: {
+          page_list: {
+            total: 1,
+            entities: [
+              {
+                page_meta: {
+                  ...SHIPPING_PAGE.page_meta,
+                  canonical_slugs: [
+                    { language: "cs", slug: "doprava" },
+                    { language: "de", slug: "versand" },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      }),
+    ),
+  );
+}
+
+async function get(loader: typeof fileLoader, path: string, params = {}) {
+  const response = await loader({
+    request: new Request(`https://shop.example${path}`),
+    params,
+    context: {},
+  });
+  if (!(response instanceof Response)) throw new Error("expected a Response");
+  return response;
+}
+
+describe("/sitemap.xml", () => {
+  test("a valid sitemap index of one sitemap per kind of page", async () => {
+    useSitemapUpstreams();
+    const response = await get(indexLoader, "/sitemap.xml");
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(sitemapProtocolErrors(xml)).toEqual([]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://shop.example/sitemaps/categories.xml",
+      "https://shop.example/sitemaps/products.xml",
+      "https://shop.example/sitemaps/pages.xml",
+    ]);
+  });
+});
+
+describe("/sitemaps/{file}", () => {
+  test.each([
+    ["products.xml", "https://shop.example/sk/produkt/masazni-olej-vanilka-200-ml"],
+    ["categories.xml", "https://shop.example/de/massageole"],
+    ["pages.xml", "https://shop.example/de/versand"],
+  ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
+    useSitemapUpstreams();
+    const response = await get(fileLoader, `/sitemaps/${file}`, { file });
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(sitemapProtocolErrors(xml)).toEqual([]);
+    expect(xml).toContain(`<loc>${expected}</loc>`);
+    expect(xml).toContain(`hreflang="x-default"`);
+  });
+
+  test.each(["products-2.xml", "articles.xml", "products.txt", "products-1.xml"])(
+    "%s answers 404",
+    async (file) => {
+      useSitemapUpstreams();
+      expect((await get(fileLoader, `/sitemaps/${file}`, { file })).status).toBe(404);
+    },
+  );
+
+  test("file names: part 1 without a number, further parts numbered from 2", () => {
+    expect(parseSitemapFileName("products.xml")).toEqual({ name: "products", part: 1 });
+    expect(parseSitemapFileName("products-12.xml")).toEqual({ name: "products", part: 12 });
+    expect(parseSitemapFileName("products-1.xml")).toBeNull();
+    expect(parseSitemapFileName("constructor.xml")).toBeNull();
+  });
+});
+
+describe("/robots.txt", () => {
+  test("names the sitemap index", async () => {
+    const response = robotsLoader({
+      request: new Request("https://shop.example/robots.txt"),
+      params: {},
+      context: {},
+    });
+    expect(await response.text()).toContain("Sitemap: https://shop.example/sitemap.xml");
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  sitemapCategories,
+  sitemapPages,
+  sitemapProducts,
+  type RequestContext,
+} from "#bff/index.server.ts";
+import type { SitemapEntry } from "#bff/pages/sitemap.ts";
+
+import { href, type Locale } from "../utils/href.ts";
+
+import { catchAllHref } from "./catch-all-href.ts";
+import {
+  sitemapIndexXml,
+  sitemapPart,
+  sitemapPartCount,
+  sitemapUrls,
+  urlsetXml,
+  type SitemapUrl,
+} from "./sitemap-xml.ts";
+
+type SitemapSource = {
+  /** The BFF's entries of this kind of page. */
+  entries: (args: { ctx: RequestContext }) => Promise<Array<SitemapEntry>>;
+  /** Where such a page lives in a language, from its slug there. */
+  path: (locale: Locale, slug: string) => string;
+};
+
+/** Every sitemap the index lists, by name: a new kind of page is one more row. */
+export const SITEMAPS = {
+  categories: { entries: sitemapCategories, path: catchAllHref },
+  products: { entries: sitemapProducts, path: (locale, slug) => href("product", locale, { slug }) },
+  pages: { entries: sitemapPages, path: catchAllHref },
+} satisfies Record<string, SitemapSource>;
+
+export type SitemapName = keyof typeof SITEMAPS;
+
+/** Where the per-type sitemap files are served: /sitemaps/products.xml, /sitemaps/products-2.xml. */
+export const SITEMAP_DIRECTORY = "/sitemaps";
+
+function isSitemapName(name: string): name is SitemapName {
+  return Object.hasOwn(SITEMAPS, name);
+}
+
+/** A sitemap's file name: part 1 is `{name}.xml`, further parts `{name}-{part}.xml`. */
+export function sitemapFileName(name: SitemapName, part: number): string {
+  return part === 1 ? `${name}.xml` : `${name}-${part}.xml`;
+}
+
+/** The sitemap and part a file name asks for, or null for a file that is no sitemap's. */
+export function parseSitemapFileName(file: string): { name: SitemapName; part: number } | null {
+  const match = /^([a-z]+)(?:-([2-9]|[1-9]\d+))?\.xml$/.exec(file);
+  const name = match?.[1];
+  if (!name || !isSitemapName(name)) return null;
+  return { name, part: match[2] ? Number(match[2]) : 1 };
+}
+
+async function urlsOf(name: SitemapName, ctx: RequestContext, origin: string) {
+  const source: SitemapSource = SITEMAPS[name];
+  return sitemapUrls(await source.entries({ ctx }), { origin, path: source.path });
+}
+
+function xmlResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
+
+/**
+ * The sitemap index: every file of every sitemap in SITEMAPS. Counting a sitemap's files
+ * needs its entries; the BFF keeps them in the data cache for the files' requests.
+ */
+export async function sitemapIndexResponse(ctx: RequestContext, origin: string) {
+  const names = Object.keys(SITEMAPS).filter(isSitemapName);
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const parts = sitemapPartCount((await urlsOf(name, ctx, origin)).length);
+      return Array.from(
+        { length: parts },
+        (_, index) => `${origin}${SITEMAP_DIRECTORY}/${sitemapFileName(name, index + 1)}`,
+      );
+    }),
+  );
+  return xmlResponse(sitemapIndexXml(files.flat()));
+}
+
+/** One sitemap file, or null when no sitemap has that file. */
+export async function sitemapFileResponse(
+  ctx: RequestContext,
+  origin: string,
+  file: string,
+): Promise<Response | null> {
+  const wanted = parseSitemapFileName(file);
+  if (!wanted) return null;
+  const urls: Array<SitemapUrl> = await urlsOf(wanted.name, ctx, origin);
+  if (wanted.part > sitemapPartCount(urls.length)) return null;
+  return xmlResponse(urlsetXml(sitemapPart(urls, wanted.part)));
+}

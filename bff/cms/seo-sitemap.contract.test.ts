@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "../mocks/context.ts";
+import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
+
+import { getCategories } from "./catalog.ts";
+import { getListingSlugs, getPageMetaList } from "./seo-sitemap.ts";
+
+/** The sitemaps' CMS reads through the BFF's own clients, against the live sandbox. */
+
+connectToLiveSandbox();
+
+const guest = testContext();
+
+describe("sitemap sources", () => {
+  test("a top category's listing pages through all of its products", async () => {
+    const [top] = (await getCategories({ ctx: guest })).filter((c) => c.parentId === null);
+    if (!top) throw new Error("expected a top category");
+    const first = await getListingSlugs({ ctx: guest, categoryId: top.id, page: 1 });
+    expect(first.slugs.length).toBeGreaterThan(0);
+    expect(first.slugs.every((slug) => /^[a-z0-9-]+$/.test(slug))).toBe(true);
+    const last = await getListingSlugs({ ctx: guest, categoryId: top.id, page: first.pages });
+    expect(last.slugs.length).toBeGreaterThan(0);
+  });
+
+  test("the page list answers page_meta with slug, meta_noindex and canonical_slugs", async () => {
+    const list = await getPageMetaList({ ctx: guest, skip: 0 });
+    expect(list.total).toBeGreaterThan(0);
+    const doprava = list.entities.find((entry) => entry.page_meta.slug === "doprava");
+    expect(doprava?.page_meta.canonical_slugs).toContainEqual({ language: "de", slug: "versand" });
+  });
+});

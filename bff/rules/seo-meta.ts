@@ -1,0 +1,90 @@
+import type { Page } from "../cms/schemas-content.ts";
+import type { Product } from "../cms/schemas.ts";
+import { LOCALES, type Locale } from "../context.ts";
+
+import { imageUrl } from "./image-url.ts";
+
+/** The share image's box: the 1.91:1 size Open Graph readers show as a large card. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** What a page tells search engines and link previews about itself. */
+export type PageSeo = {
+  /** null when the page has no title of its own (the shop's name stands alone). */
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  noindex: boolean;
+  nofollow: boolean;
+  /** The page's slug in each language it exists in, for its canonical and hreflang links. */
+  slugs: Partial<Record<Locale, string>>;
+  /** The share image on the image CDN (absolute), or null. */
+  image: string | null;
+};
+
+type PageMeta = Page["page_meta"];
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as ReadonlyArray<string>).includes(value);
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * An entity's slug per language of the shop from its canonical_slugs; `own` is the slug the
+ * entity was found by, standing for its language when canonical_slugs does not name it.
+ */
+export function localisedSlugs(
+  canonicalSlugs: Array<{ language: string; slug: string }>,
+  own: { locale: Locale; slug: string },
+): PageSeo["slugs"] {
+  const slugs: PageSeo["slugs"] = {};
+  for (const { language, slug } of canonicalSlugs) {
+    if (isLocale(language) && slug) slugs[language] = slug;
+  }
+  slugs[own.locale] ??= own.slug;
+  return slugs;
+}
+
+/**
+ * A CMS document's SEO from its page_meta: seo_title (else the document's title),
+ * seo_description, seo_keywords, meta_noindex / meta_nofollow, share_image and
+ * canonical_slugs.
+ */
+export function seoFromPageMeta(
+  pageMeta: PageMeta,
+  { title, locale, cdnBase }: { title: string; locale: Locale; cdnBase: string },
+): PageSeo & { title: string } {
+  const slugs = localisedSlugs(pageMeta.canonical_slugs, { locale, slug: pageMeta.slug });
+  return {
+    title: text(pageMeta.seo_title) ?? title,
+    description: text(pageMeta.seo_description),
+    keywords: text(pageMeta.seo_keywords),
+    noindex: pageMeta.meta_noindex,
+    nofollow: pageMeta.meta_nofollow,
+    slugs,
+    image: pageMeta.share_image ? imageUrl(cdnBase, pageMeta.share_image.path, SHARE_IMAGE) : null,
+  };
+}
+
+/**
+ * A product's SEO: its name, perex and main image. The CMS gives a product one slug for
+ * every language, so each language's page lives under that slug.
+ */
+export function seoFromProduct(
+  product: Product,
+  { cdnBase }: { cdnBase: string },
+): PageSeo & { title: string } {
+  const image = product.mainImage ?? product.variants[0]?.mainImage;
+  return {
+    title: product.name,
+    description: text(product.perex),
+    keywords: null,
+    noindex: false,
+    nofollow: false,
+    slugs: Object.fromEntries(LOCALES.map((locale) => [locale, product.slug])),
+    image: image ? imageUrl(cdnBase, image.fileKey, SHARE_IMAGE) : null,
+  };
+}
