@@ -49,6 +49,13 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "odber-noviniek",
     de: "newsletter-anmeldung",
   },
+  brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
+  brand: {
+    file: "routes/znacky.$slug.tsx",
+    cs: "znacky/:slug",
+    sk: "znacky/:slug",
+    de: "marken/:slug",
+  },
 });
 
 /**

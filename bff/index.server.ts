@@ -15,4 +15,5 @@ export {
 } from "./http/revalidation.ts";
 export { textPage } from "./pages/text-page.ts";
 export { catchAll } from "./pages/catch-all.ts";
+export { brandIndex, brandPage } from "./pages/catalog-listing.ts";
 export { sitemapCategories, sitemapPages, sitemapProducts } from "./pages/sitemap.ts";

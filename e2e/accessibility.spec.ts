@@ -10,6 +10,8 @@ const pages = [
   ["product", "/produkt/krajkove-body-noir"],
   ["empty cart", "/kosik"],
   ["404 page", "/tahle-stranka-neexistuje"],
+  ["category page", "/vibratory?p1=1001"],
+  ["brand list", "/znacky"],
 ];
 
 for (const [name, path] of pages) {

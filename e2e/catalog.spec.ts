@@ -139,3 +139,25 @@ test("a box of a product with variants sends the shopper to choose one", async (
   await expect(page).toHaveURL(/\/produkt\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("the brand list leads to a brand's products, filterable like a category", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/znacky");
+  await expect(page.getByRole("heading", { level: 1, name: "Značky" })).toBeVisible();
+  await page.getByRole("link", { name: "Amora", exact: true }).click();
+  await expect(page).toHaveURL(/\/znacky\/amora$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Amora" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Drobečková navigace" })).toContainText(
+    "Značky",
+  );
+  const all = await productCount(page);
+  expect(all).toBeGreaterThan(0);
+  await expect(page.getByRole("checkbox", { name: /^Amora/ })).toHaveCount(0);
+  const filters = page.getByRole("form", { name: "Filtry" });
+  await filters.getByRole("checkbox", { name: /^Pouze skladem/ }).check();
+  await applyFilters(page, javaScriptEnabled, /\/znacky\/amora\?stock=1$/);
+  await expect(page.getByRole("link", { name: /Zrušit filtr Pouze skladem/ })).toBeVisible();
+  expect(await productCount(page)).toBeLessThanOrEqual(all);
+});

@@ -17,8 +17,8 @@ import { listingMeta } from "../listing-meta.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { LOCALE_PREFIXES } from "../route-paths.js";
+import { catchAllMeta } from "../seo.ts";
 import catalogStylesHref from "../styles/catalog.css";
-import { textPageMeta } from "../text-page-meta.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
@@ -26,9 +26,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogSty
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: result,
   matches,
+  location,
 }) => {
   if (!result) return [];
-  if (result.kind === "page") return textPageMeta(result.page);
+  if (result.kind === "page") return catchAllMeta(result.page, { matches, location });
   const root = matches.find((match) => match.id === "root")?.data;
   return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
 };

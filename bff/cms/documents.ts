@@ -39,6 +39,18 @@ export async function getBrands({ ctx, ids }: { ctx: RequestContext; ids: Array<
   return data.brand_list.entities;
 }
 
+const ALL_BRANDS_QUERY = gql`
+  query AllBrands {
+    brand_list(limit: 1000) { total entities { _id title slug description country logo { ${IMAGE} } weight } }
+  }
+`;
+
+/** Every brand, for the brand list and brand pages. */
+export async function getAllBrands({ ctx }: { ctx: RequestContext }) {
+  const data = await cmsQuery({ ctx, query: ALL_BRANDS_QUERY, schema: BrandListSchema });
+  return data.brand_list.entities;
+}
+
 const MATERIALS_QUERY = gql`
   query Materials($ids: [Int!]) {
     material_list(ids: $ids) {

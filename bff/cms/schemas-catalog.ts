@@ -37,7 +37,7 @@ export { CATALOG_SORTS, type CatalogSort };
 
 /** What `scope` of `GET /api/catalog/v2/state` carries, as URL-encoded JSON. */
 export const CatalogScopeSchema = z.object({
-  type: z.enum(["category", "virtual_category", "filtered_category"]),
+  type: z.enum(["category", "virtual_category", "filtered_category", "brand"]),
   /** Store category id, or the `_id` of a virtual or filtered category. */
   id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
   slug: z.string().min(1).optional(),

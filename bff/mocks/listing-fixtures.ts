@@ -179,6 +179,26 @@ export function listingHandlers(scopes: Array<unknown> = []) {
         data: { result: variables.slug === PINK_OILS.page_meta.slug ? PINK_OILS : null },
       }),
     ),
+    graphql.query("AllBrands", () =>
+      HttpResponse.json({
+        data: {
+          brand_list: {
+            total: 1,
+            entities: [
+              {
+                _id: 2001,
+                title: "Amora",
+                slug: "amora",
+                description: "Amora je česká značka.",
+                country: "CZ",
+                logo: null,
+                weight: 1,
+              },
+            ],
+          },
+        },
+      }),
+    ),
     graphql.query("FilteredCategories", () =>
       HttpResponse.json({ data: { result: { total: 1, entities: [PINK_OILS] } } }),
     ),

@@ -1,11 +1,12 @@
 import { getCatalogState } from "../cms/catalog.ts";
 import { getSiteSettings } from "../cms/content.ts";
-import { findCmsCategories, getCategoryDocument } from "../cms/documents.ts";
+import { findCmsCategories, getAllBrands, getCategoryDocument } from "../cms/documents.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { CatalogState, StoreCategory } from "../cms/schemas-catalog.ts";
 import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents.ts";
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
+import { BffError } from "../errors.ts";
 import { log } from "../log.ts";
 import { isBannerShown } from "../rules/banner-window.ts";
 import type { CatalogSort } from "../rules/catalog-sorts.ts";
@@ -22,7 +23,7 @@ import {
   type ResponsiveImage,
 } from "./product-card.ts";
 
-export type ListingKind = "category" | "virtual_category" | "filtered_category";
+export type ListingKind = "category" | "virtual_category" | "filtered_category" | "brand";
 
 /** What the catch-all found for a slug, before the listing itself is loaded. */
 export type ListingTarget =
@@ -189,12 +190,20 @@ const crumb = (category: StoreCategory): Crumb => ({
   path: `/${category.slug}`,
 });
 
+/**
+ * A value is worth offering when choosing it changes the listing (or it is chosen): on a
+ * brand's page the brand itself, held by every product, is not a filter.
+ */
+function narrows(value: { count: number; selected: boolean }, state: CatalogState): boolean {
+  return value.selected || (value.count > 0 && value.count < state.pagination.total);
+}
+
 function toFacets(state: CatalogState, query: ListingQuery): ListingFacets {
   const { parameters, price, stock, tags } = state.facets;
   const chosen = new Set(query.parameters.map((parameter) => parameter.entityId));
   return {
     parameters: [...parameters]
-      .filter((parameter) => parameter.values.length > 0)
+      .filter((parameter) => parameter.values.some((value) => narrows(value, state)))
       .sort((a, b) => Number(b.importantFilter) - Number(a.importantFilter))
       .map((parameter) => ({
         id: parameter.entityId,
@@ -286,6 +295,26 @@ function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext,
   });
 }
 
+type BoxSettings = Awaited<ReturnType<typeof optionalBoxSettings>>;
+
+/** What every listing shows of the catalogue state: boxes, pages, facets and sorting. */
+function listingBody(state: CatalogState, query: ListingQuery, boxSettings: BoxSettings) {
+  return {
+    products: state.products.entities.map((product) =>
+      toProductCard(product, { freeDeliveryFrom: boxSettings.freeDeliveryFrom }),
+    ),
+    pagination: {
+      page: state.pagination.page,
+      pages: state.pagination.pages,
+      total: state.pagination.total,
+    },
+    facets: toFacets(state, query),
+    sort: state.sort,
+    query,
+    shopping: boxSettings.shopping,
+  };
+}
+
 /**
  * A category, virtual or filtered category listing: products after the shopper's filters,
  * facets, sorting and pages, with the category's CMS content. The catch-all found the
@@ -355,18 +384,7 @@ export async function catalogListing({
       answer: question.content,
     })),
     video: safeVideo(document?.category_video),
-    products: state.products.entities.map((product) =>
-      toProductCard(product, { freeDeliveryFrom: boxSettings.freeDeliveryFrom }),
-    ),
-    pagination: {
-      page: state.pagination.page,
-      pages: state.pagination.pages,
-      total: state.pagination.total,
-    },
-    facets: toFacets(state, query),
-    sort: state.sort,
-    query,
-    shopping: boxSettings.shopping,
+    ...listingBody(state, query, boxSettings),
     seo: {
       title: meta?.seo_title || title,
       description: meta?.seo_description ?? null,
@@ -374,4 +392,90 @@ export async function catalogListing({
       nofollow: meta?.meta_nofollow ?? false,
     },
   };
+}
+
+const LOGO = { width: 240, height: 120 } as const;
+
+/**
+ * A brand: its description and the products of every category that carry it, filterable
+ * like any listing.
+ * The route names the page's own path and the trail above it (they are localised paths).
+ * Dependency depth 1: the brands, the listing (asked by the brand's slug) and the box
+ * settings start at once.
+ */
+export async function brandPage({
+  ctx,
+  slug,
+  query,
+  path,
+  trail,
+}: {
+  ctx: RequestContext;
+  slug: string;
+  query: ListingQuery;
+  path: string;
+  trail: Array<Crumb>;
+}): Promise<CatalogListing> {
+  const [brands, state, boxSettings] = await Promise.all([
+    getAllBrands({ ctx }),
+    getCatalogState({ ctx, scope: toCatalogScope({ type: "brand", slug }, query) }),
+    optionalBoxSettings(ctx),
+  ]);
+  const brand = brands.find((entry) => entry.slug === slug);
+  if (!brand) throw new BffError({ kind: "not_found" }, 404);
+  return {
+    kind: "brand",
+    title: brand.title,
+    path,
+    canonicalPath: listingCanonicalPath({ path, query, filteredCategories: [] }),
+    breadcrumbs: [...trail, { title: brand.title, path }],
+    subcategories: [],
+    description: richOrText(brand.description, ctx.locale),
+    textBelowProducts: null,
+    topImage: null,
+    banners: [],
+    smallBanners: [],
+    limitedOffers: [],
+    faq: [],
+    video: null,
+    ...listingBody(state, query, boxSettings),
+    seo: {
+      title: brand.title,
+      description: brand.description || null,
+      noindex: false,
+      nofollow: false,
+    },
+  };
+}
+
+export type BrandIndex = Array<{
+  letter: string;
+  brands: Array<{ title: string; slug: string; logo: ResponsiveImage | null }>;
+}>;
+
+/** A title's first letter; Czech and Slovak count "Ch" as one letter, after H. */
+function initial(title: string, locale: string): string {
+  if (locale !== "de" && /^ch/i.test(title)) return "Ch";
+  return title.charAt(0).toLocaleUpperCase(locale);
+}
+
+/** Every brand in Czech alphabetical order, grouped by initial. Dependency depth 1. */
+export async function brandIndex({ ctx }: { ctx: RequestContext }): Promise<BrandIndex> {
+  const collator = new Intl.Collator(ctx.locale, { sensitivity: "base" });
+  const brands = [...(await getAllBrands({ ctx }))].sort((a, b) =>
+    collator.compare(a.title, b.title),
+  );
+  const groups = new Map<string, BrandIndex[number]["brands"]>();
+  for (const brand of brands) {
+    const letter = initial(brand.title, ctx.locale);
+    groups.set(letter, [
+      ...(groups.get(letter) ?? []),
+      {
+        title: brand.title,
+        slug: brand.slug,
+        logo: brand.logo ? responsiveImage(brand.logo.path, brand.title, LOGO) : null,
+      },
+    ]);
+  }
+  return [...groups].map(([letter, entries]) => ({ letter, brands: entries }));
 }

@@ -8,6 +8,7 @@ import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
 import { parseListingQuery } from "../rules/listing-query.ts";
 
 import { cartPage } from "./cart-page.ts";
+import { brandPage } from "./catalog-listing.ts";
 import { catchAll } from "./catch-all.ts";
 import { homePage } from "./home-page.ts";
 import { productPage } from "./product-page.ts";
@@ -93,6 +94,19 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     expect(
       await dependencyDepth(() => catchAll({ ctx: testContext(), path: "/masazni-oleje", query })),
     ).toBe(2);
+  });
+
+  test("brand page: the brands, the brand's listing and the box settings at once = 1", async () => {
+    mockServer.use(...listingHandlers());
+    const run = () =>
+      brandPage({
+        ctx: testContext(),
+        slug: "amora",
+        query: parseListingQuery(new URLSearchParams()),
+        path: "/znacky/amora",
+        trail: [],
+      });
+    expect(await dependencyDepth(run)).toBe(1);
   });
 });
 

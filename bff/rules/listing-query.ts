@@ -107,7 +107,7 @@ export function toggleParameterValue(
 
 /** The listing's state as the catalogue state API's scope. */
 export function toCatalogScope(
-  listing: Pick<CatalogScope, "type" | "id">,
+  listing: Pick<CatalogScope, "type" | "id" | "slug">,
   query: ListingQuery,
 ): CatalogScope {
   const price =

@@ -24,8 +24,8 @@ export type SortCode = keyof typeof SORTS;
 export const DEFAULT_PER_PAGE = 21;
 
 export const ScopeSchema = z.object({
-  type: z.enum(["category", "virtual_category", "filtered_category"]),
-  /** Store category id, or the CMS `_id` of a virtual or filtered category. */
+  type: z.enum(["category", "virtual_category", "filtered_category", "brand"]),
+  /** Store category id, the CMS `_id` of a virtual or filtered category, or a brand's value id. */
   id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
   slug: z.string().min(1).optional(),
   /** Selected values per parameter id: OR within a parameter, AND across parameters. */
@@ -101,6 +101,7 @@ export function resolveListing(
       },
     };
   }
+  if (scope.type === "brand") return resolveBrand(db, scope);
   const kind = scope.type === "virtual_category" ? "virtual" : "filtered";
   const row = db
     .prepare("SELECT * FROM cms_categories WHERE kind = ? AND (id = ? OR slug = ?)")
@@ -119,6 +120,32 @@ export function resolveListing(
       slicedCategories: definition.sliced_categories,
       slicedCategoriesExcluded: definition.sliced_categories_excluded,
       priceRange: definition.price_range,
+    },
+  };
+}
+
+/** A brand's listing: every product whose brand parameter holds the brand's value. */
+function resolveBrand(db: Db, scope: Scope) {
+  const row = db
+    .prepare(
+      `SELECT b.value_id AS id, b.slug, pv.title, pv.parameter_id
+       FROM brands b JOIN parameter_values pv ON pv.id = b.value_id
+       WHERE b.value_id = ? OR b.slug = ?`,
+    )
+    .get(typeof scope.id === "number" ? scope.id : null, scope.slug ?? null) as
+    { id: number; slug: string; title: string; parameter_id: number } | undefined;
+  if (!row) throw httpError(404, "Značka nebyla nalezena", "scope");
+  return {
+    title: row.title,
+    slug: row.slug,
+    id: row.id,
+    rules: {
+      storeCategoryId: null,
+      parameters: [{ entityId: row.parameter_id, values: [row.id] }],
+      slicedTags: [],
+      slicedCategories: [],
+      slicedCategoriesExcluded: [],
+      priceRange: null,
     },
   };
 }

@@ -1,0 +1,47 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { brandPage } from "#bff/index.server.ts";
+import { parseListingQuery } from "#bff/rules/listing-query.ts";
+
+import { ListingPage } from "../components/catalog/listing-page.tsx";
+import { i18next } from "../i18next.server.ts";
+import { listingMeta } from "../listing-meta.ts";
+import { requestContext } from "../request-context.server.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { LOCALE_PREFIXES } from "../route-paths.js";
+import catalogStylesHref from "../styles/catalog.css";
+import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: listing,
+  matches,
+}) => {
+  if (!listing) return [];
+  const root = matches.find((match) => match.id === "root")?.data;
+  return listingMeta(listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
+};
+
+/** A brand's page: its description and every product of the brand, with filters. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const t = await i18next.getFixedT(request);
+  const unprefixed = (path: string) => path.slice(LOCALE_PREFIXES[ctx.locale].length) || "/";
+  const slug = params.slug ?? "";
+  return fromBff(() =>
+    brandPage({
+      ctx,
+      slug,
+      query: parseListingQuery(new URL(request.url).searchParams),
+      path: unprefixed(href("brand", ctx.locale, { slug })),
+      trail: [{ title: t("catalog.brands"), path: unprefixed(href("brands", ctx.locale)) }],
+    }),
+  );
+}
+
+export default function BrandDetail() {
+  return <ListingPage listing={useLoaderData<typeof loader>()} />;
+}

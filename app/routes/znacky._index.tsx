@@ -1,0 +1,63 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { brandIndex } from "#bff/index.server.ts";
+
+import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { i18next } from "../i18next.server.ts";
+import { requestContext } from "../request-context.server.ts";
+import catalogStylesHref from "../styles/catalog.css";
+import { fromBff } from "../utils/bff-edge.server.ts";
+import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.title} | Amoris` }] : [];
+
+/** Every brand, A to Ž, each linking to its page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const t = await i18next.getFixedT(request);
+  const groups = await fromBff(() => brandIndex({ ctx }));
+  return { title: t("catalog.brands"), groups };
+}
+
+export default function Brands() {
+  const { title, groups } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useHref();
+  return (
+    <div className="container brand-index">
+      <Breadcrumbs crumbs={[{ title, href: to("brands") }]} />
+      <h1>{title}</h1>
+      <p>{t("catalog.brandsIntro")}</p>
+      <nav aria-label={t("catalog.brandLetters")} className="brand-letters">
+        <ul>
+          {groups.map((group) => (
+            <li key={group.letter}>
+              <a href={`#znacky-${group.letter}`}>{group.letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group) => (
+        <section key={group.letter} aria-labelledby={`znacky-${group.letter}`}>
+          <h2 id={`znacky-${group.letter}`}>{group.letter}</h2>
+          <ul className="brand-list">
+            {group.brands.map((brand) => (
+              <li key={brand.slug}>
+                <Link to={to("brand", { slug: brand.slug })} prefetch="intent">
+                  {brand.logo ? <ResponsiveImage image={brand.logo} alt="" /> : null}
+                  <span>{brand.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
