@@ -4,13 +4,13 @@ import type { Db } from "./db/open.ts";
 import { httpError } from "./http/errors.ts";
 
 /**
- * The fake e-mail outbox: the store "sends" reset, activation and newsletter mails by
- * writing them here, and tests or a demo visitor read them at /__sandbox/outbox.
+ * The fake e-mail outbox: the store "sends" reset, activation, newsletter, order and
+ * back-in-stock mails by writing them here, and tests or a demo visitor read them at /__sandbox/outbox.
  */
 
 export interface Mail {
   to: string;
-  kind: "reset" | "account" | "newsletter" | "order";
+  kind: "reset" | "account" | "newsletter" | "order" | "back_in_stock";
   subject: string;
   body: string;
   /** The link the mail asks the reader to open, if any. */

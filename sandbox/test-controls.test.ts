@@ -24,6 +24,44 @@ describe("test controls", () => {
     expect((await fetch(`${closed.storeUrl}/__sandbox/faults`)).status).toBe(404);
     expect((await fetch(`${closed.storeUrl}/__sandbox/orders/count`)).status).toBe(404);
     expect((await fetch(`${sandbox.storeUrl}/__sandbox/orders/count`)).status).toBe(200);
+    const stock = await fetch(`${closed.storeUrl}/__sandbox/variants/10013/stock`, {
+      method: "PUT",
+      headers: JSON_BODY,
+      body: JSON.stringify({ stock: 3 }),
+    });
+    expect(stock.status).toBe(404);
+  });
+
+  it("set a variant's stock and mail its watchers when it comes back", async () => {
+    const email = "hlidac@example.cz";
+    const watch = await post(`${sandbox.storeUrl}/api/v1/products/10013/watchers`, { email });
+    expect(watch.status).toBe(201);
+    const setStock = (body: unknown, variantId = 10013) =>
+      fetch(`${sandbox.storeUrl}/__sandbox/variants/${variantId}/stock`, {
+        method: "PUT",
+        headers: JSON_BODY,
+        body: JSON.stringify(body),
+      });
+
+    const restocked = await setStock({ stock: 3 });
+    expect(restocked.status).toBe(200);
+    expect(await restocked.json()).toEqual({
+      data: { variantId: 10013, warehouseId: 1, stock: 3, notified: 1 },
+    });
+    const mails = (await (
+      await fetch(`${sandbox.storeUrl}/__sandbox/outbox?to=${email}`)
+    ).json()) as { data: Array<{ kind: string; link: string }> };
+    expect(mails.data).toEqual([
+      expect.objectContaining({
+        kind: "back_in_stock",
+        link: "http://localhost:3000/produkt/vibrator-velvet-classic?variant_id=10013",
+      }),
+    ]);
+
+    expect((await setStock({ stock: -1 })).status).toBe(422);
+    expect((await setStock({ stock: 1, warehouseId: 7 })).status).toBe(422);
+    expect((await setStock({ stock: 1 }, 99)).status).toBe(404);
+    await setStock({ stock: 0 });
   });
 
   it("fail a deterministic share of requests, also with malformed JSON", async () => {
@@ -85,6 +123,23 @@ describe("malformed requests", () => {
     ["GET", "/api/v1/ares/ico?ico=12345678", undefined],
     ["GET", "/api/v1/orders/token/nope", undefined],
     ["GET", "/api/v1/user", undefined],
+    ["POST", "/api/v1/cart/items", '{"id": "abc", "amount": 1}'],
+    ["POST", "/api/v1/cart/items", '{"id": 10031, "amount": 1.5}'],
+    ["POST", "/api/v1/cart/items", '{"id": 10121, "amount": 1, "credits": true}'],
+    ["POST", "/api/v1/cart/items", '{"id": 10031, "amount": "many"}'],
+    ["POST", "/api/v1/cart/items", "null"],
+    ["PATCH", "/api/v1/cart/items/abc", '{"amount": 1}'],
+    ["POST", "/api/v1/cart/coupon", '{"couponCode": ""}'],
+    ["POST", "/api/v1/cart/credits", '{"credits": -5}'],
+    ["POST", "/api/v1/cart/validate", "{"],
+    ["PATCH", "/api/v1/user/password", '{"password": 1}'],
+    ["POST", "/api/v1/forgot-password", '{"email": []}'],
+    ["POST", "/api/v1/reset-password", "[1, 2]"],
+    ["POST", "/api/v1/activate", '{"token": 5}'],
+    ["POST", "/api/v1/products/1003/reviews", '{"rating": "five"}'],
+    ["GET", "/api/v1/products/abc", undefined],
+    ["GET", "/api/v1/user/orders?page=x", undefined],
+    ["GET", "/api/v1/shippers/x/branches/remoteId/y", undefined],
   ])("%s %s answers 4xx with the error shape", async (method, path, body) => {
     const response = await fetch(`${sandbox.storeUrl}${path}`, {
       method,
@@ -96,5 +151,73 @@ describe("malformed requests", () => {
     const answer = (await response.json()) as { statusCode: number; errors: Array<unknown> };
     expect(answer.statusCode).toBe(response.status);
     expect(answer.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe("garbage bodies with a login and a cart", () => {
+  const WRITES: Array<[string, string]> = [
+    ["POST", "/api/oauth/login"],
+    ["PATCH", "/api/v1/user"],
+    ["PATCH", "/api/v1/user/password"],
+    ["POST", "/api/v1/register"],
+    ["POST", "/api/v1/forgot-password"],
+    ["POST", "/api/v1/reset-password"],
+    ["POST", "/api/v1/activate"],
+    ["POST", "/api/v1/cart/items"],
+    ["PATCH", "/api/v1/cart/items/1"],
+    ["POST", "/api/v1/cart/items/batch"],
+    ["POST", "/api/v1/cart/coupon"],
+    ["POST", "/api/v1/cart/credits"],
+    ["POST", "/api/v1/cart/validate"],
+    ["POST", "/api/v1/cart/place"],
+    ["POST", "/api/v1/newsletter/subscribe"],
+    ["POST", "/api/v1/products/1003/reviews"],
+    ["POST", "/api/v1/products/10031/watchers"],
+  ];
+  /** Not a JSON object at all: always refused. */
+  const MALFORMED = ["{", "[]", "null", '"text"', "42"];
+  /** Objects with odd fields: refused, or a no-op where every field is optional. */
+  const ODD = ['{"amount": {}}', '{"items": [null]}', '{"email": ["a"], "password": {}}'];
+  const headers: Record<string, string> = { ...JSON_BODY };
+
+  beforeAll(async () => {
+    const login = await post(`${sandbox.storeUrl}/api/oauth/login`, {
+      email: "nakup@firma-example.cz",
+      password: "Heslo123!",
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    headers.authorization = `Bearer ${token}`;
+    const added = await post(
+      `${sandbox.storeUrl}/api/v1/cart/items`,
+      { id: 10121, amount: 1 },
+      {
+        authorization: headers.authorization,
+      },
+    );
+    headers["x-shop-cart-token"] = (
+      (await added.json()) as { meta: { custom: string } }
+    ).meta.custom;
+  });
+
+  it.each(WRITES)("%s %s never crashes on a body it cannot use", async (method, path) => {
+    const answers = [];
+    for (const body of [...MALFORMED, ...ODD]) {
+      const response = await fetch(`${sandbox.storeUrl}${path}`, { method, headers, body });
+      const answer = (await response.json()) as {
+        statusCode?: number;
+        errors?: Array<{ field?: string | null; title: string }>;
+      };
+      const refused = response.status >= 400;
+      answers.push({
+        body,
+        clientError: refused ? response.status < 500 : ODD.includes(body),
+        errorShape: refused
+          ? answer.statusCode === response.status && typeof answer.errors?.[0]?.title === "string"
+          : true,
+      });
+    }
+    expect(answers).toEqual(
+      [...MALFORMED, ...ODD].map((body) => ({ body, clientError: true, errorShape: true })),
+    );
   });
 });

@@ -2,17 +2,22 @@ import express, { Router } from "express";
 import { z } from "zod";
 
 import type { Db } from "./db/open.ts";
+import { httpError } from "./http/errors.ts";
 import { parseOrThrow } from "./http/validation.ts";
 import { seedDatabase } from "./seed/seed.ts";
 import { czkRate } from "./store/money-conversion.ts";
 import { requireOrder, markShipped } from "./store/orders.ts";
+import { positiveIdParam } from "./store/routes/query.ts";
 import { writeSetting } from "./store/settings.ts";
+import { setWarehouseStock } from "./store/watchers.ts";
 
 /**
  * Store test controls under /__sandbox (mounted only with SANDBOX_TEST_CONTROLS=1):
  * - `GET /orders/count` answers `{ data: { count } }`;
  * - `POST /orders/:code/ship` marks an order shipped (and awards loyalty credits);
  * - `PATCH /settings` sets `shopping_disabled` and `shopping_disabled_text`;
+ * - `PUT /variants/:variantId/stock` sets `{ stock, warehouseId? }` (the central warehouse
+ *   by default) and mails the variant's watchers when it comes back in stock;
  * - `POST /reset` empties the database and seeds it again.
  */
 
@@ -20,7 +25,21 @@ const SettingsBodySchema = z
   .object({ shopping_disabled: z.boolean(), shopping_disabled_text: z.string().min(1) })
   .partial();
 
-export function storeTestControlsRouter({ db, now }: { db: Db; now: () => number }): Router {
+const StockBodySchema = z.object({
+  stock: z.number().int().min(0).max(1_000_000),
+  warehouseId: z.number().int().positive().optional(),
+});
+
+export function storeTestControlsRouter({
+  db,
+  now,
+  storefrontUrl,
+}: {
+  db: Db;
+  now: () => number;
+  /** Where the back-in-stock mails link to. */
+  storefrontUrl: string;
+}): Router {
   const router = Router();
   router.use(express.json());
 
@@ -52,6 +71,30 @@ export function storeTestControlsRouter({ db, now }: { db: Db; now: () => number
     });
     for (const [key, value] of Object.entries(body)) writeSetting(db, key, value);
     res.status(204).end();
+  });
+
+  router.put("/variants/:variantId/stock", (req, res) => {
+    const variantId = positiveIdParam.safeParse(req.params.variantId);
+    if (
+      !variantId.success ||
+      !db.prepare("SELECT 1 FROM variants WHERE id = ?").get(variantId.data)
+    ) {
+      throw httpError(404, "Produkt nebyl nalezen");
+    }
+    const body = parseOrThrow(StockBodySchema, req.body, {
+      status: 422,
+      titles: { stock: "Zadejte počet kusů", warehouseId: "Zadejte číslo skladu" },
+    });
+    const warehouseId =
+      body.warehouseId ?? (db.prepare("SELECT min(id) FROM warehouses").pluck().get() as number);
+    const result = db.transaction(() =>
+      setWarehouseStock(
+        db,
+        { variantId: variantId.data, warehouseId, stock: body.stock },
+        { now: now(), storefrontUrl },
+      ),
+    )();
+    res.json({ data: { variantId: variantId.data, warehouseId, ...result } });
   });
 
   router.post("/reset", (_req, res) => {

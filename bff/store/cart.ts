@@ -37,22 +37,27 @@ export async function getCart({ ctx }: { ctx: RequestContext }): Promise<CartLoo
   }
 }
 
-/** POST {store}/api/v1/cart/items; the answer carries the guest cart token in meta.custom. */
+/**
+ * POST {store}/api/v1/cart/items; the answer carries the guest cart token in meta.custom.
+ * `forCredits` takes a variant sold for credits with loyalty credits instead of money.
+ */
 export async function addCartItem({
   ctx,
   variantId,
   amount,
+  forCredits = false,
 }: {
   ctx: RequestContext;
   variantId: number;
   amount: number;
+  forCredits?: boolean;
 }) {
   const { data, meta } = await upstreamJson({
     ctx,
     service: "store",
     path: "/api/v1/cart/items",
     method: "POST",
-    body: { id: variantId, type: "product", amount },
+    body: { id: variantId, type: "product", amount, ...(forCredits ? { credits: true } : {}) },
     schema: AddCartItemResponseSchema,
   });
   return { ...data, cartToken: meta?.custom ?? ctx.cartToken };

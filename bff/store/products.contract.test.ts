@@ -96,3 +96,28 @@ describe("adding a review", () => {
     expect(review).toMatchObject({ rating: 80, text: "Super" });
   });
 });
+
+describe("items for credits", () => {
+  const GEL = { productId: 1036, variantId: 10361 };
+
+  test("show their credit price and need a login with enough credits", async () => {
+    const product = await getStoreProduct({ ctx: guest, productId: GEL.productId });
+    expect(product.variants.find((v) => v.id === GEL.variantId)?.store?.creditsPrice).toBe(179);
+    const forCredits = { variantId: GEL.variantId, amount: 1, forCredits: true };
+    const asGuest = await addCartItem({ ctx: guest, ...forCredits }).catch(
+      (error: unknown) => error,
+    );
+    expect(isBffError(asGuest) && asGuest.detail).toEqual({
+      kind: "validation",
+      fieldErrors: { credits: ["Za kredity může nakupovat jen přihlášený zákazník"] },
+    });
+    // The business customer has no credits at all.
+    const token = await login({
+      ctx: guest,
+      email: "nakup@firma-example.cz",
+      password: "Heslo123!",
+    });
+    const ctx = testContext({ authToken: token });
+    expect(await addCartItem({ ctx, ...forCredits }).catch(kindOf)).toBe("validation");
+  });
+});

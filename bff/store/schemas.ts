@@ -71,6 +71,8 @@ export const CartSchema = z.object({
     totalOriginalWithoutTax: z.number().optional(),
     discountWithTax: z.number().optional(),
     creditsWithTax: z.number().optional(),
+    /** Credits the lines taken for credits cost; those lines cost no money. */
+    creditsForItems: z.number().int().min(0).optional(),
     giftsWithTax: z.number().optional(),
     giftsWithoutTax: z.number().optional(),
     discountLimitPriceWithVat: z.number().optional(),
@@ -348,6 +350,8 @@ const VariantStoreRulesSchema = z.object({
   nPlusOne: z.object({ buy: z.number().int(), free: z.number().int() }).nullable(),
   /** The EU Omnibus figure, shown beside a discounted price. */
   lowestPrice30DaysWithTax: z.number().nullable(),
+  /** Loyalty credits per unit when the variant may be taken for credits (docs/decisions/006). */
+  creditsPrice: z.number().int().positive().nullish(),
 });
 
 /** GET /api/v1/products/{id}: the catalogue product plus the store's rules and alternatives. */

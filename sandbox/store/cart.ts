@@ -7,6 +7,12 @@ import { httpError } from "../http/errors.ts";
 import { fromMinor, netFromGross } from "../money.ts";
 
 import { couponDiscount, couponProblem, findCoupon } from "./coupons.ts";
+import {
+  NOT_FOR_CREDITS_TITLE,
+  assertCreditPurchase,
+  creditPrice,
+  creditSpendProblem,
+} from "./credit-items.ts";
 import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
 import { freeUnits, quantityTiers, unitPriceForAmount } from "./pricing.ts";
 import { OUT_OF_STOCK_TITLE, amountProblem, maxAmount, variantLimits } from "./stock.ts";
@@ -36,6 +42,7 @@ export interface AddItemInput {
   parentId?: number | null;
   /** Keeps the item on its own line instead of adding to an equal one. */
   newLine?: boolean;
+  /** Pays the line with loyalty credits; only for a variant with a credit price. */
   forCredits?: boolean;
   custom?: unknown;
   /** Adds what the stock allows instead of refusing a larger amount. */
@@ -65,6 +72,7 @@ interface ItemRow {
   czk_price_minor: number;
   n_plus_buy: number | null;
   n_plus_free: number | null;
+  credit_price: number | null;
 }
 
 export function findCart(db: Db, token: string, now: number): CartRow | undefined {
@@ -145,6 +153,7 @@ export function addItem(
   if (amount <= 0) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
   const problem = amountProblem(limits, inCart + amount);
   if (problem) throw httpError(422, problem.title, "amount");
+  if (input.forCredits) assertCreditPurchase(db, cart, input.variantId, amount);
 
   const custom = input.custom === undefined ? null : JSON.stringify(input.custom);
   const forCredits = input.forCredits ? 1 : 0;
@@ -186,6 +195,12 @@ export function updateItemAmount(
   if (problem && !(lowering && problem.title === OUT_OF_STOCK_TITLE)) {
     throw httpError(422, problem.title, "amount");
   }
+  if (item.for_credits === 1 && amount > item.amount) {
+    const price = creditPrice(db, item.variant_id);
+    if (price === undefined) throw httpError(422, NOT_FOR_CREDITS_TITLE, "credits");
+    const creditsProblem = creditSpendProblem(db, cart, price * (amount - item.amount));
+    if (creditsProblem) throw httpError(422, creditsProblem.title, creditsProblem.field);
+  }
   db.prepare("UPDATE cart_items SET amount = ? WHERE id = ?").run(amount, itemId);
   return { changedAmount: amount - item.amount };
 }
@@ -221,8 +236,11 @@ function amountInCart(db: Db, cart: CartRow, variantId: number): number {
 
 function findItem(db: Db, cart: CartRow, itemId: number) {
   return db
-    .prepare("SELECT id, variant_id, amount FROM cart_items WHERE id = ? AND cart_id = ?")
-    .get(itemId, cart.id) as { id: number; variant_id: number; amount: number } | undefined;
+    .prepare(
+      "SELECT id, variant_id, amount, for_credits FROM cart_items WHERE id = ? AND cart_id = ?",
+    )
+    .get(itemId, cart.id) as
+    { id: number; variant_id: number; amount: number; for_credits: number } | undefined;
 }
 
 function requireItem(db: Db, cart: CartRow, itemId: number) {
@@ -256,6 +274,8 @@ export interface CartItemJson {
     forCredits: boolean;
     custom: unknown;
     discount: { type: "n_plus_free"; freeUnits: number } | null;
+    /** Credits a line for credits costs, per unit and in total; null for a money line. */
+    creditsPrice: { unit: number; total: number } | null;
   };
   /** Items added with this one as their parent_id. */
   items: Array<CartItemJson>;
@@ -278,7 +298,8 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
          p.name AS product_name, p.slug, p.unit, p.image_key,
          i.width AS image_width, i.height AS image_height,
          coalesce(vp.price_minor, 0) AS price_minor, vp.original_price_minor,
-         coalesce(czk.price_minor, 0) AS czk_price_minor, r.n_plus_buy, r.n_plus_free
+         coalesce(czk.price_minor, 0) AS czk_price_minor, r.n_plus_buy, r.n_plus_free,
+         CASE WHEN ci.for_credits = 1 THEN cp.credits END AS credit_price
        FROM cart_items ci
        JOIN variants v ON v.id = ci.variant_id
        JOIN products p ON p.id = v.product_id
@@ -286,6 +307,7 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
        LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency_code = ?
        LEFT JOIN variant_prices czk ON czk.variant_id = v.id AND czk.currency_code = 'CZK'
        LEFT JOIN variant_rules r ON r.variant_id = v.id
+       LEFT JOIN variant_credit_prices cp ON cp.variant_id = v.id
        WHERE ci.cart_id = ?
        ORDER BY ci.id`,
     )
@@ -303,6 +325,11 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
   );
 
   const lines = rows.map((row) => {
+    // A line for credits costs no money; one whose credit price was withdrawn is priced
+    // as usual, and validation tells the shopper before the order is placed.
+    if (row.credit_price !== null) {
+      return { row, unitMinor: 0, free: 0, totalMinor: 0, originalMinor: 0 };
+    }
     const unitMinor = unitPriceForAmount(
       row.price_minor,
       row.czk_price_minor,
@@ -326,6 +353,7 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
   const sum = (pick: (line: (typeof lines)[number]) => number): number =>
     lines.reduce((total, line) => total + pick(line), 0);
   const itemsWithTax = sum((line) => line.totalMinor);
+  const creditsForItems = sum((line) => (line.row.credit_price ?? 0) * line.row.amount);
   const itemsWithoutTax = sum((line) => netFromGross(line.totalMinor, line.row.vat_rate));
   const originalWithTax = sum((line) => line.originalMinor);
   const originalWithoutTax = sum((line) => netFromGross(line.originalMinor, line.row.vat_rate));
@@ -353,6 +381,8 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
       discountWithTax: fromMinor(discountWithTax),
       discountWithoutTax: fromMinor(netShare(discountWithTax)),
       creditsWithTax: fromMinor(creditsWithTax),
+      /** Credits the lines for credits cost (1 credit = 1 CZK, whatever the currency). */
+      creditsForItems,
       totalWithTax: fromMinor(totalWithTax),
       totalWithoutTax: fromMinor(netShare(totalWithTax)),
       totalOriginalWithTax: fromMinor(originalWithTax),
@@ -411,6 +441,10 @@ function itemJson(
     },
     attributes: {
       forCredits: row.for_credits === 1,
+      creditsPrice:
+        row.credit_price === null
+          ? null
+          : { unit: row.credit_price, total: row.credit_price * row.amount },
       custom: row.custom === null ? null : (JSON.parse(row.custom) as unknown),
       // An N+1 offer marks the line as discounted and says how many units came free.
       discount: free > 0 ? { type: "n_plus_free", freeUnits: free } : null,

@@ -6,11 +6,12 @@ import { toMinor } from "../money.ts";
 import { type UserRow, creditBalance, isRestricted } from "./accounts.ts";
 import { type CartJson, type CartRow, buildCart } from "./cart.ts";
 import { couponProblem, findCoupon } from "./coupons.ts";
+import { NOT_ENOUGH_CREDITS_TITLE, creditsForItems, withdrawnCreditItems } from "./credit-items.ts";
 import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
 import { formatMoney } from "./money-format.ts";
 import { numberSetting, shoppingDisabled } from "./settings.ts";
 import { type PricingContext } from "./shipping.ts";
-import { amountProblem, variantLimits } from "./stock.ts";
+import { amountProblem, dispatchDelayDays, variantLimits } from "./stock.ts";
 
 /** Cart-level checkout rules: pricing context, gifts, and the validation before placing. */
 
@@ -32,13 +33,13 @@ export function checkoutCart(
   const rate = czkRate(db, currency.code);
   const discountLimitMinor = toMinor(json.prices.discountLimitPriceWithVat);
   const freeShippingAt = currency.free_shipping_at_minor;
-  const delayDays = db
-    .prepare(
-      `SELECT coalesce(max(r.delay_days), 0) FROM cart_items ci
-       JOIN variant_rules r ON r.variant_id = ci.variant_id WHERE ci.cart_id = ?`,
-    )
-    .pluck()
-    .get(cart.id) as number;
+  // The parcel leaves when its slowest line can: each line waits for the warehouses its
+  // amount needs, or for being made to order.
+  const delayDays = variantAmounts(db, cart.id).reduce(
+    (slowest, line) =>
+      Math.max(slowest, dispatchDelayDays(variantLimits(db, line.variant_id), line.amount)),
+    0,
+  );
   return {
     row: cart,
     json,
@@ -51,6 +52,24 @@ export function checkoutCart(
       delayDays,
     },
   };
+}
+
+interface VariantAmount {
+  variant_id: number;
+  /** All lines of the variant together: stock and limits hold for the sum. */
+  amount: number;
+  item_id: number;
+  fullname: string;
+}
+
+function variantAmounts(db: Db, cartId: number): Array<VariantAmount> {
+  return db
+    .prepare(
+      `SELECT ci.variant_id, sum(ci.amount) AS amount, min(ci.id) AS item_id, v.fullname
+       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id
+       WHERE ci.cart_id = ? GROUP BY ci.variant_id ORDER BY min(ci.id)`,
+    )
+    .all(cartId) as Array<VariantAmount>;
 }
 
 interface GiftRow {
@@ -107,18 +126,7 @@ export function cartProblems(
   const shopping = shoppingDisabled(db);
   if (shopping.disabled) return [{ field: "shopping_disabled", title: shopping.text }];
   const problems: Array<ErrorEntry> = [];
-  const rows = db
-    .prepare(
-      `SELECT ci.variant_id, sum(ci.amount) AS amount, min(ci.id) AS item_id, v.fullname
-       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id
-       WHERE ci.cart_id = ? GROUP BY ci.variant_id ORDER BY min(ci.id)`,
-    )
-    .all(checkout.row.id) as Array<{
-    variant_id: number;
-    amount: number;
-    item_id: number;
-    fullname: string;
-  }>;
+  const rows = variantAmounts(db, checkout.row.id);
   if (rows.length === 0) return [{ field: "items", title: "Košík je prázdný" }];
   for (const row of rows) {
     const limits = variantLimits(db, row.variant_id);
@@ -155,10 +163,17 @@ export function cartProblems(
     const problem = coupon ? couponProblem(coupon, itemsCzk, now) : "Kupón neexistuje";
     if (problem) problems.push({ field: "couponCode", title: problem });
   }
-  if (checkout.row.credits > 0) {
+  for (const item of withdrawnCreditItems(db, checkout.row.id)) {
+    problems.push({
+      field: `items.${item.id}.credits`,
+      title: "Tento produkt už nelze koupit za kredity",
+    });
+  }
+  const credits = checkout.row.credits + checkout.json.prices.creditsForItems;
+  if (credits > 0) {
     const balance = user ? creditBalance(db, user.id) : 0;
-    if (!user || checkout.row.credits > balance) {
-      problems.push({ field: "credits", title: "Nemáte dostatek kreditů" });
+    if (!user || credits > balance) {
+      problems.push({ field: "credits", title: NOT_ENOUGH_CREDITS_TITLE });
     }
   }
   if (user && isRestricted(db, groups)) {
@@ -171,10 +186,13 @@ export function assertNoProblems(problems: Array<ErrorEntry>): void {
   if (problems.length > 0) throw new HttpError(422, problems);
 }
 
-/** Sets the credits to pay with; 0 removes them. Needs a user with enough balance. */
+/**
+ * Sets the credits to pay with; 0 removes them. Needs a user whose balance also covers the
+ * cart's items for credits.
+ */
 export function useCredits(db: Db, cart: CartRow, user: UserRow, credits: number): void {
-  if (credits > creditBalance(db, user.id)) {
-    throw httpError(422, "Nemáte dostatek kreditů", "credits");
+  if (credits + creditsForItems(db, cart.id) > creditBalance(db, user.id)) {
+    throw httpError(422, NOT_ENOUGH_CREDITS_TITLE, "credits");
   }
   db.prepare("UPDATE carts SET credits = ?, user_id = ? WHERE id = ?").run(
     credits,

@@ -27,6 +27,7 @@ import {
   shipperPriceMinor,
   branchJson,
 } from "./shipping.ts";
+import { stockToTake, warehouseStocks } from "./warehouse-stock.ts";
 
 /** Placing orders and reading them back. */
 
@@ -295,10 +296,13 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   takeStock(db, checkout.row.id, orderId);
   for (const gift of gifts)
     db.prepare("UPDATE order_gifts SET stock = stock - 1 WHERE id = ?").run(gift.id);
-  if (checkout.row.credits > 0 && user) {
-    db.prepare(
-      "INSERT INTO credit_entries (user_id, amount, reason, order_id, created_at) VALUES (?, ?, 'order', ?, ?)",
-    ).run(user.id, -checkout.row.credits, orderId, now);
+  if (user) {
+    const spend = db.prepare(
+      "INSERT INTO credit_entries (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)",
+    );
+    if (checkout.row.credits > 0) spend.run(user.id, -checkout.row.credits, "order", orderId, now);
+    const forItems = checkout.json.prices.creditsForItems;
+    if (forItems > 0) spend.run(user.id, -forItems, "credit_items", orderId, now);
   }
   db.prepare("DELETE FROM cart_items WHERE cart_id = ?").run(checkout.row.id);
   db.prepare("UPDATE carts SET coupon_code = NULL, credits = 0 WHERE id = ?").run(checkout.row.id);
@@ -324,39 +328,28 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   return orderJson(stored, context.gatewayBaseUrl);
 }
 
-/** Takes the ordered amounts from the warehouses in their order; unchecked stock stays. */
+/**
+ * Takes the ordered amounts from the fastest warehouses first. Unchecked stock gives what
+ * it has; the rest of such a line is made to order.
+ */
 function takeStock(db: Db, cartId: number, orderId: number): void {
   const items = db
     .prepare(
-      `SELECT ci.variant_id, ci.amount, v.product_id, coalesce(r.check_stock, 1) AS check_stock
-       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id
-       LEFT JOIN variant_rules r ON r.variant_id = ci.variant_id WHERE ci.cart_id = ?`,
+      `SELECT ci.variant_id, ci.amount, v.product_id
+       FROM cart_items ci JOIN variants v ON v.id = ci.variant_id WHERE ci.cart_id = ?`,
     )
-    .all(cartId) as Array<{
-    variant_id: number;
-    amount: number;
-    product_id: number;
-    check_stock: number;
-  }>;
+    .all(cartId) as Array<{ variant_id: number; amount: number; product_id: number }>;
   const insertItem = db.prepare(
     "INSERT INTO order_items (order_id, product_id, variant_id, amount) VALUES (?, ?, ?, ?)",
   );
+  const takeFromWarehouse = db.prepare(
+    "UPDATE variant_stock SET stock = stock - ? WHERE variant_id = ? AND warehouse_id = ?",
+  );
   for (const item of items) {
     insertItem.run(orderId, item.product_id, item.variant_id, item.amount);
-    if (item.check_stock === 0) continue;
-    let left = item.amount;
-    const stocks = db
-      .prepare(
-        "SELECT warehouse_id, stock FROM variant_stock WHERE variant_id = ? ORDER BY warehouse_id",
-      )
-      .all(item.variant_id) as Array<{ warehouse_id: number; stock: number }>;
-    for (const stock of stocks) {
-      const taken = Math.min(left, stock.stock);
-      if (taken <= 0) continue;
-      db.prepare(
-        "UPDATE variant_stock SET stock = stock - ? WHERE variant_id = ? AND warehouse_id = ?",
-      ).run(taken, item.variant_id, stock.warehouse_id);
-      left -= taken;
+    const stocks = warehouseStocks(db, [item.variant_id]).get(item.variant_id) ?? [];
+    for (const taken of stockToTake(stocks, item.amount)) {
+      takeFromWarehouse.run(taken.amount, item.variant_id, taken.warehouseId);
     }
   }
 }

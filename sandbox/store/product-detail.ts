@@ -3,8 +3,10 @@ import type { Db } from "../db/open.ts";
 import { httpError } from "../http/errors.ts";
 import { fromMinor } from "../money.ts";
 
+import { creditPrice } from "./credit-items.ts";
 import { czkRate, fromCzk } from "./money-conversion.ts";
 import { lowestPriceOf30Days, quantityTiers, unitPriceForAmount } from "./pricing.ts";
+import { availabilityOf, variantLimits } from "./stock.ts";
 
 /**
  * The store's product detail: the catalogue product with the store's own rules per
@@ -17,7 +19,6 @@ interface RuleRow {
   amount_min: number;
   amount_max: number | null;
   check_stock: number;
-  delay_days: number;
   n_plus_buy: number | null;
   n_plus_free: number | null;
   recommended_price_minor: number | null;
@@ -36,7 +37,7 @@ export function productDetail(db: Db, productId: number, currencyCode: string) {
       db
         .prepare(
           `SELECT v.id AS variant_id, coalesce(r.amount_min, 1) AS amount_min, r.amount_max,
-             coalesce(r.check_stock, 1) AS check_stock, coalesce(r.delay_days, 0) AS delay_days,
+             coalesce(r.check_stock, 1) AS check_stock,
              r.n_plus_buy, r.n_plus_free, r.recommended_price_minor,
              vp.price_minor, coalesce(czk.price_minor, 0) AS czk_price_minor
            FROM variants v
@@ -55,13 +56,23 @@ export function productDetail(db: Db, productId: number, currencyCode: string) {
     if (!rule) return { ...variant, store: null };
     const list = rule.price_minor;
     const discounted = variant.prices.originalWithTax !== null;
+    const availability = availabilityOf(variantLimits(db, variant.id));
     return {
       ...variant,
+      // The store knows which warehouse ships and what is made to order; the catalogue
+      // only sums the stock.
+      availability: {
+        ...variant.availability,
+        isAvailable: availability.isAvailable,
+        availabilityCode: availability.availabilityCode,
+      },
       store: {
         amountMin: rule.amount_min,
         amountMax: rule.amount_max,
         checkStock: rule.check_stock === 1,
-        delayDays: rule.delay_days,
+        delayDays: availability.delayDays,
+        // Loyalty credits per unit when the variant may be taken for credits instead.
+        creditsPrice: creditPrice(db, variant.id) ?? null,
         quantityPrices: (tiers.get(variant.id) ?? []).map((tier) => ({
           amountFrom: tier.amountFrom,
           unitWithTax: fromMinor(

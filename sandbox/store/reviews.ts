@@ -3,7 +3,7 @@ import { httpError } from "../http/errors.ts";
 
 import type { UserRow } from "./accounts.ts";
 
-/** Product reviews (stars stored 0–100), comments and availability watchers. */
+/** Product reviews (stars stored 0–100) and comments. */
 
 export const REVIEW_RATING_TITLE = "Ohodnoťte zboží alespoň pomocí hvězdiček";
 
@@ -119,14 +119,4 @@ export function listComments(db: Db, productId: number) {
       ...json(row),
       replies: rows.filter((reply) => reply.parent_id === row.id).map(json),
     }));
-}
-
-/** Watching a variant twice is one watch; the answer is the same. */
-export function watchVariant(db: Db, variantId: number, email: string, now: number): void {
-  if (!db.prepare("SELECT 1 FROM variants WHERE id = ?").get(variantId)) {
-    throw httpError(404, "Produkt nebyl nalezen");
-  }
-  db.prepare(
-    "INSERT INTO variant_watchers (variant_id, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-  ).run(variantId, email, now);
 }

@@ -29,7 +29,9 @@ export interface StoreOptions extends AppOptions {
 export function createStoreApp(options: StoreOptions): Express {
   const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
   const app = createBaseApp(options);
-  if (options.testControls) app.use("/__sandbox", storeTestControlsRouter({ db, now }));
+  if (options.testControls) {
+    app.use("/__sandbox", storeTestControlsRouter({ db, now, storefrontUrl }));
+  }
   app.use("/__sandbox/outbox", outboxRouter(db));
   app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
   const oauth = express.Router();

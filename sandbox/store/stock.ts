@@ -1,6 +1,8 @@
 import type { Db } from "../db/open.ts";
 import { httpError, type ErrorEntry } from "../http/errors.ts";
 
+import { type WarehouseStock, stockDelayDays, warehouseStocks } from "./warehouse-stock.ts";
+
 export const OUT_OF_STOCK_TITLE = "Není skladem";
 
 /** What limits how much of a variant one cart may hold. */
@@ -8,7 +10,9 @@ export interface VariantLimits {
   variantId: number;
   /** Sum over all warehouses; 0 for a product that is not saleable. */
   stock: number;
-  /** False sells without looking at stock (made to order, delivered after delayDays). */
+  /** The stock per warehouse in dispatch order (empty for a product that is not saleable). */
+  warehouses: Array<WarehouseStock>;
+  /** False sells without looking at stock: what stock lacks is made to order in delayDays. */
   checkStock: boolean;
   amountMin: number;
   amountMax: number | null;
@@ -45,6 +49,7 @@ export function variantLimits(db: Db, variantId: number): VariantLimits {
   return {
     variantId,
     stock: saleable ? row.stock : 0,
+    warehouses: saleable ? (warehouseStocks(db, [variantId]).get(variantId) ?? []) : [],
     checkStock: !saleable || row.check_stock === 1,
     amountMin: row.amount_min,
     amountMax: row.amount_max,
@@ -58,6 +63,38 @@ export function variantLimits(db: Db, variantId: number): VariantLimits {
 export function maxAmount(limits: VariantLimits): number {
   const stock = limits.checkStock ? limits.stock : Number.POSITIVE_INFINITY;
   return Math.min(stock, limits.amountMax ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Working days before `amount` units can be dispatched: the slowest warehouse the amount
+ * needs, or the made-to-order delay when unchecked stock does not cover it. A checked
+ * variant's own delay (a rule of the store) applies on top of its warehouses'.
+ */
+export function dispatchDelayDays(limits: VariantLimits, amount: number): number {
+  const fromStock = stockDelayDays(limits.warehouses, amount);
+  if (fromStock === undefined) return limits.delayDays;
+  return limits.checkStock ? Math.max(fromStock, limits.delayDays) : fromStock;
+}
+
+export type AvailabilityCode = "in_stock" | "in_external_stock" | "on_order" | "sold_out";
+
+/**
+ * The store's availability of the smallest amount a shopper may buy: in stock when it
+ * ships at once, in an external (slower) warehouse, made to order, or sold out.
+ */
+export function availabilityOf(limits: VariantLimits): {
+  isAvailable: boolean;
+  availabilityCode: AvailabilityCode;
+  delayDays: number;
+} {
+  const delayDays = dispatchDelayDays(limits, limits.amountMin);
+  const fromStock = stockDelayDays(limits.warehouses, limits.amountMin);
+  if (fromStock !== undefined) {
+    const code = fromStock > 0 ? "in_external_stock" : "in_stock";
+    return { isAvailable: true, availabilityCode: code, delayDays };
+  }
+  if (!limits.checkStock) return { isAvailable: true, availabilityCode: "on_order", delayDays };
+  return { isAvailable: false, availabilityCode: "sold_out", delayDays };
 }
 
 /**

@@ -65,3 +65,17 @@ CREATE TABLE variant_watchers (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (variant_id, email)
 );
+
+-- How the store dispatches from each catalogue warehouse: goods stocked there need
+-- delay_days working days before they can leave, and orders take the fastest stock first.
+CREATE TABLE warehouse_dispatch (
+  warehouse_id INTEGER PRIMARY KEY REFERENCES warehouses (id) ON DELETE CASCADE,
+  delay_days INTEGER NOT NULL CHECK (delay_days >= 0)
+);
+
+-- Variants a logged-in shopper may take for loyalty credits instead of money, at this many
+-- credits a unit (1 credit = 1 CZK). Such a line costs no money and earns no credits.
+CREATE TABLE variant_credit_prices (
+  variant_id INTEGER PRIMARY KEY REFERENCES variants (id) ON DELETE CASCADE,
+  credits INTEGER NOT NULL CHECK (credits > 0)
+);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/open.ts";
 
+import { batchInsert } from "./batch-insert.ts";
 import { seededRandom } from "./random.ts";
 
 /**
@@ -45,28 +46,38 @@ export function seedProductExtras(db: Db): void {
        ORDER BY v.id`,
     )
     .all() as Array<VariantRow>;
-  const rule = db.prepare(
-    `INSERT INTO variant_rules (variant_id, amount_min, amount_max, check_stock, delay_days,
-       n_plus_buy, n_plus_free, recommended_price_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const quantityPrice = db.prepare(
-    "INSERT INTO variant_quantity_prices (variant_id, amount_from, price_minor) VALUES (?, ?, ?)",
-  );
-  const history = db.prepare(
-    "INSERT INTO variant_price_history (variant_id, days_ago, price_minor) VALUES (?, ?, ?)",
-  );
+  const rules = batchInsert(db, "variant_rules", [
+    "variant_id",
+    "amount_min",
+    "amount_max",
+    "check_stock",
+    "delay_days",
+    "n_plus_buy",
+    "n_plus_free",
+    "recommended_price_minor",
+  ]);
+  const quantityPrices = batchInsert(db, "variant_quantity_prices", [
+    "variant_id",
+    "amount_from",
+    "price_minor",
+  ]);
+  const history = batchInsert(db, "variant_price_history", [
+    "variant_id",
+    "days_ago",
+    "price_minor",
+  ]);
 
   for (const variant of variants) {
     const price = variant.price_minor;
     const original = variant.original_price_minor;
     if (original === null) {
-      history.run(variant.id, 120, price);
+      history.add(variant.id, 120, price);
     } else {
       // Full price until the sale, a short flash sale below today's price inside the
       // 30-day window, then today's price: the Omnibus minimum is the flash-sale price.
-      history.run(variant.id, 90, original);
-      history.run(variant.id, 21, roundToCrowns(price * 0.95));
-      history.run(variant.id, 14, price);
+      history.add(variant.id, 90, original);
+      history.add(variant.id, 21, roundToCrowns(price * 0.95));
+      history.add(variant.id, 14, price);
     }
     if (PLAIN_PRODUCT_IDS.has(variant.product_id)) continue;
 
@@ -77,7 +88,7 @@ export function seedProductExtras(db: Db): void {
     const madeToOrder = random() < 0.08;
     const nPlusOne = random() < 0.08;
     const recommended = random() < 0.3 ? roundToCrowns(Math.max(price, original ?? 0) * 1.2) : null;
-    rule.run(
+    rules.add(
       variant.id,
       amountMin,
       amountMax,
@@ -88,10 +99,11 @@ export function seedProductExtras(db: Db): void {
       recommended,
     );
     if (random() < 0.15) {
-      quantityPrice.run(variant.id, 5, roundToCrowns(price * 0.95));
-      quantityPrice.run(variant.id, 10, roundToCrowns(price * 0.9));
+      quantityPrices.add(variant.id, 5, roundToCrowns(price * 0.95));
+      quantityPrices.add(variant.id, 10, roundToCrowns(price * 0.9));
     }
   }
+  for (const batch of [rules, quantityPrices, history]) batch.flush();
 
   seedAlternatives(db);
   seedReviewsAndComments(db);
@@ -111,17 +123,20 @@ function seedAlternatives(db: Db): void {
     ids.push(row.id);
     byCategory.set(row.category_id, ids);
   }
-  const insert = db.prepare(
-    "INSERT INTO product_alternatives (product_id, alternative_id, position) VALUES (?, ?, ?)",
-  );
+  const alternatives = batchInsert(db, "product_alternatives", [
+    "product_id",
+    "alternative_id",
+    "position",
+  ]);
   for (const ids of byCategory.values()) {
     ids.forEach((id, index) => {
       const count = Math.min(ALTERNATIVES, ids.length - 1);
       for (let n = 1; n <= count; n += 1) {
-        insert.run(id, ids[(index + n) % ids.length] ?? id, n);
+        alternatives.add(id, ids[(index + n) % ids.length] ?? id, n);
       }
     });
   }
+  alternatives.flush();
 }
 
 function seedReviewsAndComments(db: Db): void {
@@ -129,20 +144,29 @@ function seedReviewsAndComments(db: Db): void {
     .prepare("SELECT id FROM products ORDER BY id")
     .pluck()
     .all() as Array<number>;
-  const review = db.prepare(
-    `INSERT INTO product_reviews (product_id, author, rating, text, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const comment = db.prepare(
-    `INSERT INTO product_comments (product_id, parent_id, author, text, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
+  const reviews = batchInsert(db, "product_reviews", [
+    "product_id",
+    "author",
+    "rating",
+    "text",
+    "created_at",
+  ]);
+  const comments = batchInsert(db, "product_comments", [
+    "id",
+    "product_id",
+    "parent_id",
+    "author",
+    "text",
+    "created_at",
+  ]);
+  // Comment ids are counted here, as a batch cannot tell a question its row id.
+  let commentId = 0;
   for (const productId of productIds) {
     const random = seededRandom(productId * 31);
     const count = Math.floor(random() * 8);
     for (let n = 0; n < count; n += 1) {
       const text = REVIEW_TEXTS[Math.floor(random() * REVIEW_TEXTS.length)] ?? null;
-      review.run(
+      reviews.add(
         productId,
         AUTHORS[Math.floor(random() * AUTHORS.length)] ?? "Zákazník",
         // Stars 3 to 5 stored 0–100, as the spec's review scale is.
@@ -153,22 +177,27 @@ function seedReviewsAndComments(db: Db): void {
     }
     if (random() < 0.3) {
       const createdAt = REVIEWED_FROM + Math.floor(random() * 300) * DAY_MS;
-      const { lastInsertRowid } = comment.run(
+      const questionId = (commentId += 1);
+      comments.add(
+        questionId,
         productId,
         null,
         AUTHORS[Math.floor(random() * AUTHORS.length)] ?? "Zákazník",
         QUESTIONS[Math.floor(random() * QUESTIONS.length)] ?? "",
         createdAt,
       );
-      comment.run(
+      comments.add(
+        (commentId += 1),
         productId,
-        Number(lastInsertRowid),
+        questionId,
         "Zákaznická podpora",
         "Dobrý den, ano. V případě dalších dotazů nám napište na info@example.cz.",
         createdAt + DAY_MS,
       );
     }
   }
+  reviews.flush();
+  comments.flush();
 }
 
 function roundToCrowns(minor: number): number {

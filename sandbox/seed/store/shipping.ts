@@ -215,7 +215,8 @@ const OWN_STORES = [
 const PACKETA_BRANCHES = 320;
 const BALIKOVNA_BRANCHES = 160;
 
-export function seedShipping(db: Db, warehouseId: number | null): void {
+/** `shopWarehouse` names the warehouse that stocks the own shop in a city. */
+export function seedShipping(db: Db, shopWarehouse: (city: string) => number | null): void {
   const payment = db.prepare(
     "INSERT INTO payments (id, code, name, type, price_minor, position) VALUES (?, ?, ?, ?, ?, ?)",
   );
@@ -247,10 +248,10 @@ export function seedShipping(db: Db, warehouseId: number | null): void {
     );
     for (const paymentId of s.blocked) blocked.run(s.id, paymentId);
   });
-  seedBranches(db, warehouseId);
+  seedBranches(db, shopWarehouse);
 }
 
-function seedBranches(db: Db, warehouseId: number | null): void {
+function seedBranches(db: Db, shopWarehouse: (city: string) => number | null): void {
   const insert = db.prepare(
     `INSERT INTO branches (id, shipper_id, remote_id, name, street, city, postcode, country_code,
        latitude, longitude, opening_hours, warehouse_id)
@@ -269,7 +270,7 @@ function seedBranches(db: Db, warehouseId: number | null): void {
       store.lat,
       store.lng,
       JSON.stringify(openingHours(HOURS_PATTERNS[1])),
-      warehouseId,
+      shopWarehouse(store.city),
     ),
   );
 

@@ -45,6 +45,7 @@ const TITLES: Record<string, string> = {
   type: "Do košíku lze vložit jen produkt",
   amount: AMOUNT_TITLE,
   parent_id: "Nadřazená položka košíku neexistuje",
+  credits: "Hodnota musí být true nebo false",
   items: "Vložte seznam položek s id varianty a množstvím",
 };
 

@@ -14,8 +14,8 @@ import {
   listComments,
   listReviews,
   requireProduct,
-  watchVariant,
 } from "../reviews.ts";
+import { watchVariant } from "../watchers.ts";
 
 import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
 

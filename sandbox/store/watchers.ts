@@ -1,0 +1,87 @@
+import type { Db } from "../db/open.ts";
+import { httpError } from "../http/errors.ts";
+import { sendMail } from "../outbox.ts";
+
+import { type VariantLimits, availabilityOf, variantLimits } from "./stock.ts";
+
+/**
+ * Availability watchers: a shopper leaves an e-mail on a sold-out variant and gets one
+ * back-in-stock mail when it can be bought again; the watch then ends.
+ */
+
+/** Watching a variant twice is one watch; the answer is the same. */
+export function watchVariant(db: Db, variantId: number, email: string, now: number): void {
+  if (!db.prepare("SELECT 1 FROM variants WHERE id = ?").get(variantId)) {
+    throw httpError(404, "Produkt nebyl nalezen");
+  }
+  db.prepare(
+    "INSERT INTO variant_watchers (variant_id, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+  ).run(variantId, email, now);
+}
+
+export interface StockChange {
+  variantId: number;
+  warehouseId: number;
+  stock: number;
+}
+
+/**
+ * Sets a variant's stock in one warehouse. When that makes a sold-out variant available,
+ * every watcher gets the back-in-stock mail with a link to the product on the storefront.
+ */
+export function setWarehouseStock(
+  db: Db,
+  change: StockChange,
+  { now, storefrontUrl }: { now: number; storefrontUrl: string },
+): { stock: number; notified: number } {
+  const wasSoldOut = isSoldOut(variantLimits(db, change.variantId));
+  if (!db.prepare("SELECT 1 FROM warehouses WHERE id = ?").get(change.warehouseId)) {
+    throw httpError(422, "Sklad neexistuje", "warehouseId");
+  }
+  db.prepare(
+    `INSERT INTO variant_stock (variant_id, warehouse_id, stock) VALUES (?, ?, ?)
+     ON CONFLICT (variant_id, warehouse_id) DO UPDATE SET stock = excluded.stock`,
+  ).run(change.variantId, change.warehouseId, change.stock);
+  const after = variantLimits(db, change.variantId);
+  const backInStock = wasSoldOut && !isSoldOut(after);
+  const notified = backInStock ? notifyWatchers(db, change.variantId, { now, storefrontUrl }) : 0;
+  return { stock: after.stock, notified };
+}
+
+function isSoldOut(limits: VariantLimits): boolean {
+  return availabilityOf(limits).availabilityCode === "sold_out";
+}
+
+function notifyWatchers(
+  db: Db,
+  variantId: number,
+  { now, storefrontUrl }: { now: number; storefrontUrl: string },
+): number {
+  const variant = db
+    .prepare(
+      `SELECT v.fullname, p.slug FROM variants v JOIN products p ON p.id = v.product_id
+       WHERE v.id = ?`,
+    )
+    .get(variantId) as { fullname: string; slug: string };
+  const emails = db
+    .prepare("SELECT email FROM variant_watchers WHERE variant_id = ? ORDER BY created_at, email")
+    .pluck()
+    .all(variantId) as Array<string>;
+  const link = new URL(`/produkt/${encodeURIComponent(variant.slug)}`, storefrontUrl);
+  link.searchParams.set("variant_id", String(variantId));
+  for (const email of emails) {
+    sendMail(
+      db,
+      {
+        to: email,
+        kind: "back_in_stock",
+        subject: `Zboží je opět skladem: ${variant.fullname}`,
+        body: `Dobrý den, ${variant.fullname} je opět skladem. Objednat si jej můžete na odkazu níže.`,
+        link: link.href,
+      },
+      now,
+    );
+  }
+  db.prepare("DELETE FROM variant_watchers WHERE variant_id = ?").run(variantId);
+  return emails.length;
+}
