@@ -15,5 +15,6 @@ export {
 } from "./http/revalidation.ts";
 export { textPage } from "./pages/text-page.ts";
 export { catchAll } from "./pages/catch-all.ts";
+export { loadOrMoved } from "./pages/moved.ts";
 export { brandIndex, brandPage } from "./pages/catalog-listing.ts";
 export { sitemapCategories, sitemapPages, sitemapProducts } from "./pages/sitemap.ts";

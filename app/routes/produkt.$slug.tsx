@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { productPage } from "#bff/index.server.ts";
+import { loadOrMoved, productPage } from "#bff/index.server.ts";
 
 import { addToCart } from "../cart-actions.server.ts";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
@@ -37,7 +37,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { slug, variantId } = parseProductUrl(params, new URL(request.url).searchParams);
   if (!slug) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  return fromBff(() => productPage({ ctx, slug, variantId }));
+  const lookup = {
+    path: new URL(request.url).pathname,
+    route: "product-slug",
+    slug,
+    type: "product",
+  };
+  const result = await fromBff(() =>
+    loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId })),
+  );
+  if ("movedTo" in result) throw redirect(result.movedTo, 301);
+  return result;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

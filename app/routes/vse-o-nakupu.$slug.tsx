@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { textPage } from "#bff/index.server.ts";
+import { loadOrMoved, textPage } from "#bff/index.server.ts";
 
 import { TextPage } from "../components/content/text-page.tsx";
 import { requestContext } from "../request-context.server.ts";
@@ -29,7 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  return fromBff(() => textPage({ ctx, slug }));
+  const lookup = { path: new URL(request.url).pathname, route: "page-slug", slug, type: "page" };
+  const result = await fromBff(() => loadOrMoved(ctx, lookup, () => textPage({ ctx, slug })));
+  if ("movedTo" in result) throw redirect(result.movedTo, 301);
+  return result;
 }
 
 export default function AboutPurchasePage() {

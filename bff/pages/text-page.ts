@@ -1,4 +1,4 @@
-import { getRedirect, getUrlRewrite } from "../cms/catalog.ts";
+import { getUrlRewrite } from "../cms/catalog.ts";
 import { getPageBySlug } from "../cms/content.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { Page } from "../cms/schemas-content.ts";
@@ -6,6 +6,8 @@ import { getConfig } from "../config.ts";
 import type { Locale, RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
+
+import { movedLocation } from "./moved.ts";
 
 export type TextPage = {
   slug: string;
@@ -57,20 +59,13 @@ export async function catchAllPage({
   path: string;
 }): Promise<CatchAllPage> {
   const slug = path.replace(/^\/+|\/+$/g, "");
-  const [page, redirectPath, rewrite] = await Promise.all([
+  const [page, movedTo, rewrite] = await Promise.all([
     findPage(ctx, slug),
-    getRedirect({ ctx, path }),
+    movedLocation(ctx, { path, route: "all", ...(slug ? { slug } : {}) }),
     getUrlRewrite({ ctx, lang: ctx.locale, path }),
   ]);
   if (page) return { kind: "page", page: toTextPage(page, ctx.locale) };
-  if (redirectPath && redirectPath !== path) {
-    const prefix = `/${ctx.defaultLocale}`;
-    const location =
-      redirectPath === prefix || redirectPath.startsWith(`${prefix}/`)
-        ? redirectPath.slice(prefix.length) || "/"
-        : redirectPath;
-    return { kind: "redirect", location };
-  }
+  if (movedTo) return { kind: "redirect", location: movedTo };
   const rewrittenSlug = rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs;
   const rewritten = rewrittenSlug ? await findPage(ctx, rewrittenSlug) : null;
   if (rewritten) return { kind: "page", page: toTextPage(rewritten, ctx.locale) };

@@ -1,0 +1,48 @@
+import { getRedirect } from "../cms/catalog.ts";
+import type { RequestContext } from "../context.ts";
+import { isBffError } from "../errors.ts";
+
+/** What the CMS redirect lookup is told about a request no entity answered (spec §7). */
+export type MovedLookup = {
+  path: string;
+  /** The route kind that matched: `all`, `product-slug`, `page-slug`... */
+  route: string;
+  slug?: string;
+  /** The kind of entity the route looked for. */
+  type?: string;
+};
+
+/**
+ * Where the CMS says the content moved, with the default language's prefix removed; null
+ * when it did not move or the target is the path itself (which would loop).
+ */
+export async function movedLocation(
+  ctx: RequestContext,
+  lookup: MovedLookup,
+): Promise<string | null> {
+  const target = await getRedirect({ ctx, ...lookup });
+  if (!target || target === lookup.path) return null;
+  const prefix = `/${ctx.defaultLocale}`;
+  return target === prefix || target.startsWith(`${prefix}/`)
+    ? target.slice(prefix.length) || "/"
+    : target;
+}
+
+/**
+ * Loads a page; when its entity does not exist, asks the CMS where it moved before the
+ * shopper gets a 404. Dependency depth: the page's own, plus one for a missing entity.
+ */
+export async function loadOrMoved<T>(
+  ctx: RequestContext,
+  lookup: MovedLookup,
+  load: () => Promise<T>,
+): Promise<T | { movedTo: string }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isBffError(error) || error.kind !== "not_found") throw error;
+    const location = await movedLocation(ctx, lookup);
+    if (location) return { movedTo: location };
+    throw error;
+  }
+}
