@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { colourStylesheet } from "./colour-stylesheet.ts";
 
 describe("colour stylesheet", () => {
-  it("defines a class per colour with a readable text colour", () => {
-    expect(colourStylesheet("2b2b33.f5f3ef")).toBe(
+  it("defines a class per colour with the text colour of the higher contrast", () => {
+    expect(colourStylesheet("2b2b33.f5f3ef.e74c3c")).toBe(
       ".colour-2b2b33{--colour:#2b2b33;--colour-text:#ffffff}\n" +
-        ".colour-f5f3ef{--colour:#f5f3ef;--colour-text:#1d1a22}",
+        ".colour-f5f3ef{--colour:#f5f3ef;--colour-text:#000000}\n" +
+        ".colour-e74c3c{--colour:#e74c3c;--colour-text:#000000}",
     );
   });
 

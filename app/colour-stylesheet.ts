@@ -1,14 +1,20 @@
 const MAX_COLOURS = 100;
 const CODE = /^[0-9a-f]{6}$/;
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-function readableText(code: string): string {
+function luminance(code: string): number {
   const channel = (offset: number) => {
     const value = Number.parseInt(code.slice(offset, offset + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return luminance > 0.179 ? "#1d1a22" : "#ffffff";
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+/** Black or white, whichever contrasts more with the colour (WCAG contrast ratio). */
+function readableText(code: string): string {
+  const light = luminance(code);
+  const withWhite = 1.05 / (light + 0.05);
+  const withBlack = (light + 0.05) / 0.05;
+  return withBlack >= withWhite ? "#000000" : "#ffffff";
 }
 
 /**

@@ -23,6 +23,8 @@ test("a category from the menu: two facets, a price range, sorting and page 2", 
   page,
   javaScriptEnabled,
 }) => {
+  // A long journey: eight listings, each a full page without JavaScript.
+  test.slow();
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Hlavní menu" })

@@ -126,18 +126,23 @@ test.describe("footer newsletter", () => {
     await expect(notifications).toContainText("Tento e-mail už novinky odebírá");
   });
 
-  test("says what is wrong next to the field and keeps the address", async ({ page }) => {
-    await page.goto("/kosik");
-    const section = page.getByRole("region", { name: "Novinky e-mailem" });
+  test.describe("refusals", () => {
+    // With JavaScript the refusal comes back as a 400 answer, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
 
-    await section.getByRole("button", { name: "Odebírat" }).click();
-    await expect(section).toContainText("Pokud chcete dostávat novinky, musíte vyplnit e-mail.");
+    test("says what is wrong next to the field and keeps the address", async ({ page }) => {
+      await page.goto("/kosik");
+      const section = page.getByRole("region", { name: "Novinky e-mailem" });
 
-    await section.getByLabel("E-mail").fill("jana@");
-    await section.getByRole("button", { name: "Odebírat" }).click();
-    await expect(section).toContainText("E-mail není ve správném formátu");
-    await expect(section.getByLabel("E-mail")).toHaveValue("jana@");
-    await expect(section.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+      await section.getByRole("button", { name: "Odebírat" }).click();
+      await expect(section).toContainText("Pokud chcete dostávat novinky, musíte vyplnit e-mail.");
+
+      await section.getByLabel("E-mail").fill("jana@");
+      await section.getByRole("button", { name: "Odebírat" }).click();
+      await expect(section).toContainText("E-mail není ve správném formátu");
+      await expect(section.getByLabel("E-mail")).toHaveValue("jana@");
+      await expect(section.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    });
   });
 });
 
@@ -159,8 +164,9 @@ test.describe("welcome campaign", () => {
     await page.clock.install();
     await page.goto("/");
     await confirmAge(page);
-    // Stop the clock where it is: from here on only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // Stop the clock a second on (it ran on in real time meanwhile): from here on only
+    // runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     const campaign = page.getByRole("dialog", { name: "Sleva 10 % na první nákup" });
     await expect(campaign).toHaveCount(0);
@@ -201,7 +207,7 @@ test.describe("welcome campaign", () => {
     await page.clock.install();
     await page.goto("/");
     await confirmAge(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.clock.runFor(5_000);
     const campaign = page.getByRole("dialog", { name: "Sleva 10 % na první nákup" });
     await campaign.getByLabel("E-mail").fill(email);

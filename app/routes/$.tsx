@@ -14,6 +14,7 @@ import { parseListingQuery } from "#bff/rules/listing-query.ts";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
 import { TextPage } from "../components/content/text-page.tsx";
 import { listingMeta } from "../listing-meta.ts";
+import { withoutEmptyFields } from "../listing-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { LOCALE_PREFIXES } from "../route-paths.js";
@@ -43,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const prefix = LOCALE_PREFIXES[ctx.locale];
   const url = new URL(request.url);
+  const cleanUrl = withoutEmptyFields(url);
+  if (cleanUrl) throw redirect(cleanUrl, 302);
   const path = url.pathname.slice(prefix.length) || "/";
   const result = await fromBff(() =>
     catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),

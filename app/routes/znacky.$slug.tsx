@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { brandPage } from "#bff/index.server.ts";
@@ -7,6 +12,7 @@ import { parseListingQuery } from "#bff/rules/listing-query.ts";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
 import { i18next } from "../i18next.server.ts";
 import { listingMeta } from "../listing-meta.ts";
+import { withoutEmptyFields } from "../listing-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { LOCALE_PREFIXES } from "../route-paths.js";
@@ -27,6 +33,9 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 /** A brand's page: its description and every product of the brand, with filters. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const cleanUrl = withoutEmptyFields(url);
+  if (cleanUrl) throw redirect(cleanUrl, 302);
   const ctx = await requestContext(request, context);
   const t = await i18next.getFixedT(request);
   const unprefixed = (path: string) => path.slice(LOCALE_PREFIXES[ctx.locale].length) || "/";
@@ -35,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     brandPage({
       ctx,
       slug,
-      query: parseListingQuery(new URL(request.url).searchParams),
+      query: parseListingQuery(url.searchParams),
       path: unprefixed(href("brand", ctx.locale, { slug })),
       trail: [{ title: t("catalog.brands"), path: unprefixed(href("brands", ctx.locale)) }],
     }),

@@ -9,6 +9,15 @@ import type { listingLinks } from "./listing-links.ts";
 
 type Facets = CatalogListing["facets"];
 
+/** The form's fields without the empty ones, so a blank price box adds nothing to the URL. */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") fields.append(name, value);
+  }
+  return fields;
+}
+
 /**
  * The filters as one GET form. Without JavaScript the shopper ticks boxes and presses
  * "Použít filtry"; with it every change is applied at once by a client-side navigation,
@@ -36,7 +45,11 @@ export function FacetForm({
         const target = event.target as HTMLInputElement;
         // Typed prices apply on blur or Enter (the `change` event), not on every key.
         if (target.type === "number" && !target.checkValidity()) return;
-        submit(event.currentTarget, { preventScrollReset: true, replace: false });
+        submit(filledFields(event.currentTarget), { action, preventScrollReset: true });
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(filledFields(event.currentTarget), { action, preventScrollReset: true });
       }}
     >
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}

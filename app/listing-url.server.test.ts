@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+
+import { withoutEmptyFields } from "./listing-url.server.ts";
+
+describe("withoutEmptyFields", () => {
+  it("drops the blank price boxes a form without JavaScript sends", () => {
+    expect(
+      withoutEmptyFields(new URL("http://shop/vibratory?p1=1001&price_from=&price_to=&stock=1")),
+    ).toBe("/vibratory?p1=1001&stock=1");
+    expect(withoutEmptyFields(new URL("http://shop/vibratory?price_from=+"))).toBe("/vibratory");
+  });
+
+  it("leaves a URL without blank fields alone", () => {
+    expect(withoutEmptyFields(new URL("http://shop/vibratory?p1=1001&sort=newest"))).toBeNull();
+  });
+});
