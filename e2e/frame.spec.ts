@@ -91,6 +91,8 @@ test.describe("sticky header", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    // The script marks the header once it runs; scrolling before that would go unseen.
+    await expect(header).toHaveAttribute("data-sticky", "not_sticky");
 
     await scrollTo(600);
     await expect(header).toHaveAttribute("data-sticky", "sticky_not_ready");

@@ -39,7 +39,9 @@ export function useStickyHeader(
       header.dataset.sticky = next;
     };
 
+    header.dataset.sticky = current;
     measure();
+    onScroll();
     if (document.readyState === "complete") measureLater();
     else window.addEventListener("load", measureLater, { once: true });
     window.addEventListener("orientationchange", measureLater);
