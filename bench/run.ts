@@ -130,7 +130,15 @@ async function main() {
   const cartCookie = await guestCartCookie();
 
   // Warm the server's code paths once, so the first measurement is not JIT start-up.
-  for (const path of ["/", "/produkt/vibrator-rabbit-duo", "/kosik"]) await ttfb(path, cartCookie);
+  for (const path of [
+    "/",
+    "/produkt/vibrator-rabbit-duo",
+    "/kosik",
+    "/vibratory",
+    "/znacky/amora",
+  ]) {
+    await ttfb(path, cartCookie);
+  }
 
   // 1. Cold cache: TTFB / L against the page's dependency depth.
   const L = 100;
@@ -139,6 +147,8 @@ async function main() {
     { name: "home", path: "/", depth: 2 },
     { name: "product", path: "/produkt/vibrator-rabbit-duo", depth: 1 },
     { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie },
+    { name: "category (filtered)", path: "/vibratory?p1=1001&sort=price_asc", depth: 2 },
+    { name: "brand", path: "/znacky/amora", depth: 1 },
   ];
   const cold: Array<Row> = [];
   for (const page of pages) {
@@ -159,7 +169,7 @@ async function main() {
 
   // 2. Warm cache: an anonymous page waits on no upstream, whatever the latency.
   const warm: Array<Row> = [];
-  for (const page of pages.slice(0, 2)) {
+  for (const page of pages.filter((entry) => !entry.cookie)) {
     // Several warm-up requests, then many samples: a warm page takes a few milliseconds,
     // so one garbage collection would otherwise decide the ratio.
     const at = async (latency: number) => {

@@ -1,6 +1,7 @@
 import type { Db } from "../db/open.ts";
 import { discountPercentage, fromMinor, netFromGross } from "../money.ts";
 
+import { type PriceAttributes, loadPriceAttributes } from "./price-attributes.ts";
 import { type ProductExtras, loadProductExtras } from "./product-extras.ts";
 
 /**
@@ -187,6 +188,11 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
   );
 
   const extras = loadProductExtras(db, idsJson);
+  const attributes = loadPriceAttributes(
+    db,
+    variants.map((variant) => variant.id),
+    currencyCode,
+  );
   const variantsByProduct = groupBy(variants, (row) => row.product_id);
   const stockByVariant = groupBy(stock, (row) => row.variant_id);
   const byId = new Map(products.map((row) => [row.id, row]));
@@ -196,7 +202,14 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
     if (!product || !productVariants) return [];
     return [
       {
-        ...productJson(product, productVariants, stockByVariant, categories, currencyCode),
+        ...productJson(
+          product,
+          productVariants,
+          stockByVariant,
+          categories,
+          currencyCode,
+          attributes,
+        ),
         ...extras(id),
       },
     ];
@@ -209,6 +222,7 @@ function productJson(
   stockByVariant: Map<number, Array<StockRow>>,
   categories: Map<number, CategoryRow>,
   currencyCode: string,
+  attributes: Map<number, PriceAttributes>,
 ) {
   const saleable = row.saleable === 1;
   const mainImage = imageJson(row.image_key, row.name, row.image_width, row.image_height);
@@ -236,12 +250,15 @@ function productJson(
         availabilityCode: isAvailable ? "in_stock" : "sold_out",
         soldAvailabilityCode: "sold_out",
       },
-      prices: pricesJson(
-        variant.price_minor,
-        variant.original_price_minor,
-        variant.vat_rate,
-        currencyCode,
-      ),
+      prices: {
+        ...pricesJson(
+          variant.price_minor,
+          variant.original_price_minor,
+          variant.vat_rate,
+          currencyCode,
+        ),
+        attributes: attributes.get(variant.id) ?? null,
+      },
     };
   });
   const stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
