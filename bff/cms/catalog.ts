@@ -1,6 +1,9 @@
+import type { z } from "zod";
+
 import type { RequestContext } from "../context.ts";
 import { isBffError } from "../errors.ts";
-import { upstreamJson } from "../http/upstream-fetch.ts";
+import { cachePolicyFor } from "../http/cache-policy.ts";
+import { throughCache, upstreamJson } from "../http/upstream-fetch.ts";
 
 import {
   type CatalogScope,
@@ -62,8 +65,50 @@ export function searchCms({
   });
 }
 
+/**
+ * A lookup whose "not found" is an answer, not a failure: the redirect and URL-rewrite
+ * lookups answer 404 for nearly every path (each category and page asks them beside its
+ * own lookup), so the miss is cached like a hit and a warm page waits on neither.
+ */
+function lookupOrNull<Schema extends z.ZodType>({
+  ctx,
+  path,
+  query,
+  schema,
+}: {
+  ctx: RequestContext;
+  path: string;
+  query: Record<string, string | undefined>;
+  schema: Schema;
+}): Promise<z.output<Schema> | null> {
+  return throughCache(
+    {
+      ctx,
+      service: "cms",
+      name: `cms ${path}`,
+      key: `GET ${path} ${JSON.stringify(query)}`,
+      cache: cachePolicyFor("cms", "GET", path),
+    },
+    async (callCtx) => {
+      try {
+        return await upstreamJson({
+          ctx: callCtx,
+          service: "cms",
+          path,
+          query,
+          schema,
+          cache: false,
+        });
+      } catch (error) {
+        if (isBffError(error) && error.kind === "not_found") return null;
+        throw error;
+      }
+    },
+  );
+}
+
 /** A CMS page served on `path` although no route matches it, or null. */
-export async function getUrlRewrite({
+export function getUrlRewrite({
   ctx,
   lang,
   path,
@@ -72,18 +117,12 @@ export async function getUrlRewrite({
   lang: string;
   path: string;
 }): Promise<UrlRewrite | null> {
-  try {
-    return await upstreamJson({
-      ctx,
-      service: "cms",
-      path: "/url-rewrite",
-      query: { lang, path },
-      schema: UrlRewriteSchema,
-    });
-  } catch (error) {
-    if (isBffError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  return lookupOrNull({
+    ctx,
+    path: "/url-rewrite",
+    query: { lang, path },
+    schema: UrlRewriteSchema,
+  });
 }
 
 /** Where an old path moved, or null when it did not (the caller then shows a 404). */
@@ -100,17 +139,11 @@ export async function getRedirect({
   slug?: string;
   type?: string;
 }): Promise<string | null> {
-  try {
-    const { redirectPath } = await upstreamJson({
-      ctx,
-      service: "cms",
-      path: "/redirect",
-      query: { path, route, slug, type },
-      schema: RedirectSchema,
-    });
-    return redirectPath;
-  } catch (error) {
-    if (isBffError(error) && error.kind === "not_found") return null;
-    throw error;
-  }
+  const found = await lookupOrNull({
+    ctx,
+    path: "/redirect",
+    query: { path, route, slug, type },
+    schema: RedirectSchema,
+  });
+  return found?.redirectPath ?? null;
 }

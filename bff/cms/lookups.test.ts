@@ -1,0 +1,52 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "../mocks/context.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+
+import { getRedirect, getUrlRewrite } from "./catalog.ts";
+
+setUpMockUpstreams();
+
+describe("redirect and URL-rewrite lookups", () => {
+  test("a miss is an answer: cached, so a warm page asks neither again", async () => {
+    let calls = 0;
+    const notFound = () => {
+      calls += 1;
+      return HttpResponse.json(
+        { statusCode: 404, errors: [{ title: "Nenalezeno" }] },
+        { status: 404 },
+      );
+    };
+    mockServer.use(
+      http.get(cmsUrl("/redirect"), notFound),
+      http.get(cmsUrl("/url-rewrite"), notFound),
+    );
+    const ctx = testContext();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        await getRedirect({ ctx, path: "/vibratory", route: "all", slug: "vibratory" }),
+      ).toBeNull();
+      expect(await getUrlRewrite({ ctx, lang: "cs", path: "/vibratory" })).toBeNull();
+    }
+    expect(calls).toBe(2);
+  });
+
+  test("a failing lookup is not cached and still fails", async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get(cmsUrl("/redirect"), () => {
+        calls += 1;
+        return HttpResponse.json(
+          { statusCode: 500, errors: [{ title: "Chyba" }] },
+          { status: 500 },
+        );
+      }),
+    );
+    const ctx = testContext();
+    await expect(getRedirect({ ctx, path: "/x" })).rejects.toMatchObject({ kind: "upstream" });
+    const before = calls;
+    await expect(getRedirect({ ctx, path: "/x" })).rejects.toMatchObject({ kind: "upstream" });
+    expect(calls).toBeGreaterThan(before);
+  });
+});
