@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { NewsletterActionData, NewsletterReply } from "../../newsletter.server.ts";
@@ -10,10 +10,14 @@ import { ErrorList } from "../forms/error-list.tsx";
 /** The footer form's anchor: a post without JavaScript that was refused comes back to it. */
 export const NEWSLETTER_ANCHOR = "newsletter";
 
+const EMAIL_ID = "newsletter-footer-email";
+
 /**
  * The footer's newsletter sign-up. Without JavaScript a plain post that comes back to this
  * page (a refusal with the messages by the field and the address kept); with it the same
  * form through a fetcher, cleared once subscribed. The notification comes from the server.
+ * It is on every page, so it reads the server's reply itself instead of loading a form
+ * library into every page's JavaScript.
  */
 export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | null }) {
   const { t } = useTranslation();
@@ -21,10 +25,15 @@ export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | n
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter-footer" });
-  const [form, fields] = useForm<{ email: string }>({
-    id: "newsletter-footer",
-    lastResult: fetcher.data?.result ?? lastResult,
-  });
+  // Each answer renders the field afresh: with the refused address, or empty once subscribed.
+  const [answer, setAnswer] = useState({ data: fetcher.data, count: 0 });
+  if (fetcher.data !== answer.data) setAnswer({ data: fetcher.data, count: answer.count + 1 });
+
+  const result = fetcher.data?.result ?? lastResult;
+  const emailErrors = result?.error?.email ?? [];
+  const formErrors = result?.error?.[""] ?? [];
+  const typed = result?.initialValue?.email;
+  const kept = fetcher.data?.subscribed || typeof typed !== "string" ? "" : typed;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
@@ -32,25 +41,32 @@ export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | n
       action={to("newsletter")}
       preventScrollReset
       className="newsletter-form"
-      {...getFormProps(form)}
+      id="newsletter-footer"
+      // The spec's Czech messages come from the server, by the field, in both modes.
+      noValidate
     >
       <input type="hidden" name="source" value="footer" />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="reply" value="inline" /> : null}
       <div className="field">
-        <label htmlFor={fields.email.id}>{t("newsletter.email")}</label>
+        <label htmlFor={EMAIL_ID}>{t("newsletter.email")}</label>
         <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
+          id={EMAIL_ID}
+          key={answer.count}
+          name="email"
+          type="email"
           required
           autoComplete="email"
+          defaultValue={kept}
+          aria-invalid={emailErrors.length > 0 ? true : undefined}
+          aria-describedby={emailErrors.length > 0 ? `${EMAIL_ID}-error` : undefined}
         />
-        <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
+        <ErrorList id={`${EMAIL_ID}-error`} errors={emailErrors} />
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t("newsletter.submitting") : t("newsletter.submit")}
       </button>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList errors={formErrors} />
     </fetcher.Form>
   );
 }
