@@ -114,6 +114,20 @@ test("a filter equal to a filtered category canonicalises to it", async ({ page 
   );
   await page.goto("/ruzove-vibratory");
   await expect(page.getByRole("heading", { level: 1, name: "Růžové vibrátory" })).toBeVisible();
+  const breadcrumbList = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string })
+        .find((data) => data["@type"] === "BreadcrumbList"),
+    );
+  expect(breadcrumbList).toMatchObject({
+    itemListElement: [
+      { position: 1, name: "Úvod" },
+      { position: 2, name: "Vibrátory", item: expect.stringMatching(/\/vibratory$/) },
+      { position: 3, name: "Růžové vibrátory", item: expect.stringMatching(/\/ruzove-vibratory$/) },
+    ],
+  });
   await expect(page.getByRole("navigation", { name: "Drobečková navigace" })).toContainText(
     "Vibrátory",
   );
