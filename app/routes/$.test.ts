@@ -1,6 +1,7 @@
-import { http, HttpResponse } from "msw";
+import { graphql, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
+import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 import { listingHandlers, STORE_GLOBALS } from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
@@ -152,5 +153,46 @@ describe("catch-all loader: catalogue listings", () => {
 
   test("a slug that is no category and no page is a 404", async () => {
     await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("catch-all loader: CMS pages", () => {
+  test("a page's content blocks follow its text, with the products they reference", async () => {
+    mockServer.use(
+      graphql.query("Page", () =>
+        HttpResponse.json({
+          data: {
+            page: {
+              total: 1,
+              error: null,
+              entities: [
+                {
+                  ...SHIPPING_PAGE,
+                  content_blocks: [
+                    {
+                      __typename: "ProductsBlock",
+                      _id: "block-oils",
+                      title: "K dopravě zdarma",
+                      product_reference: [{ entityId: MASSAGE_OIL.id }],
+                    },
+                    { __typename: "NewsletterBlock", _id: "block-newsletter" },
+                  ],
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const result = await load("/doprava");
+    if (result.kind !== "page") throw new Error(`expected a page, got ${result.kind}`);
+    expect(result.page.blocks).toEqual([
+      {
+        kind: "products",
+        id: "block-oils",
+        title: "K dopravě zdarma",
+        products: [expect.objectContaining({ slug: MASSAGE_OIL.slug })],
+      },
+    ]);
   });
 });

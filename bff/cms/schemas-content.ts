@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { log } from "../log.ts";
+
 /**
  * The CMS's GraphQL documents as the storefront reads them (SDL: sandbox/cms/schema.graphql).
  * Rich text is a JSON document the renderer walks, so it stays `unknown` here.
@@ -111,6 +113,21 @@ export const ContentBlockSchema = z.discriminatedUnion("__typename", [
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 
+/**
+ * A page's blocks, checked one by one: a block of an unknown kind or an unexpected shape
+ * is dropped and logged, so one bad block never takes its page down.
+ */
+export const ContentBlockListSchema = z.array(z.unknown()).transform((blocks) =>
+  blocks.flatMap((block): Array<ContentBlock> => {
+    const parsed = ContentBlockSchema.safeParse(block);
+    if (parsed.success) return [parsed.data];
+    log.warn("content block skipped", {
+      kind: String((block as { __typename?: unknown } | null)?.__typename),
+    });
+    return [];
+  }),
+);
+
 // Pages
 
 export const PageSchema = z.object({
@@ -123,7 +140,7 @@ export const PageSchema = z.object({
     .nullish(),
   page_meta: PageMetaSchema,
   url_rewrite: z.string().nullish(),
-  content_blocks: z.array(ContentBlockSchema),
+  content_blocks: ContentBlockListSchema,
 });
 export type Page = z.infer<typeof PageSchema>;
 
@@ -140,7 +157,7 @@ export const ContentPageSchema = z.object({
   title: z.string(),
   pagination: z.boolean(),
   blocks_per_page: z.number().int().nullish(),
-  content_blocks: z.array(ContentBlockSchema),
+  content_blocks: ContentBlockListSchema,
   background_image: ImagePathSchema.nullish(),
   page_meta: PageMetaSchema,
 });

@@ -42,6 +42,9 @@ export const cmsHandlers = [
       },
     });
   }),
+  // No virtual or filtered category unless a test says so (listing-fixtures.ts has some).
+  graphql.query("VirtualCategory", () => HttpResponse.json({ data: { result: null } })),
+  graphql.query("FilteredCategory", () => HttpResponse.json({ data: { result: null } })),
   // Nothing has moved and nothing is rewritten unless a test says so.
   http.get(cmsUrl("/redirect"), () =>
     HttpResponse.json(

@@ -7,20 +7,26 @@ import type { Locale, RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
 
+import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { movedLocation } from "./moved.ts";
 
 export type TextPage = {
   slug: string;
   title: string;
   document: RichNode;
+  /** The page's content blocks, after its rich text. */
+  blocks: Array<ContentBlockView>;
   seo: PageSeo & { title: string };
 };
 
-function toTextPage(page: Page, locale: Locale): TextPage {
+/** A page with its content blocks' products and categories loaded (one more round if any). */
+async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
+  const locale: Locale = ctx.locale;
   return {
     slug: page.page_meta.slug,
     title: page.title,
     document: sanitiseRichText(page.content, { locale }),
+    blocks: await loadContentBlocks(ctx, page.content_blocks),
     seo: seoFromPageMeta(page.page_meta, {
       title: page.title,
       locale,
@@ -35,11 +41,14 @@ async function findPage(ctx: RequestContext, slug: string): Promise<Page | null>
   return lookup.entities[0] ?? null;
 }
 
-/** A CMS text page by slug (e.g. /vse-o-nakupu/{slug}). Dependency depth 1. */
+/**
+ * A CMS text page by slug (e.g. /vse-o-nakupu/{slug}). Dependency depth 1, or 2 when its
+ * content blocks reference products or categories.
+ */
 export async function textPage({ ctx, slug }: { ctx: RequestContext; slug: string }) {
   const page = await findPage(ctx, slug);
   if (!page) throw new BffError({ kind: "not_found" }, 404);
-  return toTextPage(page, ctx.locale);
+  return toTextPage(ctx, page);
 }
 
 export type CatchAllPage =
@@ -64,10 +73,10 @@ export async function catchAllPage({
     movedLocation(ctx, { path, route: "all", ...(slug ? { slug } : {}) }),
     getUrlRewrite({ ctx, lang: ctx.locale, path }),
   ]);
-  if (page) return { kind: "page", page: toTextPage(page, ctx.locale) };
+  if (page) return { kind: "page", page: await toTextPage(ctx, page) };
   if (movedTo) return { kind: "redirect", location: movedTo };
   const rewrittenSlug = rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs;
   const rewritten = rewrittenSlug ? await findPage(ctx, rewrittenSlug) : null;
-  if (rewritten) return { kind: "page", page: toTextPage(rewritten, ctx.locale) };
+  if (rewritten) return { kind: "page", page: await toTextPage(ctx, rewritten) };
   return { kind: "not_found" };
 }

@@ -1,4 +1,4 @@
-import type { HomeBlock } from "#bff/pages/home-page.ts";
+import type { ContentBlockView } from "#bff/pages/content-blocks.ts";
 
 import { ProductGrid } from "../product/product-card.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { CmsLink } from "./cms-link.tsx";
 import { RichText } from "./rich-text.tsx";
 
-function Block({ block, headingId }: { block: HomeBlock; headingId: string }) {
+function Block({ block, headingId }: { block: ContentBlockView; headingId: string }) {
   switch (block.kind) {
     case "products":
       return (
@@ -121,7 +121,7 @@ function Block({ block, headingId }: { block: HomeBlock; headingId: string }) {
 }
 
 /** The CMS content blocks of a page, in the CMS's order. */
-export function ContentBlocks({ blocks }: { blocks: Array<HomeBlock> }) {
+export function ContentBlocks({ blocks }: { blocks: Array<ContentBlockView> }) {
   return (
     <div className="content-blocks">
       {blocks.map((block) => (
