@@ -138,6 +138,14 @@ describe("pages", () => {
     expect(missing).toMatchObject({ entities: [], total: 0, error: { statusCode: 404 } });
   });
 
+  test("a page is found by its slug in the shopper's language (canonical_slugs)", async () => {
+    const german = testContext({ locale: "de" });
+    const found = await getPageBySlug({ ctx: german, slug: "versand" });
+    expect(found.entities[0]?.page_meta.slug).toBe("doprava");
+    const czechOnly = await getPageBySlug({ ctx: guest, slug: "versand" });
+    expect(czechOnly.entities).toEqual([]);
+  });
+
   test("the /vse-o-nakupu pages, contact and FAQ are all there", async () => {
     const slugs = (await getPageList({ ctx: guest })).map((entry) => entry.page_meta.slug);
     expect(slugs).toEqual(

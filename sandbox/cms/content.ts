@@ -114,10 +114,18 @@ function pageJson(db: Db, row: PageRow) {
   };
 }
 
-/** A page (or content page) by slug, answered as the spec's lookup: entities or error. */
-export function findPage(db: Db, kind: PageRow["kind"], slug: string) {
-  const row = db.prepare("SELECT * FROM pages WHERE kind = ? AND slug = ?").get(kind, slug) as
-    PageRow | undefined;
+/**
+ * A page (or content page) by slug, its own or its translation in `lang`, answered as the
+ * spec's lookup: entities or error.
+ */
+export function findPage(db: Db, kind: PageRow["kind"], slug: string, lang = "cs") {
+  const row = db
+    .prepare(
+      `SELECT * FROM pages WHERE kind = ? AND (slug = ? OR id IN (
+         SELECT entity_id FROM slug_translations WHERE entity_type = ? AND lang = ? AND slug = ?))
+       ORDER BY slug = ? DESC LIMIT 1`,
+    )
+    .get(kind, slug, kind, lang, slug, slug) as PageRow | undefined;
   if (!row) {
     return {
       entities: [],

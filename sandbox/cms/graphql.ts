@@ -50,6 +50,9 @@ interface CmsCategoryArgs extends PageArgs {
 }
 
 export function createGraphqlHandler(db: Db, headerPrefix: string) {
+  /** The shopper's language: a page is found by its slug in that language too. */
+  const locale = (context: YogaInitialContext): string =>
+    context.request.headers.get(`${headerPrefix}locale`) ?? "cs";
   const userGroups = (context: YogaInitialContext): Array<string> =>
     (context.request.headers.get(`${headerPrefix}user-groups`) ?? "")
       .split(",")
@@ -92,9 +95,10 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
           filtered_category_list: (_: unknown, args: CmsCategoryArgs) =>
             cmsCategories("filtered", args),
           configuration_top_categories: () => topCategoriesConfiguration(db),
-          page: (_: unknown, args: { slug: string }) => findPage(db, "page", args.slug),
-          content_page: (_: unknown, args: { slug: string }) =>
-            findPage(db, "content_page", args.slug),
+          page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
+            findPage(db, "page", args.slug, locale(context)),
+          content_page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
+            findPage(db, "content_page", args.slug, locale(context)),
           page_list: (_: unknown, args: PageArgs) => pageOf(listPages(db), args),
           banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
             pageOf(listBanners(db, args.store_category_id ?? null), args),
