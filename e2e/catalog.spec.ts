@@ -177,3 +177,14 @@ test("the brand list leads to a brand's products, filterable like a category", a
   await expect(page.getByRole("link", { name: /Zrušit filtr Pouze skladem/ })).toBeVisible();
   expect(await productCount(page)).toBeLessThanOrEqual(all);
 });
+
+test("the home page's top categories lead to their listings", async ({ page }) => {
+  await page.goto("/");
+  const tops = page.getByRole("region", { name: "Oblíbené kategorie" });
+  await tops.getByRole("link", { name: "Klasické vibrátory" }).click();
+  await expect(page).toHaveURL(/\/klasicke-vibratory$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Klasické vibrátory" })).toBeVisible();
+  await page.goto("/");
+  await tops.getByRole("link", { name: "Novinky", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Novinky" })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { homePage } from "#bff/index.server.ts";
 
+import { TopCategories } from "../components/catalog/top-categories.tsx";
 import { ContentBlocks } from "../components/content/content-blocks.tsx";
 import { SiteJsonLd } from "../components/seo/site-json-ld.tsx";
 import { i18next } from "../i18next.server.ts";
@@ -47,6 +48,7 @@ export default function Home() {
       <SiteJsonLd />
       <h1>{page.title ?? t("home.title")}</h1>
       <ContentBlocks blocks={page.blocks} />
+      {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, http, HttpResponse } from "msw";
 
 import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE, STORE_CATEGORIES } from "./fixtures.ts";
+import { TOP_CATEGORIES } from "./listing-fixtures.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
@@ -42,6 +43,9 @@ export const cmsHandlers = [
       },
     });
   }),
+  graphql.query("TopCategories", () =>
+    HttpResponse.json({ data: { configuration_top_categories: TOP_CATEGORIES } }),
+  ),
   // No virtual or filtered category unless a test says so (listing-fixtures.ts has some).
   graphql.query("VirtualCategory", () => HttpResponse.json({ data: { result: null } })),
   graphql.query("FilteredCategory", () => HttpResponse.json({ data: { result: null } })),

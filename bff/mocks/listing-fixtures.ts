@@ -144,6 +144,50 @@ export const PINK_OILS: VirtualCategory = {
   page_meta: { ...PAGE_META, slug: "ruzove-oleje" },
 };
 
+/** Top categories: a tile with a category, a gone virtual category and a custom link. */
+export const TOP_CATEGORIES = {
+  _id: "top-1",
+  top_virtual_categories: [
+    {
+      ...PINK_OILS,
+      _id: "virtual-new",
+      kind: "virtual" as const,
+      title: "Novinky",
+      page_meta: { ...PAGE_META, slug: "novinky" },
+    },
+  ],
+  top_categories: [
+    {
+      title: "Kosmetika pro dlouhé večery ve dvou a masáže celého těla",
+      top_category_item_type: "category",
+      top_category_image: { path: "categories/30/tile", alt: null },
+      top_category_links: [
+        {
+          title: "Masážní oleje",
+          link_type: "category" as const,
+          custom_link: null,
+          category_link: { entityId: 31 },
+          virtual_category_link: null,
+        },
+        {
+          title: "Zrušená kategorie",
+          link_type: "virtual_category" as const,
+          custom_link: null,
+          category_link: null,
+          virtual_category_link: { _id: "virtual-gone" },
+        },
+        {
+          title: "Poradna",
+          link_type: "custom_link" as const,
+          custom_link: "/poradna",
+          category_link: null,
+          virtual_category_link: null,
+        },
+      ],
+    },
+  ],
+};
+
 /** The store's globals: free shipping from 1 000 Kč, shopping switched on. */
 export const STORE_GLOBALS: Globals = {
   contact: {},

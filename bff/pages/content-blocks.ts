@@ -5,6 +5,7 @@ import type { ContentBlock } from "../cms/schemas-content.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import { truncate } from "../rules/truncate.ts";
 
 import {
   responsiveImage,
@@ -49,10 +50,6 @@ export type ContentBlockView =
     }
   | { kind: "image"; id: string; image: ResponsiveImage; link: ResolvedLink | null }
   | { kind: "button"; id: string; title: string; link: ResolvedLink | null };
-
-function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
 
 /**
  * CMS content blocks (of the homepage, a page or a content page) as the storefront renders
@@ -160,7 +157,7 @@ export async function loadContentBlocks(
             id,
             title: block.title ?? null,
             items: block.items.map((item) => ({
-              title: cut(item.title, USP_TITLE_MAX),
+              title: truncate(item.title, USP_TITLE_MAX),
               description: item.description ?? null,
             })),
           },

@@ -1,0 +1,79 @@
+import { getCategories } from "../cms/catalog.ts";
+import { getTopCategories } from "../cms/documents.ts";
+import { getConfig } from "../config.ts";
+import type { RequestContext } from "../context.ts";
+import { log } from "../log.ts";
+import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import { truncate } from "../rules/truncate.ts";
+
+import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
+
+/** The spec cuts top-category titles at 45 characters. */
+export const TOP_CATEGORY_TITLE_MAX = 45;
+
+const TILE_IMAGE = { width: 270, height: 180 } as const;
+
+type TopLink = { title: string; link: ResolvedLink };
+
+export type TopCategories = {
+  virtualCategories: Array<TopLink>;
+  tiles: Array<{ title: string; image: ResponsiveImage | null; links: Array<TopLink> }>;
+};
+
+/**
+ * The CMS's top categories: tiles of links to categories, virtual categories and custom
+ * paths, and the featured virtual categories. Links whose target is gone are left out; the
+ * page renders without the section when the CMS cannot answer. Dependency depth 1: the
+ * configuration and the store categories (for their slugs) at once.
+ */
+export async function topCategories({
+  ctx,
+}: {
+  ctx: RequestContext;
+}): Promise<TopCategories | null> {
+  try {
+    const [configuration, categories] = await Promise.all([
+      getTopCategories({ ctx }),
+      getCategories({ ctx }),
+    ]);
+    if (!configuration) return null;
+    const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+    const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
+    const virtualSlugs = new Map(
+      configuration.top_virtual_categories.map((entry) => [entry._id, entry.page_meta.slug]),
+    );
+    const path = (slug: string | undefined) => (slug ? resolveCmsLink(`/${slug}`) : null);
+    const linked = (title: string, link: ResolvedLink | null): Array<TopLink> =>
+      link ? [{ title: truncate(title, TOP_CATEGORY_TITLE_MAX), link }] : [];
+
+    return {
+      virtualCategories: configuration.top_virtual_categories.flatMap((entry) =>
+        linked(entry.title, path(entry.page_meta.slug)),
+      ),
+      tiles: configuration.top_categories.map((tile) => ({
+        title: truncate(tile.title, TOP_CATEGORY_TITLE_MAX),
+        image: tile.top_category_image
+          ? responsiveImage(tile.top_category_image.path, "", TILE_IMAGE)
+          : null,
+        links: tile.top_category_links.flatMap((entry) => {
+          if (entry.link_type === "category") {
+            return linked(
+              entry.title,
+              path(categorySlugs.get(entry.category_link?.entityId ?? -1)),
+            );
+          }
+          if (entry.link_type === "virtual_category") {
+            return linked(
+              entry.title,
+              path(virtualSlugs.get(entry.virtual_category_link?._id ?? "")),
+            );
+          }
+          return linked(entry.title, resolveCmsLink(entry.custom_link, { storefrontHosts }));
+        }),
+      })),
+    };
+  } catch (error) {
+    log.warn("top categories unavailable", { requestId: ctx.requestId, error: String(error) });
+    return null;
+  }
+}
