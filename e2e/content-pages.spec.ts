@@ -28,3 +28,9 @@ test("a path the CMS says has moved answers 301 to its new place", async ({ requ
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe("/vse-o-nakupu/doprava");
 });
+
+test("a CMS content page answers at its slug with its blocks", async ({ page }) => {
+  const response = await page.goto("/jak-vybrat-vibrator");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Jak vybrat vibrátor" })).toBeVisible();
+});

@@ -6,12 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 
 import { catchAll } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 import { ListingPage } from "../components/catalog/listing-page.tsx";
+import { ContentPage } from "../components/content/content-page.tsx";
 import { TextPage } from "../components/content/text-page.tsx";
 import { listingMeta } from "../listing-meta.ts";
 import { withoutEmptyFields } from "../listing-url.server.ts";
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   location,
 }) => {
   if (!result) return [];
-  if (result.kind === "page") return catchAllMeta(result.page, { matches, location });
+  if (result.kind !== "listing") return catchAllMeta(result.page, { matches, location });
   const root = matches.find((match) => match.id === "root")?.data;
   return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
 };
@@ -61,9 +62,8 @@ export function action(_args: ActionFunctionArgs) {
 
 export default function CatchAll() {
   const result = useLoaderData<typeof loader>();
-  return result.kind === "listing" ? (
-    <ListingPage listing={result.listing} />
-  ) : (
-    <TextPage page={result.page} />
-  );
+  const { pathname } = useLocation();
+  if (result.kind === "listing") return <ListingPage listing={result.listing} />;
+  if (result.kind === "content") return <ContentPage page={result.page} path={pathname} />;
+  return <TextPage page={result.page} />;
 }

@@ -46,6 +46,17 @@ export const cmsHandlers = [
   graphql.query("TopCategories", () =>
     HttpResponse.json({ data: { configuration_top_categories: TOP_CATEGORIES } }),
   ),
+  graphql.query("ContentPage", () =>
+    HttpResponse.json({
+      data: {
+        content_page: {
+          total: 0,
+          entities: [],
+          error: { statusCode: 404, message: "Stránka nenalezena" },
+        },
+      },
+    }),
+  ),
   // No virtual or filtered category unless a test says so (listing-fixtures.ts has some).
   graphql.query("VirtualCategory", () => HttpResponse.json({ data: { result: null } })),
   graphql.query("FilteredCategory", () => HttpResponse.json({ data: { result: null } })),

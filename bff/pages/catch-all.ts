@@ -52,7 +52,7 @@ export async function catchAll({
     isListingSlug ? getCategories({ ctx }) : Promise.resolve([]),
     isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "virtual", slug }) : Promise.resolve(null),
     isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "filtered", slug }) : Promise.resolve(null),
-    catchAllPage({ ctx, path }),
+    catchAllPage({ ctx, path, pageNumber: query.page }),
   ]);
   const target = isListingSlug ? findTarget(slug, ctx.locale, categories, virtual, filtered) : null;
   if (!target) return page;

@@ -8,6 +8,7 @@ import { BffError } from "../errors.ts";
 import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
+import { type ContentPageView, findContentPage, toContentPageView } from "./content-page.ts";
 import { movedLocation } from "./moved.ts";
 
 export type TextPage = {
@@ -52,28 +53,40 @@ export async function textPage({ ctx, slug }: { ctx: RequestContext; slug: strin
 }
 
 export type CatchAllPage =
-  { kind: "page"; page: TextPage } | { kind: "redirect"; location: string } | { kind: "not_found" };
+  | { kind: "page"; page: TextPage }
+  | { kind: "content"; page: ContentPageView }
+  | { kind: "redirect"; location: string }
+  | { kind: "not_found" };
 
 /**
- * Any path no route claims: a CMS page of that slug, else the CMS redirect (when it points
+ * Any path no route claims: a CMS page of that slug, else a content page of that slug,
+ * else the CMS redirect (when it points
  * elsewhere), else a page the CMS serves there through a URL rewrite, else not found. The
  * alternatives are asked at once; only a rewrite's page waits for its answer.
- * Dependency depth 2: page, redirect and url-rewrite -> the rewritten page.
+ * Dependency depth 2: page, content page, redirect and url-rewrite -> the rewritten page
+ * (or a found page's block products).
  */
 export async function catchAllPage({
   ctx,
   path,
+  pageNumber = 1,
 }: {
   ctx: RequestContext;
   path: string;
+  /** Which page of a paginated content page. */
+  pageNumber?: number;
 }): Promise<CatchAllPage> {
   const slug = path.replace(/^\/+|\/+$/g, "");
-  const [page, movedTo, rewrite] = await Promise.all([
+  const [page, contentPage, movedTo, rewrite] = await Promise.all([
     findPage(ctx, slug),
+    findContentPage(ctx, slug),
     movedLocation(ctx, { path, route: "all", ...(slug ? { slug } : {}) }),
     getUrlRewrite({ ctx, lang: ctx.locale, path }),
   ]);
   if (page) return { kind: "page", page: await toTextPage(ctx, page) };
+  if (contentPage) {
+    return { kind: "content", page: await toContentPageView(ctx, contentPage, pageNumber) };
+  }
   if (movedTo) return { kind: "redirect", location: movedTo };
   const rewrittenSlug = rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs;
   const rewritten = rewrittenSlug ? await findPage(ctx, rewrittenSlug) : null;

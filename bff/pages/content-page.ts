@@ -1,0 +1,54 @@
+import { getContentPageBySlug } from "../cms/content.ts";
+import type { ContentPage } from "../cms/schemas-content.ts";
+import { getConfig } from "../config.ts";
+import type { RequestContext } from "../context.ts";
+import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
+
+import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
+
+export type ContentPageView = {
+  slug: string;
+  title: string;
+  /** The blocks of the requested page only, when the CMS paginates the content page. */
+  blocks: Array<ContentBlockView>;
+  pagination: { page: number; pages: number } | null;
+  seo: PageSeo & { title: string };
+};
+
+export async function findContentPage(
+  ctx: RequestContext,
+  slug: string,
+): Promise<ContentPage | null> {
+  if (!slug) return null;
+  const lookup = await getContentPageBySlug({ ctx, slug });
+  return lookup.entities[0] ?? null;
+}
+
+/**
+ * A CMS content page: its content blocks, `blocks_per_page` at a time when the CMS turns
+ * pagination on (a page number past the last shows the last page).
+ */
+export async function toContentPageView(
+  ctx: RequestContext,
+  page: ContentPage,
+  requestedPage: number,
+): Promise<ContentPageView> {
+  const all = page.content_blocks;
+  const perPage =
+    page.pagination && page.blocks_per_page && page.blocks_per_page > 0
+      ? page.blocks_per_page
+      : Math.max(1, all.length);
+  const pages = Math.max(1, Math.ceil(all.length / perPage));
+  const current = Math.min(Math.max(1, requestedPage), pages);
+  return {
+    slug: page.page_meta.slug,
+    title: page.title,
+    blocks: await loadContentBlocks(ctx, all.slice((current - 1) * perPage, current * perPage)),
+    pagination: pages > 1 ? { page: current, pages } : null,
+    seo: seoFromPageMeta(page.page_meta, {
+      title: page.title,
+      locale: ctx.locale,
+      cdnBase: getConfig().IMAGE_CDN_URL,
+    }),
+  };
+}
