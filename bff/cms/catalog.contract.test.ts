@@ -23,6 +23,14 @@ connectToLiveSandbox();
 const guest = testContext();
 
 describe("GET /catalog/product", () => {
+  test("a product answers to its slug in any language and lists them in canonical_slugs", async () => {
+    const [product] = await getProducts({ ctx: guest, slugs: ["vibrator-velvet-classic-1001"] });
+    expect(product?.slug).toBe("vibrator-velvet-classic");
+    expect(product?.canonical_slugs).toContainEqual(
+      expect.objectContaining({ lang: "de", slug: "vibrator-velvet-classic-1001" }),
+    );
+  });
+
   test("by codes, EANs and variant codes, in the order asked", async () => {
     const byCodes = await getProducts({ ctx: guest, codes: ["PR1012", "PR1003"] });
     expect(byCodes.map((p) => p.id)).toEqual([1012, 1003]);

@@ -142,6 +142,8 @@ export const ProductSchema = z.object({
     soldAvailability: z.string().nullish(),
   }),
   variants: z.array(VariantSchema).min(1),
+  /** The product's slug in each language; its own `slug` stands for any language missing. */
+  canonical_slugs: z.array(z.object({ lang: z.string(), slug: z.string().min(1) })).nullish(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

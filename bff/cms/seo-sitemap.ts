@@ -1,12 +1,14 @@
 import { gql } from "@urql/core";
 import { z } from "zod";
 
+
 import type { RequestContext } from "../context.ts";
 import { upstreamJson } from "../http/upstream-fetch.ts";
 
 import { cmsQuery } from "./graphql.ts";
 import { CatalogStateSchema } from "./schemas-catalog.ts";
 import { PageMetaSchema } from "./schemas-content.ts";
+import type { Product } from "./schemas.ts";
 
 /**
  * What the sitemaps read from the CMS, page by page. These calls skip the data cache: the
@@ -17,7 +19,7 @@ import { PageMetaSchema } from "./schemas-content.ts";
 /** The catalogue state's largest page. */
 export const LISTING_PAGE_SIZE = 100;
 
-/** One page of a store category's listing (its subcategories included): slugs and page count. */
+/** One page of a store category's listing (its subcategories included): its products' slugs and the page count. */
 export async function getListingSlugs({
   ctx,
   categoryId,
@@ -26,7 +28,7 @@ export async function getListingSlugs({
   ctx: RequestContext;
   categoryId: number;
   page: number;
-}): Promise<{ slugs: Array<string>; pages: number }> {
+}): Promise<{ products: Array<Pick<Product, "slug" | "canonical_slugs">>; pages: number }> {
   const state = await upstreamJson({
     ctx,
     service: "cms",
@@ -39,7 +41,10 @@ export async function getListingSlugs({
     name: "cms-sitemap-listing",
   });
   return {
-    slugs: state.products.entities.map((product) => product.slug),
+    products: state.products.entities.map(({ slug, canonical_slugs }) => ({
+      slug,
+      canonical_slugs,
+    })),
     pages: state.pagination.pages,
   };
 }

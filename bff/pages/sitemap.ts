@@ -1,8 +1,8 @@
 import { getCategories } from "../cms/catalog.ts";
 import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "../cms/seo-sitemap.ts";
-import { LOCALES, type Locale, type RequestContext } from "../context.ts";
+import type { Locale, RequestContext } from "../context.ts";
 import { throughCache } from "../http/upstream-fetch.ts";
-import { localisedSlugs } from "../rules/seo-meta.ts";
+import { productSlugs , localisedSlugs } from "../rules/seo-meta.ts";
 
 /** One page of a sitemap: its slug in each language it exists in. */
 export type SitemapEntry = {
@@ -52,7 +52,7 @@ export function sitemapCategories({ ctx }: { ctx: RequestContext }) {
 
 /**
  * Every product, by paging through each top category's listing (subcategories included).
- * A product has one slug for every language. Dependency depth 3: categories -> the first
+ * A product's slug per language comes from its canonical_slugs. Dependency depth 3: categories -> the first
  * page of each top category -> their further pages, a few at a time.
  */
 export function sitemapProducts({ ctx }: { ctx: RequestContext }) {
@@ -68,17 +68,22 @@ export function sitemapProducts({ ctx }: { ctx: RequestContext }) {
         page: page + 2,
       })),
     );
-    const slugs = new Set(firstPages.flatMap((page) => page.slugs));
+    // A product listed in several top categories is one sitemap entry.
+    const products = new Map(
+      firstPages.flatMap((page) => page.products).map((product) => [product.slug, product]),
+    );
     for (let start = 0; start < further.length; start += LISTING_CALLS_AT_ONCE) {
       const pages = await Promise.all(
         further
           .slice(start, start + LISTING_CALLS_AT_ONCE)
           .map((listing) => getListingSlugs({ ctx: publicCtx, ...listing })),
       );
-      for (const page of pages) for (const slug of page.slugs) slugs.add(slug);
+      for (const page of pages) {
+        for (const product of page.products) products.set(product.slug, product);
+      }
     }
-    return [...slugs].map((slug) => ({
-      slugs: Object.fromEntries(LOCALES.map((locale) => [locale, slug])),
+    return [...products.values()].map((product) => ({
+      slugs: productSlugs(product),
       lastModified: null,
     }));
   });

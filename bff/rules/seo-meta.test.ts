@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import { MASSAGE_OIL, SHIPPING_PAGE } from "../mocks/fixtures.ts";
 
-import { seoFromPageMeta, seoFromProduct } from "./seo-meta.ts";
+import { productSlugs, seoFromPageMeta, seoFromProduct } from "./seo-meta.ts";
 
 const cdnBase = "https://cdn.shop.example";
 
@@ -83,5 +83,20 @@ describe("seoFromProduct", () => {
 
   test("a product without any image has no share image", () => {
     expect(seoFromProduct({ ...MASSAGE_OIL, mainImage: null }, { cdnBase }).image).toBeNull();
+  });
+});
+
+describe("productSlugs", () => {
+  test("each language's slug from canonical_slugs, the product's own for any missing", () => {
+    expect(
+      productSlugs({
+        slug: "vibrator-velvet-classic",
+        canonical_slugs: [{ lang: "de", slug: "vibrator-velvet-classic-1001" }],
+      }),
+    ).toEqual({
+      cs: "vibrator-velvet-classic",
+      sk: "vibrator-velvet-classic",
+      de: "vibrator-velvet-classic-1001",
+    });
   });
 });

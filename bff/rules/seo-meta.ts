@@ -73,6 +73,14 @@ export function seoFromPageMeta(
  * A product's SEO: its name, perex and main image. The CMS gives a product one slug for
  * every language, so each language's page lives under that slug.
  */
+/** A product's slug in every language of the shop: its canonical_slugs, else its own. */
+export function productSlugs(product: Pick<Product, "slug" | "canonical_slugs">): PageSeo["slugs"] {
+  const localised = new Map((product.canonical_slugs ?? []).map(({ lang, slug }) => [lang, slug]));
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, localised.get(locale) ?? product.slug]),
+  );
+}
+
 export function seoFromProduct(
   product: Product,
   { cdnBase }: { cdnBase: string },
@@ -84,7 +92,7 @@ export function seoFromProduct(
     keywords: null,
     noindex: false,
     nofollow: false,
-    slugs: Object.fromEntries(LOCALES.map((locale) => [locale, product.slug])),
+    slugs: productSlugs(product),
     image: image ? imageUrl(cdnBase, image.fileKey, SHARE_IMAGE) : null,
   };
 }

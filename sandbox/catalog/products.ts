@@ -87,8 +87,11 @@ export function findProducts(
     params.push(json(filter.ids));
   }
   if (filter.slugs) {
-    where.push("p.slug IN (SELECT value FROM json_each(?))");
-    params.push(json(filter.slugs));
+    // A product answers to its slug in any language (canonical_slugs), as the CMS does.
+    where.push(`(p.slug IN (SELECT value FROM json_each(?)) OR p.id IN (
+      SELECT CAST(entity_id AS INTEGER) FROM slug_translations
+      WHERE entity_type = 'product' AND slug IN (SELECT value FROM json_each(?))))`);
+    params.push(json(filter.slugs), json(filter.slugs));
   }
   if (filter.codes) {
     where.push("p.catalog_code IN (SELECT value FROM json_each(?))");
@@ -188,6 +191,16 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
   );
 
   const extras = loadProductExtras(db, idsJson);
+  const canonicalSlugs = groupBy(
+    db
+      .prepare(
+        `SELECT CAST(entity_id AS INTEGER) AS product_id, lang, slug, title FROM slug_translations
+         WHERE entity_type = 'product' AND CAST(entity_id AS INTEGER) IN (SELECT value FROM json_each(?))
+         ORDER BY lang`,
+      )
+      .all(idsJson) as Array<{ product_id: number; lang: string; slug: string; title: string }>,
+    (row) => row.product_id,
+  );
   const attributes = loadPriceAttributes(
     db,
     variants.map((variant) => variant.id),
@@ -211,6 +224,11 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
           attributes,
         ),
         ...extras(id),
+        canonical_slugs: (canonicalSlugs.get(id) ?? []).map(({ lang, slug, title }) => ({
+          lang,
+          slug,
+          title,
+        })),
       },
     ];
   });
