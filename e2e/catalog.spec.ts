@@ -9,6 +9,16 @@ async function productCount(page: Page): Promise<number> {
 }
 
 /**
+ * With JavaScript, waits until the page is interactive: the sticky header marks itself
+ * from an effect, which runs only once React has hydrated the page.
+ */
+async function interactive(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", /.+/);
+  }
+}
+
+/**
  * Without JavaScript the shopper presses "Použít filtry"; with it a change applies at once.
  * Either way the listing's URL is the new state.
  */
@@ -133,8 +143,12 @@ test("a filter equal to a filtered category canonicalises to it", async ({ page 
   );
 });
 
-test("adding to cart from a product box keeps the shopper on the listing", async ({ page }) => {
+test("adding to cart from a product box keeps the shopper on the listing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/vibratory");
+  await interactive(page, javaScriptEnabled);
   const box = page
     .locator(".product-card")
     .filter({ has: page.getByRole("button", { name: /^Do košíku/ }) })
@@ -148,8 +162,12 @@ test("adding to cart from a product box keeps the shopper on the listing", async
   await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
 });
 
-test("a box of a product with variants sends the shopper to choose one", async ({ page }) => {
+test("a box of a product with variants sends the shopper to choose one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/vibratory");
+  await interactive(page, javaScriptEnabled);
   const choose = page.getByRole("link", { name: /^Vybrat variantu/ }).first();
   await choose.click();
   await expect(page).toHaveURL(/\/produkt\//);
