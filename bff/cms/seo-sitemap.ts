@@ -1,7 +1,6 @@
 import { gql } from "@urql/core";
 import { z } from "zod";
 
-
 import type { RequestContext } from "../context.ts";
 import { upstreamJson } from "../http/upstream-fetch.ts";
 

@@ -2,7 +2,7 @@ import { getCategories } from "../cms/catalog.ts";
 import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "../cms/seo-sitemap.ts";
 import type { Locale, RequestContext } from "../context.ts";
 import { throughCache } from "../http/upstream-fetch.ts";
-import { productSlugs , localisedSlugs } from "../rules/seo-meta.ts";
+import { productSlugs, localisedSlugs } from "../rules/seo-meta.ts";
 
 /** One page of a sitemap: its slug in each language it exists in. */
 export type SitemapEntry = {
