@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { useNonce } from "../../nonce.tsx";
+import { scriptJson } from "../../seo/script-json.ts";
 
 export const TRANSLATIONS_ELEMENT_ID = "translations";
 
@@ -20,14 +21,14 @@ export function TranslationsScript() {
       i18n.getResourceBundle(language, namespace) as unknown,
     ]),
   );
-  const json = JSON.stringify({ language, bundles }).replace(/</g, "\\u003c");
+  const json = scriptJson({ language, bundles });
   return (
     <script
       id={TRANSLATIONS_ELEMENT_ID}
       type="application/json"
       nonce={nonce}
       suppressHydrationWarning
-      // JSON of our own locale files, escaped above; not HTML, never executed.
+      // JSON of our own locale files, escaped by scriptJson; not HTML, never executed.
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
