@@ -18,14 +18,20 @@ function readableText(code: string): string {
 }
 
 /**
- * One class per colour code (`colour-e58fb0`), setting custom properties the catalogue
- * styles use. Anything that is not six lower-case hex digits is ignored.
+ * Two classes per colour code, setting custom properties the styles use: `colour-e58fb0`
+ * for a colour with its readable text colour (tags, swatches, box backgrounds), and
+ * `text-colour-e58fb0` for a text colour the CMS chose itself, so one element can carry
+ * both. Anything that is not six lower-case hex digits is ignored.
  */
 export function colourStylesheet(codes: string): string {
   const valid = [...new Set(codes.split("."))]
     .filter((code) => CODE.test(code))
     .slice(0, MAX_COLOURS);
   return valid
-    .map((code) => `.colour-${code}{--colour:#${code};--colour-text:${readableText(code)}}`)
+    .map(
+      (code) =>
+        `.colour-${code}{--colour:#${code};--colour-text:${readableText(code)}}` +
+        `.text-colour-${code}{--text-colour:#${code}}`,
+    )
     .join("\n");
 }

@@ -46,6 +46,21 @@ describe("home loader", () => {
     expect(body).toMatchObject({ price: 899, isAvailable: true });
   });
 
+  test("shows the info boxes by order, without those lacking a usable colour", async () => {
+    const page = await load();
+    expect(page.infoBoxes).toEqual([
+      { id: "info-1", text: "Odesíláme ještě dnes.", colour: "fdecef" },
+      { id: "info-2", text: "Reklamovanost jen 0,8 %.", colour: "e8f6ef" },
+    ]);
+  });
+
+  test("without the info boxes the home page still renders", async () => {
+    mockServer.use(graphql.query("Banners", () => HttpResponse.error()));
+    const page = await load();
+    expect(page.infoBoxes).toEqual([]);
+    expect(page.blocks).toHaveLength(2);
+  });
+
   test("a CMS failure becomes a 503 error response, not a crash", async () => {
     mockServer.use(graphql.query("HomepageConfiguration", () => HttpResponse.error()));
     await expect(load()).rejects.toMatchObject({ init: { status: 503 } });

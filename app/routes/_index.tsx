@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 
 import { homePage } from "#bff/index.server.ts";
 
+import { ColourSheet } from "../components/catalog/colour-sheet.tsx";
 import { TopCategories } from "../components/catalog/top-categories.tsx";
-import { ContentBlocks } from "../components/content/content-blocks.tsx";
+import { blockColours, ContentBlocks } from "../components/content/content-blocks.tsx";
+import { InfoBoxes } from "../components/content/info-boxes.tsx";
 import { SiteJsonLd } from "../components/seo/site-json-ld.tsx";
 import { i18next } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
@@ -46,8 +48,12 @@ export default function Home() {
   return (
     <div className="container home">
       <SiteJsonLd />
+      <ColourSheet
+        colours={[...page.infoBoxes.map((box) => box.colour), ...blockColours(page.blocks)]}
+      />
       <h1>{page.title ?? t("home.title")}</h1>
-      <ContentBlocks blocks={page.blocks} />
+      <InfoBoxes boxes={page.infoBoxes} />
+      <ContentBlocks blocks={page.blocks} colourSheet={false} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
     </div>
   );

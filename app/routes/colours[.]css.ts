@@ -4,7 +4,7 @@ import { colourStylesheet } from "../colour-stylesheet.ts";
 
 /**
  * `/colours.css?c=e58fb0.2b2b33`: classes for the CMS colours a page uses (tags, colour
- * swatches). The Content-Security-Policy forbids inline styles, and the answer depends on
+ * swatches, text and info boxes). The Content-Security-Policy forbids inline styles, and the answer depends on
  * the URL alone, so it is cached like any other static asset.
  */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -78,6 +78,24 @@ export const cmsHandlers = [
   graphql.query("SiteSettings", () =>
     HttpResponse.json({ errors: [{ message: "Nastavení nejsou součástí těchto testů" }] }),
   ),
+  // Info boxes out of order, one without a colour (dropped) and one with a hostile one.
+  graphql.query("Banners", () =>
+    HttpResponse.json({
+      data: {
+        banner_list: { total: 0, entities: [] },
+        wide_banner_list: { total: 0, entities: [] },
+        info_box_list: {
+          total: 4,
+          entities: [
+            { _id: "info-2", box_color: "#E8F6EF", order: 2, text: "Reklamovanost jen 0,8 %." },
+            { _id: "info-3", box_color: null, order: 3, text: "Box bez barvy se nezobrazí." },
+            { _id: "info-1", box_color: "#fdecef", order: 1, text: "Odesíláme ještě dnes." },
+            { _id: "info-4", box_color: "red;background:url(x)", order: 0, text: "Zlo" },
+          ],
+        },
+      },
+    }),
+  ),
   graphql.query("HomepageConfiguration", () =>
     HttpResponse.json({
       data: {

@@ -3,8 +3,8 @@ import { getProducts } from "../cms/products.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { ContentBlock } from "../cms/schemas-content.ts";
 import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import { colourCode } from "../rules/colour-code.ts";
 import { truncate } from "../rules/truncate.ts";
 
 import {
@@ -16,6 +16,28 @@ import {
 
 /** The spec cuts unique-selling-point titles at 80 characters. */
 export const USP_TITLE_MAX = 80;
+
+/** A curated guide's teaser image, the size of its card. */
+const GUIDE_IMAGE = { width: 400, height: 250 };
+
+/**
+ * The optional look a CMS box asks for: a background and a text colour (six hex digits each,
+ * applied as classes by the colour stylesheet) and style names (lower-case words, applied as
+ * prefixed classes). Anything else the CMS sends is dropped, so its content stays inert.
+ */
+export type BoxLook = { colour: string | null; textColour: string | null; styles: Array<string> };
+
+type TextBox = { text: string; look: BoxLook };
+
+type GuideCard = {
+  title: string;
+  perex: string | null;
+  image: ResponsiveImage | null;
+  /** The guide's CMS page slug (served by the catch-all route), null when unusable. */
+  slug: string | null;
+};
+
+export type InfoBox = { id: string; text: string; colour: string };
 
 export type ContentBlockView =
   | { kind: "products"; id: string; title: string | null; products: Array<ProductCard> }
@@ -39,8 +61,8 @@ export type ContentBlockView =
   | {
       kind: "textBoxes";
       id: string;
-      boxes: Array<string>;
-      button: { text: string; link: ResolvedLink | null } | null;
+      boxes: Array<TextBox>;
+      button: { text: string; link: ResolvedLink | null; look: BoxLook } | null;
     }
   | {
       kind: "usps";
@@ -49,12 +71,58 @@ export type ContentBlockView =
       items: Array<{ title: string; description: string | null }>;
     }
   | { kind: "image"; id: string; image: ResponsiveImage; link: ResolvedLink | null }
-  | { kind: "button"; id: string; title: string; link: ResolvedLink | null };
+  | { kind: "button"; id: string; title: string; link: ResolvedLink | null }
+  | { kind: "guides"; id: string; title: string | null; guides: Array<GuideCard> }
+  | {
+      kind: "guideProducts";
+      id: string;
+      title: string | null;
+      guideSlug: string | null;
+      products: Array<ProductCard>;
+    }
+  | { kind: "newsletter"; id: string; title: string; text: string | null; source: string };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const STYLE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** A slug fit for a path segment of our own; anything else (slashes, schemes) is no link. */
+function pageSlug(value: string): string | null {
+  const slug = value.trim().toLowerCase();
+  return SLUG.test(slug) ? slug : null;
+}
+
+function boxLook(
+  colour: string | null | undefined,
+  textColour: string | null | undefined,
+  styles: string | null | undefined,
+): BoxLook {
+  return {
+    colour: colourCode(colour),
+    textColour: colourCode(textColour),
+    styles: [...new Set((styles ?? "").split(/\s+/).filter((name) => STYLE_NAME.test(name)))],
+  };
+}
+
+/**
+ * The homepage's info boxes sorted by their CMS order; boxes without a usable colour or
+ * without text are dropped (spec: "Info boxes without box_color are dropped").
+ */
+export function toInfoBoxes(
+  boxes: Array<{ _id: string; box_color?: string | null; order: number; text: string }>,
+): Array<InfoBox> {
+  return [...boxes]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((box) => {
+      const colour = colourCode(box.box_color);
+      const text = box.text.trim();
+      return colour && text ? [{ id: box._id, text, colour }] : [];
+    });
+}
 
 /**
  * CMS content blocks (of the homepage, a page or a content page) as the storefront renders
  * them, with the products and categories they reference loaded first, in one parallel
- * round; a block of a kind not rendered yet is skipped and logged.
+ * round.
  */
 export async function loadContentBlocks(
   ctx: RequestContext,
@@ -63,7 +131,7 @@ export async function loadContentBlocks(
   const productIds = new Set<number>();
   const categoryIds = new Set<number>();
   for (const block of blocks) {
-    if (block.__typename === "ProductsBlock") {
+    if (block.__typename === "ProductsBlock" || block.__typename === "CuratedGuideProductsBlock") {
       for (const reference of block.product_reference) productIds.add(reference.entityId);
     }
     if (block.__typename === "CategoriesBlock") {
@@ -77,6 +145,12 @@ export async function loadContentBlocks(
   const productsById = new Map(products.map((product) => [product.id, product]));
   const categoriesById = new Map(categories.map((category) => [category.id, category]));
 
+  const cards = (references: Array<{ entityId: number }>) =>
+    references.flatMap((reference) => {
+      const product = productsById.get(reference.entityId);
+      return product?.visibility.saleable ? [toProductCard(product)] : [];
+    });
+
   const toView = (block: ContentBlock): Array<ContentBlockView> => {
     const id = block._id;
     switch (block.__typename) {
@@ -86,10 +160,43 @@ export async function loadContentBlocks(
             kind: "products",
             id,
             title: block.title ?? null,
-            products: block.product_reference.flatMap((reference) => {
-              const product = productsById.get(reference.entityId);
-              return product?.visibility.saleable ? [toProductCard(product)] : [];
-            }),
+            products: cards(block.product_reference),
+          },
+        ];
+      case "CuratedGuideProductsBlock":
+        return [
+          {
+            kind: "guideProducts",
+            id,
+            title: block.title ?? null,
+            guideSlug: pageSlug(block.guide_slug),
+            products: cards(block.product_reference),
+          },
+        ];
+      case "CuratedGuidesBlock":
+        return [
+          {
+            kind: "guides",
+            id,
+            title: block.title ?? null,
+            guides: block.guides.map((guide) => ({
+              title: guide.title,
+              perex: guide.perex ?? null,
+              image: guide.image
+                ? responsiveImage(guide.image.path, guide.image.alt ?? "", GUIDE_IMAGE)
+                : null,
+              slug: pageSlug(guide.slug),
+            })),
+          },
+        ];
+      case "NewsletterBlock":
+        return [
+          {
+            kind: "newsletter",
+            id,
+            title: block.title,
+            text: block.text ?? null,
+            source: block.source,
           },
         ];
       case "CategoriesBlock":
@@ -144,9 +251,20 @@ export async function loadContentBlocks(
           {
             kind: "textBoxes",
             id,
-            boxes: block.text_boxes.map((box) => box.text),
+            boxes: block.text_boxes.map((box) => ({
+              text: box.text,
+              look: boxLook(box.background_color, box.text_color, box.box_styles),
+            })),
             button: block.button
-              ? { text: block.button.text, link: resolveCmsLink(block.button.link) }
+              ? {
+                  text: block.button.text,
+                  link: resolveCmsLink(block.button.link),
+                  look: boxLook(
+                    block.button.background_color,
+                    block.button.text_color,
+                    block.button.style,
+                  ),
+                }
               : null,
           },
         ];
@@ -176,10 +294,6 @@ export async function loadContentBlocks(
         ];
       case "ButtonBlock":
         return [{ kind: "button", id, title: block.title, link: resolveCmsLink(block.link) }];
-      default:
-        // Guides and the newsletter form come with their own screens and forms.
-        log.warn("content block not rendered yet", { kind: block.__typename });
-        return [];
     }
   };
 

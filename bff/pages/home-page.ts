@@ -1,11 +1,18 @@
+import { getBanners } from "../cms/content.ts";
 import { getHomepageConfiguration } from "../cms/homepage.ts";
 import type { ContentBlock } from "../cms/schemas-content.ts";
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
+import { log } from "../log.ts";
 import { imageUrl } from "../rules/image-url.ts";
 import { SHARE_IMAGE, type PageSeo } from "../rules/seo-meta.ts";
 
-import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
+import {
+  type ContentBlockView,
+  type InfoBox,
+  loadContentBlocks,
+  toInfoBoxes,
+} from "./content-blocks.ts";
 import { type TopCategories, topCategories } from "./top-categories.ts";
 
 export type HomeBlock = ContentBlockView;
@@ -13,24 +20,40 @@ export type HomeBlock = ContentBlockView;
 export type HomePage = {
   title: string | null;
   blocks: Array<HomeBlock>;
+  /** Short coloured notices above the blocks, sorted by their CMS order. */
+  infoBoxes: Array<InfoBox>;
   topCategories: TopCategories | null;
   seo: PageSeo;
 };
 
+/** The info boxes; without them the home page simply shows none. */
+async function optionalInfoBoxes(ctx: RequestContext): Promise<Array<InfoBox>> {
+  try {
+    const { info_box_list } = await getBanners({ ctx });
+    return toInfoBoxes(info_box_list.entities);
+  } catch (error) {
+    log.warn("info boxes unavailable", { requestId: ctx.requestId, error: String(error) });
+    return [];
+  }
+}
+
 /**
  * The home page: the CMS homepage blocks, with the products and categories they reference
- * loaded first, all in one round, and the top categories. Dependency depth 2: homepage
- * configuration and top categories -> the blocks' products and categories (in parallel).
+ * loaded first, all in one round, the info boxes and the top categories. Dependency depth 2:
+ * homepage configuration, info boxes and top categories -> the blocks' products and
+ * categories (in parallel).
  */
 export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePage> {
-  const [configuration, tops] = await Promise.all([
+  const [configuration, infoBoxes, tops] = await Promise.all([
     getHomepageConfiguration({ ctx }),
+    optionalInfoBoxes(ctx),
     topCategories({ ctx }),
   ]);
   const blocks = configuration?.content_blocks ?? [];
   return {
     title: configuration?.title ?? null,
     blocks: await loadContentBlocks(ctx, blocks),
+    infoBoxes,
     topCategories: tops,
     seo: homeSeo(configuration?.title ?? null, blocks),
   };

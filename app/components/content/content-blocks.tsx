@@ -1,12 +1,65 @@
-import type { ContentBlockView } from "#bff/pages/content-blocks.ts";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
+import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
+
+import { LOCALE_PREFIXES } from "../../route-paths.js";
+import type { NewsletterSource } from "../../schemas/newsletter.ts";
+import { useLocale } from "../../utils/use-href.ts";
+import { ColourSheet } from "../catalog/colour-sheet.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { ProductGrid } from "../product/product-card.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 import { CmsLink } from "./cms-link.tsx";
 import { RichText } from "./rich-text.tsx";
 
+/** Colours as classes of the colour stylesheet (inline styles are against the CSP). */
+function lookClassName(base: string, look: BoxLook): string {
+  return [
+    base,
+    look.colour ? `colour-${look.colour}` : null,
+    look.textColour ? `text-colour-${look.textColour}` : null,
+    ...look.styles.map((style) => `${base}-${style}`),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Every CMS colour code the blocks use, for the stylesheet of colours. */
+export function blockColours(blocks: Array<ContentBlockView>): Array<string | null> {
+  return blocks.flatMap((block) => {
+    switch (block.kind) {
+      case "products":
+      case "guideProducts":
+        return block.products.flatMap((product) => product.tags.map((tag) => tag.colour));
+      case "textBoxes":
+        return [
+          ...block.boxes.map((box) => box.look),
+          ...(block.button ? [block.button.look] : []),
+        ].flatMap((look) => [look.colour, look.textColour]);
+      default:
+        return [];
+    }
+  });
+}
+
+/**
+ * The sources the newsletter route accepts, as a record so that the type checker asks for
+ * a new one here; listed instead of imported to keep the schema library out of the page.
+ */
+const NEWSLETTER_SOURCES: Record<NewsletterSource, true> = { footer: true, welcome: true };
+
+/** The route refuses a source it does not know, so any other one signs up as the footer. */
+function newsletterSource(source: string): NewsletterSource | undefined {
+  return Object.hasOwn(NEWSLETTER_SOURCES, source) ? (source as NewsletterSource) : undefined;
+}
+
 function Block({ block, headingId }: { block: ContentBlockView; headingId: string }) {
+  const { t } = useTranslation();
+  const prefix = LOCALE_PREFIXES[useLocale()];
+  // Guides are CMS pages, which the catch-all route serves at /{slug} in each language.
+  const pagePath = (slug: string) => `${prefix}/${slug}`;
   switch (block.kind) {
     case "products":
       return (
@@ -72,15 +125,77 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
       return (
         <section className="block-text-boxes">
           <ul>
-            {block.boxes.map((text, index) => (
-              <li key={index}>{text}</li>
+            {block.boxes.map((box, index) => (
+              <li key={index} className={lookClassName("text-box", box.look)}>
+                {box.text}
+              </li>
             ))}
           </ul>
           {block.button ? (
-            <CmsLink link={block.button.link} className="button button-primary">
+            <CmsLink
+              link={block.button.link}
+              className={`button button-primary ${lookClassName("text-box-button", block.button.look)}`}
+            >
               {block.button.text}
             </CmsLink>
           ) : null}
+        </section>
+      );
+    case "guides":
+      return (
+        <section aria-labelledby={block.title ? headingId : undefined} className="block-guides">
+          {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+          <ul className="guide-cards">
+            {block.guides.map((guide) => {
+              const face = (
+                <>
+                  {guide.image ? <ResponsiveImage image={guide.image} alt="" /> : null}
+                  <h3>{guide.title}</h3>
+                </>
+              );
+              return (
+                <li key={`${guide.slug ?? ""}:${guide.title}`} className="guide-card">
+                  {guide.slug ? (
+                    <Link to={pagePath(guide.slug)} prefetch="intent" className="guide-card-link">
+                      {face}
+                    </Link>
+                  ) : (
+                    face
+                  )}
+                  {guide.perex ? <p>{guide.perex}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      );
+    case "guideProducts":
+      return (
+        <section
+          aria-labelledby={block.title ? headingId : undefined}
+          className="block-products block-guide-products"
+        >
+          {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+          <ProductGrid products={block.products} />
+          {block.guideSlug ? (
+            <p className="block-guide-link">
+              <Link to={pagePath(block.guideSlug)} prefetch="intent">
+                {t("content.guideLink")}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      );
+    case "newsletter":
+      return (
+        <section aria-labelledby={headingId} className="block-newsletter">
+          <h2 id={headingId}>{block.title}</h2>
+          {block.text ? <p>{block.text}</p> : null}
+          <NewsletterForm
+            lastResult={null}
+            name={headingId}
+            source={newsletterSource(block.source)}
+          />
         </section>
       );
     case "usps":
@@ -120,10 +235,21 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
   }
 }
 
-/** The CMS content blocks of a page, in the CMS's order. */
-export function ContentBlocks({ blocks }: { blocks: Array<ContentBlockView> }) {
+/**
+ * The CMS content blocks of a page, in the CMS's order, with the stylesheet of the colours
+ * they use. A page with coloured content above the blocks links one sheet for all of it
+ * there instead (`colourSheet={false}`), so nothing above is painted before its colours.
+ */
+export function ContentBlocks({
+  blocks,
+  colourSheet = true,
+}: {
+  blocks: Array<ContentBlockView>;
+  colourSheet?: boolean;
+}) {
   return (
     <div className="content-blocks">
+      {colourSheet ? <ColourSheet colours={blockColours(blocks)} /> : null}
       {blocks.map((block) => (
         <Block key={block.id} block={block} headingId={`block-${block.id}`} />
       ))}

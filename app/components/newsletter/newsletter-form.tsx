@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { NewsletterActionData, NewsletterReply } from "../../newsletter.server.ts";
+import type { NewsletterSource } from "../../schemas/newsletter.ts";
 import { useHref } from "../../utils/use-href.ts";
 import { useHydrated } from "../../utils/use-hydrated.ts";
 import { ErrorList } from "../forms/error-list.tsx";
@@ -10,21 +11,30 @@ import { ErrorList } from "../forms/error-list.tsx";
 /** The footer form's anchor: a post without JavaScript that was refused comes back to it. */
 export const NEWSLETTER_ANCHOR = "newsletter";
 
-const EMAIL_ID = "newsletter-footer-email";
-
 /**
- * The footer's newsletter sign-up. Without JavaScript a plain post that comes back to this
- * page (a refusal with the messages by the field and the address kept); with it the same
- * form through a fetcher, cleared once subscribed. The notification comes from the server.
- * It is on every page, so it reads the server's reply itself instead of loading a form
- * library into every page's JavaScript.
+ * The footer's newsletter sign-up, also placed in CMS content. Without JavaScript a plain
+ * post that comes back to this page (a refusal with the messages by the field and the
+ * address kept); with it the same form through a fetcher, cleared once subscribed. The
+ * notification comes from the server. It is on every page, so it reads the server's reply
+ * itself instead of loading a form library into every page's JavaScript.
  */
-export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | null }) {
+export function NewsletterForm({
+  lastResult,
+  name = "footer",
+  source = "footer",
+}: {
+  lastResult: NewsletterReply | null;
+  /** Tells this form's ids and state from another sign-up form on the same page. */
+  name?: string;
+  source?: NewsletterSource;
+}) {
   const { t } = useTranslation();
   const to = useHref();
   const location = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter-footer" });
+  const formId = `newsletter-${name}`;
+  const emailId = `${formId}-email`;
+  const fetcher = useFetcher<NewsletterActionData>({ key: formId });
   // Each answer renders the field afresh: with the refused address, or empty once subscribed.
   const [answer, setAnswer] = useState({ data: fetcher.data, count: 0 });
   if (fetcher.data !== answer.data) setAnswer({ data: fetcher.data, count: answer.count + 1 });
@@ -41,17 +51,17 @@ export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | n
       action={to("newsletter")}
       preventScrollReset
       className="newsletter-form"
-      id="newsletter-footer"
+      id={formId}
       // The spec's Czech messages come from the server, by the field, in both modes.
       noValidate
     >
-      <input type="hidden" name="source" value="footer" />
+      <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="reply" value="inline" /> : null}
       <div className="field">
-        <label htmlFor={EMAIL_ID}>{t("newsletter.email")}</label>
+        <label htmlFor={emailId}>{t("newsletter.email")}</label>
         <input
-          id={EMAIL_ID}
+          id={emailId}
           key={answer.count}
           name="email"
           type="email"
@@ -59,9 +69,9 @@ export function NewsletterForm({ lastResult }: { lastResult: NewsletterReply | n
           autoComplete="email"
           defaultValue={kept}
           aria-invalid={emailErrors.length > 0 ? true : undefined}
-          aria-describedby={emailErrors.length > 0 ? `${EMAIL_ID}-error` : undefined}
+          aria-describedby={emailErrors.length > 0 ? `${emailId}-error` : undefined}
         />
-        <ErrorList id={`${EMAIL_ID}-error`} errors={emailErrors} />
+        <ErrorList id={`${emailId}-error`} errors={emailErrors} />
       </div>
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t("newsletter.submitting") : t("newsletter.submit")}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+
+import type { InfoBox } from "#bff/pages/content-blocks.ts";
+
+/**
+ * The CMS info boxes: short notices on their CMS colour, a class of the colour stylesheet,
+ * which the page links (see ColourSheet).
+ */
+export function InfoBoxes({ boxes }: { boxes: Array<InfoBox> }) {
+  const { t } = useTranslation();
+  if (boxes.length === 0) return null;
+  return (
+    <ul className="info-boxes" aria-label={t("home.infoBoxes")}>
+      {boxes.map((box) => (
+        <li key={box.id} className={`info-box colour-${box.colour}`}>
+          {box.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
