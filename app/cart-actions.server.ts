@@ -6,12 +6,16 @@ import {
   isBffError,
   removeCartItem,
   updateCartItemAmount,
+  variantLimits,
 } from "#bff/index.server.ts";
+import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
+import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
 import { AddToCartSchema, CartLineSchema } from "./schemas/cart.ts";
+import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 /** Where a no-JS form returns: the page it was posted from, query included. */
@@ -43,7 +47,20 @@ async function cartCookieHeader(token: string | null) {
   return token ? cartTokenCookie.serialize(token) : null;
 }
 
-/** Add to cart: a plain POST that redirects back, or a fetcher submission with JS. */
+/** A box on a listing does not name its product; the store still enforces its limits. */
+const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
+  min: 1,
+  max: QUANTITY_MAX,
+  decimals: 0,
+  unit: "ks",
+};
+
+/**
+ * Add to cart: a plain POST that redirects back, or a fetcher submission with JS. The
+ * quantity follows the spec's input rules: text that is not a number is refused at the
+ * field, a number outside the variant's limits is moved to the limit and added, and the
+ * shopper is told so (the spec's info notice).
+ */
 export async function addToCart(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
@@ -51,24 +68,53 @@ export async function addToCart(request: Request, context: AppLoadContext) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const ctx = await requestContext(request, context);
+  const { productId, variantId } = submission.value;
+  const limits = productId
+    ? await variantLimits({ ctx, productId, variantId })
+    : ANY_PRODUCT_LIMITS;
+  if (!limits) {
+    return data(
+      { result: submission.reply({ formErrors: ["cart.itemMissing"] }) },
+      { status: 404 },
+    );
+  }
+  const quantity = parseQuantity(submission.value.quantity, limits);
+  if (!quantity.ok) {
+    const message =
+      quantity.error === "required" ? "cart.quantity.required" : "cart.quantity.integer";
+    return data(
+      { result: submission.reply({ fieldErrors: { quantity: [message] } }) },
+      { status: 400 },
+    );
+  }
   try {
     const { addedItem, cartToken } = await addCartItem({
       ctx,
-      variantId: submission.value.variantId,
-      amount: submission.value.quantity,
+      variantId,
+      amount: quantity.quantity,
     });
-    const headers = new Headers();
-    const tokenCookie = await cartCookieHeader(cartToken);
-    if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
-    headers.append(
-      "Set-Cookie",
-      await flashNotification(request, {
+    const notifications: Array<Omit<Notification, "id">> = [
+      {
         type: "success",
         title: "cart.addedTitle",
         message: "cart.added",
         values: { name: addedItem.product?.name ?? addedItem.variant?.name ?? "" },
-      }),
-    );
+      },
+    ];
+    if (quantity.notice) {
+      notifications.push({
+        type: "info",
+        message: `cart.quantity.${quantity.notice.kind}`,
+        values: {
+          [quantity.notice.kind]: quantity.notice.limit,
+          unit: limits.unit,
+        },
+      });
+    }
+    const headers = new Headers();
+    const tokenCookie = await cartCookieHeader(cartToken);
+    if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+    headers.append("Set-Cookie", await flashNotification(request, notifications));
     // A product box on a listing posts here and names the listing to come back to.
     return redirect(safeRedirect(formData.get("returnTo"), backTo(request)), {
       status: 303,

@@ -24,14 +24,21 @@ function readNotifications(value: unknown): Array<Notification> {
   return parsed.success ? parsed.data : [];
 }
 
-/** Adds a notification for the next page the shopper sees; returns the Set-Cookie value. */
+/**
+ * Adds notifications for the next page the shopper sees; returns the Set-Cookie value. Several
+ * for one response go in one call, since each call writes the whole cookie.
+ */
 export async function flashNotification(
   request: Request,
-  notification: Omit<Notification, "id">,
+  notification: Omit<Notification, "id"> | Array<Omit<Notification, "id">>,
 ): Promise<string> {
   const session = await getSession(request);
   const queued = readNotifications(session.get(FLASH_KEY));
-  const next = [...queued, { ...notification, id: crypto.randomUUID() }].slice(-MAX_NOTIFICATIONS);
+  const added = (Array.isArray(notification) ? notification : [notification]).map((entry) => ({
+    ...entry,
+    id: crypto.randomUUID(),
+  }));
+  const next = [...queued, ...added].slice(-MAX_NOTIFICATIONS);
   session.flash(FLASH_KEY, next);
   return sessionStorage.commitSession(session);
 }

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
   REVALIDATE_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  /** The CMS parameters shown as boxes on the product page rather than in its table. */
+  BRAND_PARAMETER_ID: z.coerce.number().int().positive().default(2),
+  MATERIAL_PARAMETER_ID: z.coerce.number().int().positive().default(3),
+  /** The most stock a product page shows; 0 shows the real number. */
+  STOCK_DISPLAY_MAX: z.coerce.number().int().nonnegative().default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   ALLOWED_ORIGINS: z
     .string()

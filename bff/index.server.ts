@@ -1,7 +1,10 @@
 /** The BFF's public surface for Remix routes: view models and mutations, nothing else. */
 export { cartPage } from "./pages/cart-page.ts";
 export { homePage } from "./pages/home-page.ts";
-export { productPage } from "./pages/product-page.ts";
+export { productPage, variantLimits } from "./pages/product-page.ts";
+export { productReviews } from "./pages/product-reviews.ts";
+export { addReview, watchVariant } from "./store/products.ts";
+export { lastVisitedProducts, productAlternatives } from "./pages/product-recommendations.ts";
 export { siteFrame } from "./pages/site-frame.ts";
 export { addCartItem, removeCartItem, updateCartItemAmount } from "./store/cart.ts";
 export { getConfig } from "./config.ts";

@@ -1,21 +1,40 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { loadOrMoved, productPage } from "#bff/index.server.ts";
+import {
+  lastVisitedProducts,
+  loadOrMoved,
+  productAlternatives,
+  productPage,
+  productReviews,
+} from "#bff/index.server.ts";
+import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 import { addToCart } from "../cart-actions.server.ts";
+import { ColourSheet } from "../components/catalog/colour-sheet.tsx";
 import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
-import { Price } from "../components/product/price.tsx";
+import { DeliveryEstimate } from "../components/product/delivery-estimate.tsx";
+import { ProductBoxes } from "../components/product/product-boxes.tsx";
+import { ProductGallery } from "../components/product/product-gallery.tsx";
+import { ProductInfo } from "../components/product/product-info.tsx";
+import { ProductPrices } from "../components/product/product-prices.tsx";
+import { ProductReviews } from "../components/product/product-reviews.tsx";
+import { ProductShelf } from "../components/product/product-shelf.tsx";
+import { VariantPicker } from "../components/product/variant-picker.tsx";
+import { WatchForm } from "../components/product/watch-form.tsx";
 import { ProductBreadcrumbJsonLd } from "../components/seo/product-breadcrumb-json-ld.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { preferenceCookie, readPreference } from "../preference-cookie.server.ts";
+import { submitReview, watchAvailability } from "../product-actions.server.ts";
 import { parseProductUrl } from "../product-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { pageMeta, slugPaths } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
+
+const LAST_VISITED_COOKIE = "last_visited";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: product,
@@ -28,30 +47,53 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
         matches,
         location,
         path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
-        // A variant is chosen within the product's one page.
-        ignore: ["variant_id"],
+        // A variant and more reviews are shown within the product's one page.
+        ignore: ["variant_id", "recenze"],
       })
     : [];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { slug, variantId } = parseProductUrl(params, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { slug, variantId, reviewPages } = parseProductUrl(params, url.searchParams);
   if (!slug) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  const lookup = {
-    path: new URL(request.url).pathname,
-    route: "product-slug",
-    slug,
-    type: "product",
-  };
+  const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
   const result = await fromBff(() =>
     loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId })),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
-  return result;
+
+  const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
+  return data(
+    {
+      ...result,
+      // Below the fold: streamed after the first paint, and never the page's failure.
+      reviews: productReviews({ ctx, productId: result.id, pages: reviewPages }),
+      alternatives: productAlternatives({ ctx, productId: result.id }),
+      lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: result.id }),
+      isLoggedIn: ctx.authToken !== null,
+    },
+    {
+      headers: {
+        "Set-Cookie": preferenceCookie(
+          LAST_VISITED_COOKIE,
+          serialiseLastVisited(rememberVisit(visited, result.id)),
+        ),
+      },
+    },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return addToCart(request, context);
+  const formData = await request.clone().formData();
+  switch (formData.get("intent")) {
+    case "watch":
+      return watchAvailability(request, context, formData);
+    case "review":
+      return submitReview(request, context, formData);
+    default:
+      return addToCart(request, context);
+  }
 }
 
 export default function ProductDetail() {
@@ -59,81 +101,86 @@ export default function ProductDetail() {
   const product = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { variant } = product;
+  const intent = actionData && "intent" in actionData ? actionData.intent : "add";
 
   return (
     <article className="container product-detail">
       <ProductBreadcrumbJsonLd product={product} />
-      <div className="product-gallery">
-        {product.image ? (
-          <ResponsiveImage image={product.image} priority />
-        ) : (
-          <span className="image-placeholder">{t("product.noImage")}</span>
-        )}
-      </div>
+      <ColourSheet
+        colours={[
+          ...product.tags.map((tag) => tag.colour),
+          ...product.variantDimensions.flatMap((dimension) =>
+            dimension.values.map((value) => value.colour),
+          ),
+          ...product.parameters.flatMap((parameter) =>
+            parameter.values.map((value) => value.colourHex?.replace("#", "") ?? null),
+          ),
+        ]}
+      />
+      <ProductGallery key={variant.id} name={product.name} gallery={product.gallery} />
       <div className="product-summary">
         {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
         <h1>{product.name}</h1>
         {product.perex ? <p className="perex">{product.perex}</p> : null}
-
-        {product.variants.length > 1 ? (
-          <nav aria-label={t("product.variant")} className="variant-picker">
-            <h2>{t("product.variant")}</h2>
-            <ul>
-              {product.variants.map((option) => (
-                <li key={option.id}>
-                  <Link
-                    to={`?variant_id=${option.id}`}
-                    replace
-                    preventScrollReset
-                    aria-current={option.id === variant.id ? "true" : undefined}
-                    className={option.isAvailable ? "variant" : "variant is-sold-out"}
-                  >
-                    {option.isAvailable
-                      ? option.name
-                      : t("product.variantUnavailable", { name: option.name })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {product.tags.length > 0 ? (
+          <ul className="tags" aria-label={t("catalog.tags")}>
+            {product.tags.map((tag) => (
+              <li key={tag.code} className={tag.colour ? `tag colour-${tag.colour}` : "tag"}>
+                {tag.text}
+              </li>
+            ))}
+          </ul>
         ) : null}
 
-        <div className="product-price">
-          <span className="visually-hidden">{t("product.price")}: </span>
-          <Price amount={variant.price} className="price-main" />
-          {variant.originalPrice ? (
-            <del>
-              <span className="visually-hidden">{t("product.originalPrice")} </span>
-              <Price amount={variant.originalPrice} />
-            </del>
-          ) : null}
-          {variant.discountPercentage ? (
-            <span className="badge badge-discount">
-              {t("product.discount", { percent: Math.round(variant.discountPercentage) })}
-            </span>
-          ) : null}
-          <p className="price-without-vat">
-            <Price amount={variant.priceWithoutTax} /> {t("product.priceWithoutVat")}
-          </p>
-        </div>
+        <VariantPicker
+          variants={product.variants}
+          dimensions={product.variantDimensions}
+          activeId={variant.id}
+        />
+        <ProductPrices product={product} />
 
         <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
-          {product.availabilityText}
+          {product.isAvailable
+            ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
+            : product.availabilityText}
         </p>
+        {product.isAvailable && product.delivery ? (
+          <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
+        ) : null}
 
-        {product.addToCart.enabled ? (
+        {product.shopping.disabled ? (
+          <p className="notice notice-warning" role="status">
+            {product.shopping.text}
+          </p>
+        ) : product.addToCart.enabled ? (
           <AddToCartForm
             productId={product.id}
             variantId={variant.id}
-            min={product.addToCart.min}
-            max={product.addToCart.max}
+            limits={product.addToCart}
             unit={product.unit}
-            lastResult={actionData?.result}
+            lastResult={intent === "add" ? actionData?.result : undefined}
           />
         ) : (
-          <p className="unavailable-note">{t("product.unavailable")}</p>
+          <>
+            <p className="unavailable-note">{t("product.unavailable")}</p>
+            <WatchForm
+              variantId={variant.id}
+              lastResult={intent === "watch" ? actionData?.result : undefined}
+            />
+          </>
         )}
       </div>
+
+      <ProductInfo product={product} />
+      <ProductBoxes brand={product.brand} materials={product.materials} />
+      <ProductReviews
+        product={product}
+        reviews={product.reviews}
+        isLoggedIn={product.isLoggedIn}
+        lastResult={intent === "review" ? actionData?.result : undefined}
+      />
+      <ProductShelf title={t("product.alternatives")} products={product.alternatives} />
+      <ProductShelf title={t("product.lastVisited")} products={product.lastVisited} />
     </article>
   );
 }

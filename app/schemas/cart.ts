@@ -8,10 +8,14 @@ const quantity = z
   .min(1, "cart.quantity.min")
   .max(QUANTITY_MAX, "cart.quantity.max");
 
-/** Add to cart from a product page or box. */
+/**
+ * Add to cart from a product page or box. The quantity stays text here: the spec's
+ * quantity rules (bff/rules/quantity-input.ts) read and clamp it with the variant's limits.
+ */
 export const AddToCartSchema = z.object({
   variantId: z.number().int().positive(),
-  quantity,
+  productId: z.number().int().positive().optional(),
+  quantity: z.string({ error: "cart.quantity.required" }).max(20, "cart.quantity.integer"),
 });
 
 /** A change of one cart line: a new quantity, or removal. */

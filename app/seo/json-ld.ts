@@ -56,3 +56,56 @@ export function breadcrumbJsonLd(steps: Array<{ name: string; url: string }>): J
     })),
   };
 }
+
+/**
+ * A product with its offer (price, currency, availability and how long the price holds)
+ * and, once reviewed, its aggregate rating on the five-star scale.
+ */
+export function productJsonLd(product: {
+  name: string;
+  url: string;
+  image: string | null;
+  description: string | null;
+  sku: string | null;
+  gtin: string | null;
+  brand: string | null;
+  price: number;
+  currency: string;
+  isAvailable: boolean;
+  priceValidUntil: string;
+  rating: { stars: number; count: number } | null;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    url: product.url,
+    ...(product.image ? { image: product.image } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.gtin ? { gtin13: product.gtin } : {}),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      url: product.url,
+      price: product.price.toFixed(2),
+      priceCurrency: product.currency,
+      priceValidUntil: product.priceValidUntil,
+      availability: product.isAvailable
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.stars,
+            bestRating: 5,
+            worstRating: 0,
+            reviewCount: product.rating.count,
+          },
+        }
+      : {}),
+  };
+}

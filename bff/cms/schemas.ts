@@ -79,6 +79,10 @@ export const VariantSchema = z.object({
   ean: z.string().nullish(),
   mainImage: ImageSchema.nullish(),
   warehouses: z.array(WarehouseSchema).default([]),
+  /** The values that tell the variants apart, for choosing a variant by colour or size. */
+  parameters: z
+    .array(z.object({ entityId: z.number().int(), values: z.array(z.number().int()) }))
+    .default([]),
   availability: z.object({
     isAvailable: z.boolean(),
     availabilityCode: z.string().nullish(),

@@ -112,6 +112,13 @@ const CACHE_RULES: Array<Rule> = [
     path: /^\/api\/v1\/products\/\d+$/,
     policy: { kind: "catalog", tags: ["product"] },
   },
+  // Reviews are public; a new one shows once the catalogue lifetime has passed.
+  {
+    service: "store",
+    method: "GET",
+    path: /^\/api\/v1\/products\/\d+\/reviews$/,
+    policy: { kind: "catalog", tags: ["product"] },
+  },
 ];
 
 /** The cache policy of an upstream REST read, or undefined when it must not be cached. */

@@ -61,6 +61,7 @@ const OIL_VARIANT: Product["variants"][number] = {
   ean: null,
   mainImage: null,
   warehouses: [{ id: 1, stock: 12, virtual: false }],
+  parameters: [],
   availability: { isAvailable: true, availabilityCode: "in_stock", soldAvailabilityCode: null },
   prices: prices(1234.5, 1490),
 };
@@ -88,6 +89,16 @@ export const MASSAGE_OIL: Product = {
     availability: "Skladem",
     soldAvailability: "Vyprodáno",
   },
+  // Brand (2), material (3), a hidden parameter (7) and one the CMS does not know (99).
+  content: {
+    parameters: [
+      { entityId: 2, values: [2001] },
+      { entityId: 3, values: [3001] },
+      { entityId: 6, values: [6001, 6002] },
+      { entityId: 7, values: [7001] },
+      { entityId: 99, values: [99001] },
+    ],
+  },
   variants: [OIL_VARIANT],
 };
 
@@ -99,12 +110,25 @@ export const BODY: Product = {
   hasVariants: true,
   defaultVariantId: 1021,
   categoryName: "Erotické prádlo",
+  content: {
+    parameters: [
+      {
+        entityId: 4,
+        values: [4001, 4002],
+        valueEntities: [
+          { _id: 4001, title: "S" },
+          { _id: 4002, title: "M" },
+        ],
+      },
+    ],
+  },
   variants: [
     {
       ...OIL_VARIANT,
       id: 1021,
       name: "S",
       fullname: "Krajkové body Noir S",
+      parameters: [{ entityId: 4, values: [4001] }],
       warehouses: [{ id: 1, stock: 0, virtual: false }],
       availability: { isAvailable: false, availabilityCode: null, soldAvailabilityCode: "sold" },
       prices: prices(899),
@@ -114,6 +138,7 @@ export const BODY: Product = {
       id: 1022,
       name: "M",
       fullname: "Krajkové body Noir M",
+      parameters: [{ entityId: 4, values: [4002] }],
       warehouses: [{ id: 1, stock: 3, virtual: false }],
       availability: { isAvailable: true, availabilityCode: "in_stock", soldAvailabilityCode: null },
       prices: prices(899),

@@ -4,10 +4,11 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { setPlatform } from "../http/platform.ts";
 
 import { cmsHandlers } from "./cms.ts";
+import { productDocumentHandlers } from "./product-documents.ts";
 import { storeHandlers } from "./store.ts";
 
 /** One msw server for loader tests; unhandled requests fail the test. */
-export const mockServer = setupServer(...cmsHandlers, ...storeHandlers);
+export const mockServer = setupServer(...cmsHandlers, ...productDocumentHandlers, ...storeHandlers);
 
 /**
  * Answers upstream calls with msw in this test file; each test starts with the default

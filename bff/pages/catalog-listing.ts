@@ -1,5 +1,4 @@
 import { getCatalogState } from "../cms/catalog.ts";
-import { getSiteSettings } from "../cms/content.ts";
 import { findCmsCategories, getAllBrands, getCategoryDocument } from "../cms/documents.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { CatalogState, StoreCategory } from "../cms/schemas-catalog.ts";
@@ -14,8 +13,8 @@ import { type ResolvedLink, resolveCmsLink } from "../rules/cms-link.ts";
 import { colourCode } from "../rules/colour-code.ts";
 import { listingCanonicalPath } from "../rules/listing-canonical.ts";
 import { type ListingQuery, toCatalogScope } from "../rules/listing-query.ts";
-import { getGlobals } from "../store/settings.ts";
 
+import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
   responsiveImage,
   toProductCard,
@@ -89,29 +88,6 @@ export type CatalogListing = {
 
 const TOP_IMAGE = { width: 1200, height: 300 } as const;
 const BANNER_IMAGE = { width: 600, height: 300 } as const;
-
-/** Settings the boxes need; a listing still sells without them. */
-async function optionalBoxSettings(ctx: RequestContext) {
-  const [globals, settings] = await Promise.allSettled([
-    getGlobals({ ctx }),
-    getSiteSettings({ ctx }),
-  ]);
-  const showTag =
-    settings.status === "fulfilled" &&
-    settings.value.global_settings.configuration_products.show_free_delivery_tag_by_price;
-  if (globals.status === "rejected") {
-    log.warn("store globals unavailable", { requestId: ctx.requestId });
-    return { freeDeliveryFrom: null, shopping: { disabled: false, text: null } };
-  }
-  const { freeShippingAt, settings: store } = globals.value;
-  return {
-    freeDeliveryFrom: showTag ? freeShippingAt : null,
-    shopping: {
-      disabled: store.shopping_disabled,
-      text: store.shopping_disabled ? store.shopping_disabled_text : null,
-    },
-  };
-}
 
 /** The CMS document of a store category; the listing renders without its content. */
 async function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
@@ -295,8 +271,6 @@ function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext,
   });
 }
 
-type BoxSettings = Awaited<ReturnType<typeof optionalBoxSettings>>;
-
 /** What every listing shows of the catalogue state: boxes, pages, facets and sorting. */
 function listingBody(state: CatalogState, query: ListingQuery, boxSettings: BoxSettings) {
   return {
@@ -343,7 +317,7 @@ export async function catalogListing({
     getCatalogState({ ctx, scope: toCatalogScope({ type: target.kind, id: scopeId }, query) }),
     isCategory ? optionalCategoryDocument(ctx, target.category.id) : Promise.resolve(null),
     canonicalCandidates(ctx, query, storeCategoryId),
-    optionalBoxSettings(ctx),
+    loadBoxSettings(ctx),
   ]);
 
   const storeCategory = categories.find((category) => category.id === storeCategoryId);
@@ -419,7 +393,7 @@ export async function brandPage({
   const [brands, state, boxSettings] = await Promise.all([
     getAllBrands({ ctx }),
     getCatalogState({ ctx, scope: toCatalogScope({ type: "brand", slug }, query) }),
-    optionalBoxSettings(ctx),
+    loadBoxSettings(ctx),
   ]);
   const brand = brands.find((entry) => entry.slug === slug);
   if (!brand) throw new BffError({ kind: "not_found" }, 404);

@@ -52,13 +52,13 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     expect(await dependencyDepth(() => homePage({ ctx: testContext() }))).toBe(2);
   });
 
-  test("product: the product with variants and prices = 1", async () => {
+  test("product: the product -> its store rules, parameters, brand and material = 2", async () => {
     const ctx = testContext();
     expect(
       await dependencyDepth(() =>
         productPage({ ctx, slug: "masazni-olej-vanilka-200-ml", variantId: null }),
       ),
-    ).toBe(1);
+    ).toBe(2);
   });
 
   test("cart: the store cart = 1", async () => {

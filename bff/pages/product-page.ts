@@ -1,24 +1,55 @@
 import { getCategories } from "../cms/catalog.ts";
-import { getProductBySlug } from "../cms/products.ts";
+import { getBrands, getMaterials, getParameters } from "../cms/documents.ts";
+import { getProductBySlug, getProducts } from "../cms/products.ts";
 import type { StoreCategory } from "../cms/schemas-catalog.ts";
+import type { Product } from "../cms/schemas.ts";
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { log } from "../log.ts";
 import { activeVariant } from "../rules/active-variant.ts";
+import { colourCode } from "../rules/colour-code.ts";
+import { deliveryDate, holidayCountry } from "../rules/delivery-date.ts";
+import { fastestShipper } from "../rules/fastest-shipper.ts";
+import { visibleParameters, type VisibleParameter } from "../rules/product-parameters.ts";
+import { type QuantityLimits } from "../rules/quantity-input.ts";
 import { categoryTrail, type Crumb } from "../rules/seo-breadcrumb.ts";
 import { seoFromProduct, type PageSeo } from "../rules/seo-meta.ts";
+import { ratingToStars } from "../rules/star-rating.ts";
+import { displayedStock } from "../rules/stock-display.ts";
+import { variantByParameterValues, visibleVariants } from "../rules/variant-selection.ts";
+import { getStoreProduct } from "../store/products.ts";
+import { getShippers } from "../store/shipping.ts";
 
+import { boxSettings, type BoxSettings } from "./box-settings.ts";
 import { availabilityText, responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
 export const DETAIL_IMAGE = { width: 600, height: 600 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const THUMBNAIL_IMAGE = { width: 120, height: 120 } as const;
 /** The spec's number input limit: at most 4 digits. */
 export const MAX_QUANTITY = 9999;
+/** Units sold by length may be bought in parts; the spec's default units are ks and bm. */
+const DECIMAL_UNITS: Record<string, number> = { bm: 2 };
 
-export type ProductPageVariant = {
+export type VariantOption = {
   id: number;
   name: string;
   isAvailable: boolean;
+};
+
+/** One parameter the variants differ in; each value names the variant a click selects. */
+export type VariantDimension = {
+  id: number;
+  title: string;
+  values: Array<{
+    id: number;
+    title: string;
+    colour: string | null;
+    variantId: number;
+    isSelected: boolean;
+    isAvailable: boolean;
+  }>;
 };
 
 export type ProductPage = {
@@ -28,69 +59,115 @@ export type ProductPage = {
   perex: string | null;
   categoryName: string | null;
   unit: string;
-  image: ResponsiveImage | null;
-  variants: Array<ProductPageVariant>;
+  gallery: Array<{ image: ResponsiveImage; thumbnail: ResponsiveImage }>;
+  variants: { shown: Array<VariantOption>; hidden: Array<VariantOption> };
+  variantDimensions: Array<VariantDimension>;
   variant: {
     id: number;
     name: string;
     marketingCode: string | null;
+    ean: string | null;
     price: number;
     priceWithoutTax: number;
     originalPrice: number | null;
     discountPercentage: number | null;
+    lowestPrice30Days: number | null;
+    recommendedPrice: number | null;
+    currencyCode: string;
+    quantityPrices: Array<{ amountFrom: number; unitWithTax: number }>;
   };
   isAvailable: boolean;
+  /**
+   * `YYYY-MM-DD` the shown price is promised until in structured data: prices are catalogue
+   * data refreshed within minutes, so no longer than the end of the next day.
+   */
+  priceValidUntil: string;
   availabilityText: string;
-  addToCart: { enabled: boolean; min: number; max: number };
+  /** Pieces shown as in stock, per the spec's display caps. */
+  stockShown: number;
+  /** The fastest shipper's delivery date, `YYYY-MM-DD`; null when no shipper answered. */
+  delivery: { date: string; shipper: string } | null;
+  freeDelivery: boolean;
+  tags: Array<{ code: string; text: string; colour: string | null }>;
+  addToCart: QuantityLimits & { enabled: boolean };
+  shopping: BoxSettings["shopping"];
+  parameters: Array<VisibleParameter>;
+  brand: { title: string; slug: string; description: string; logo: ResponsiveImage | null } | null;
+  materials: Array<{ title: string; description: string; hygiene: string; lubricants: string }>;
+  /** 0 to 5 stars, one decimal; null when nobody has rated it. */
+  stars: number | null;
   /** The product's category path, top category first; empty when it is unknown. */
   breadcrumb: Array<Crumb>;
   seo: PageSeo & { title: string };
 };
 
-/**
- * Every store category, for the product's category path. Asked together with the product
- * (its category is not known before), and the page sells without it.
- */
-async function optionalCategories(ctx: RequestContext): Promise<Array<StoreCategory>> {
+async function optional<T>(ctx: RequestContext, what: string, load: () => Promise<T>, fallback: T) {
   try {
-    return await getCategories({ ctx });
+    return await load();
   } catch (error) {
-    log.warn("categories unavailable", { requestId: ctx.requestId, error: String(error) });
-    return [];
+    log.warn(`${what} unavailable`, { requestId: ctx.requestId, error: String(error) });
+    return fallback;
   }
 }
 
 /**
- * The product detail. Dependency depth 1: the product with its variants and prices in one
- * CMS call, and the store categories beside it. Throws not_found when the slug names no
- * product.
+ * The product detail. Dependency depth 2: the CMS product, the store categories, the
+ * shippers and the box settings at once; then, from the product's id and parameters, the
+ * store's rules, the parameter documents, the brand and the materials at once. Only the
+ * product itself is required: the page sells without the rest. Throws not_found when the
+ * slug names no product.
  */
 export async function productPage({
   ctx,
   slug,
   variantId,
+  now = new Date(),
 }: {
   ctx: RequestContext;
   slug: string;
   variantId: number | null;
+  now?: Date;
 }): Promise<ProductPage> {
-  const [product, categories] = await Promise.all([
+  const config = getConfig();
+  const [product, categories, shippers, settings] = await Promise.all([
     getProductBySlug({ ctx, slug }),
-    optionalCategories(ctx),
+    optional(ctx, "categories", () => getCategories({ ctx }), [] as Array<StoreCategory>),
+    optional(ctx, "shippers", () => getShippers({ ctx }), []),
+    boxSettings(ctx),
   ]);
   if (!product) throw new BffError({ kind: "not_found" }, 404);
+
+  const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
+  const valuesOf = (parameterId: number) =>
+    product.content?.parameters?.find((parameter) => parameter.entityId === parameterId)?.values ??
+    [];
+  const [store, parameterDocs, brands, materials] = await Promise.all([
+    optional(ctx, "store product", () => getStoreProduct({ ctx, productId: product.id }), null),
+    optional(ctx, "parameters", () => getParameters({ ctx, ids: parameterIds }), []),
+    optional(ctx, "brands", () => getBrands({ ctx, ids: valuesOf(config.BRAND_PARAMETER_ID) }), []),
+    optional(
+      ctx,
+      "materials",
+      () => getMaterials({ ctx, ids: valuesOf(config.MATERIAL_PARAMETER_ID) }),
+      [],
+    ),
+  ]);
 
   const variant = activeVariant(product.variants, {
     requestedId: variantId,
     defaultId: product.defaultVariantId,
   });
   if (!variant) throw new BffError({ kind: "not_found" }, 404);
-
+  const rules = store?.variants.find((candidate) => candidate.id === variant.id)?.store ?? null;
   const isAvailable = variant.availability.isAvailable;
-  const image = variant.mainImage ?? product.mainImage;
   const prices = variant.prices;
-  const min = Math.max(1, product.availability.amountMin ?? 1);
-  const max = Math.min(MAX_QUANTITY, product.availability.amountMax ?? MAX_QUANTITY);
+  const price = prices.unitWithTax;
+  const inDiscount = Boolean(prices.inDiscount && prices.originalWithTax);
+  const recommended = rules?.recommendedPriceWithTax ?? prices.attributes?.recommended_price;
+  const stock = variant.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0);
+  const min = Math.max(1, rules?.amountMin ?? product.availability.amountMin ?? 1);
+  const shipper = fastestShipper(shippers);
+  const brand = brands[0];
 
   return {
     id: product.id,
@@ -99,30 +176,202 @@ export async function productPage({
     perex: product.perex ?? null,
     categoryName: product.categoryName ?? null,
     unit: product.unit,
-    image: image ? responsiveImage(image.fileKey, image.alt ?? product.name, DETAIL_IMAGE) : null,
-    variants: product.variants.map((candidate) => ({
-      id: candidate.id,
-      name: candidate.name,
-      isAvailable: candidate.availability.isAvailable,
-    })),
+    gallery: gallery(product, variant),
+    variants: variantOptions(product, variant.id),
+    variantDimensions: variantDimensions(product, variant, parameterDocs),
     variant: {
       id: variant.id,
       name: variant.name,
       marketingCode: variant.marketingCode ?? null,
-      price: prices.unitWithTax,
+      ean: variant.ean ?? null,
+      price,
       priceWithoutTax: prices.unitWithoutTax,
-      originalPrice: prices.inDiscount && prices.originalWithTax ? prices.originalWithTax : null,
-      discountPercentage: prices.inDiscount ? (prices.discountPercentage ?? null) : null,
+      originalPrice: inDiscount ? (prices.originalWithTax ?? null) : null,
+      discountPercentage: inDiscount ? (prices.discountPercentage ?? null) : null,
+      lowestPrice30Days: inDiscount
+        ? (rules?.lowestPrice30DaysWithTax ?? prices.attributes?.lowest_price_30_days ?? null)
+        : null,
+      recommendedPrice: recommended && recommended > price ? recommended : null,
+      currencyCode: prices.currencyCode,
+      quantityPrices: rules?.quantityPrices ?? [],
     },
     isAvailable,
+    priceValidUntil: new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10),
     availabilityText: availabilityText(product, isAvailable),
+    stockShown: displayedStock({
+      stock,
+      checkStock: rules?.checkStock ?? product.availability.checkStock,
+      maxShown: config.STOCK_DISPLAY_MAX,
+    }),
+    delivery: shipper
+      ? {
+          date: deliveryDate({
+            now,
+            delayDays: rules?.delayDays ?? product.availability.delayDays,
+            shipper: shipper.delivery,
+            country: holidayCountry(ctx.locale),
+          }),
+          shipper: shipper.name,
+        }
+      : null,
+    freeDelivery: settings.freeDeliveryFrom !== null && price > settings.freeDeliveryFrom,
+    tags: (product.tags ?? [])
+      .filter((tag) => tag.visibility.content)
+      .map((tag) => ({ code: tag.code, text: tag.text, colour: colourCode(tag.color) })),
     // Spec: add to cart only when the unit price with tax is above 0 and the item is available.
     addToCart: {
-      enabled: isAvailable && prices.unitWithTax > 0 && product.visibility.saleable,
+      enabled: isAvailable && price > 0 && product.visibility.saleable,
       min,
-      max,
+      max: Math.max(
+        min,
+        Math.min(MAX_QUANTITY, rules?.amountMax ?? product.availability.amountMax ?? MAX_QUANTITY),
+      ),
+      decimals: DECIMAL_UNITS[product.unit] ?? 0,
     },
+    shopping: settings.shopping,
+    parameters: visibleParameters(product.content?.parameters, parameterDocs, {
+      exclude: [config.BRAND_PARAMETER_ID, config.MATERIAL_PARAMETER_ID],
+    }),
+    brand: brand
+      ? {
+          title: brand.title,
+          slug: brand.slug,
+          description: brand.description,
+          logo: brand.logo?.path
+            ? responsiveImage(brand.logo.path, brand.logo.alt ?? brand.title, {
+                width: 160,
+                height: 80,
+              })
+            : null,
+        }
+      : null,
+    materials: materials.map((material) => ({
+      title: material.title,
+      description: material.description,
+      hygiene: material.material_hygiene,
+      lubricants: material.material_lubricants,
+    })),
+    stars: typeof product.rating === "number" ? ratingToStars(product.rating) : null,
     breadcrumb: categoryTrail(categories, product.categoryId, ctx.locale),
-    seo: seoFromProduct(product, { cdnBase: getConfig().IMAGE_CDN_URL }),
+    seo: seoFromProduct(product, { cdnBase: config.IMAGE_CDN_URL }),
+  };
+}
+
+function gallery(product: Product, variant: Product["variants"][number]) {
+  const main = variant.mainImage ?? product.mainImage;
+  const images = [...(main ? [main] : []), ...(product.images ?? [])];
+  const seen = new Set<string>();
+  return images
+    .filter((image) => !seen.has(image.fileKey) && seen.add(image.fileKey))
+    .map((image, index) => {
+      const alt = image.alt ?? (index === 0 ? product.name : `${product.name} (${index + 1})`);
+      return {
+        image: responsiveImage(image.fileKey, alt, DETAIL_IMAGE),
+        thumbnail: responsiveImage(image.fileKey, alt, THUMBNAIL_IMAGE),
+      };
+    });
+}
+
+function variantOptions(product: Product, activeId: number): ProductPage["variants"] {
+  if (product.variants.length < 2) return { shown: [], hidden: [] };
+  const options = product.variants.map((variant) => ({
+    id: variant.id,
+    name: variant.name,
+    isAvailable: variant.availability.isAvailable,
+  }));
+  return visibleVariants(options, activeId);
+}
+
+/**
+ * The parameters the variants differ in (colour, size), each value pointing at the variant
+ * that keeps the other chosen values and takes this one: the spec's "variant sharing the
+ * most chosen parameter values", precomputed so a plain link selects it without JS.
+ */
+function variantDimensions(
+  product: Product,
+  active: Product["variants"][number],
+  documents: Array<{ _id: number; title: string; values: Array<{ _id: number; title: string }> }>,
+): Array<VariantDimension> {
+  if (product.variants.length < 2) return [];
+  const current: Record<number, number> = {};
+  for (const parameter of active.parameters) {
+    const [value] = parameter.values;
+    if (value !== undefined) current[parameter.entityId] = value;
+  }
+  const valueEntities = new Map(
+    (product.content?.parameters ?? []).flatMap((parameter) =>
+      (parameter.valueEntities ?? []).map((value) => [value._id, value] as const),
+    ),
+  );
+  const parameterIds = [
+    ...new Set(
+      product.variants.flatMap((variant) => variant.parameters.map((item) => item.entityId)),
+    ),
+  ];
+  return parameterIds.flatMap((parameterId) => {
+    const document = documents.find((candidate) => candidate._id === parameterId);
+    const valueIds = [
+      ...new Set(
+        product.variants.flatMap(
+          (variant) =>
+            variant.parameters.find((item) => item.entityId === parameterId)?.values ?? [],
+        ),
+      ),
+    ];
+    if (!document || valueIds.length < 2) return [];
+    return [
+      {
+        id: parameterId,
+        title: document.title,
+        values: valueIds.map((valueId) => {
+          const target = variantByParameterValues(
+            product.variants,
+            { ...current, [parameterId]: valueId },
+            product.defaultVariantId,
+          );
+          const entity = valueEntities.get(valueId);
+          return {
+            id: valueId,
+            title:
+              entity?.title ??
+              document.values.find((value) => value._id === valueId)?.title ??
+              String(valueId),
+            colour: colourCode(entity?.color_hex ?? null),
+            variantId: target?.id ?? active.id,
+            isSelected: current[parameterId] === valueId,
+            isAvailable: Boolean(target?.availability.isAvailable),
+          };
+        }),
+      },
+    ];
+  });
+}
+
+/** The purchase limits of one variant, for an add-to-cart post; null for no such variant. */
+export async function variantLimits({
+  ctx,
+  productId,
+  variantId,
+}: {
+  ctx: RequestContext;
+  productId: number;
+  variantId: number;
+}): Promise<(QuantityLimits & { unit: string }) | null> {
+  const [products, store] = await Promise.all([
+    getProducts({ ctx, ids: [productId] }),
+    optional(ctx, "store product", () => getStoreProduct({ ctx, productId }), null),
+  ]);
+  const product = products[0];
+  if (!product?.variants.some((variant) => variant.id === variantId)) return null;
+  const rules = store?.variants.find((variant) => variant.id === variantId)?.store;
+  const min = Math.max(1, rules?.amountMin ?? product.availability.amountMin ?? 1);
+  return {
+    min,
+    max: Math.max(
+      min,
+      Math.min(MAX_QUANTITY, rules?.amountMax ?? product.availability.amountMax ?? MAX_QUANTITY),
+    ),
+    decimals: DECIMAL_UNITS[product.unit] ?? 0,
+    unit: product.unit,
   };
 }

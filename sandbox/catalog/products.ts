@@ -62,6 +62,12 @@ interface StockRow {
   virtual: number;
 }
 
+interface VariantValueRow {
+  variant_id: number;
+  parameter_id: number;
+  value_id: number;
+}
+
 interface CategoryRow {
   id: number;
   parent_id: number | null;
@@ -184,6 +190,19 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
        ORDER BY s.warehouse_id`,
     )
     .all(idsJson) as Array<StockRow>;
+  const variantValues = groupBy(
+    db
+      .prepare(
+        `SELECT vpv.variant_id, pv.parameter_id, pv.id AS value_id
+         FROM variant_parameter_values vpv
+         JOIN parameter_values pv ON pv.id = vpv.value_id
+         JOIN variants v ON v.id = vpv.variant_id
+         WHERE v.product_id IN (SELECT value FROM json_each(?))
+         ORDER BY pv.parameter_id, pv.position`,
+      )
+      .all(idsJson) as Array<VariantValueRow>,
+    (row) => row.variant_id,
+  );
   const categories = new Map(
     (db.prepare("SELECT id, parent_id, name FROM categories").all() as Array<CategoryRow>).map(
       (row) => [row.id, row],
@@ -219,6 +238,7 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
           product,
           productVariants,
           stockByVariant,
+          variantValues,
           categories,
           currencyCode,
           attributes,
@@ -238,6 +258,7 @@ function productJson(
   row: ProductRow,
   variantRows: Array<VariantRow>,
   stockByVariant: Map<number, Array<StockRow>>,
+  variantValues: Map<number, Array<VariantValueRow>>,
   categories: Map<number, CategoryRow>,
   currencyCode: string,
   attributes: Map<number, PriceAttributes>,
@@ -263,6 +284,7 @@ function productJson(
         mainImage,
       warehouses,
       stock,
+      parameters: variantParameters(variantValues.get(variant.id) ?? []),
       availability: {
         isAvailable,
         availabilityCode: isAvailable ? "in_stock" : "sold_out",
@@ -310,6 +332,15 @@ function productJson(
     },
     variants,
   };
+}
+
+/** The values that tell a product's variants apart (colour, size), per parameter. */
+function variantParameters(rows: Array<VariantValueRow>) {
+  const byParameter = groupBy(rows, (row) => row.parameter_id);
+  return [...byParameter].map(([entityId, values]) => ({
+    entityId,
+    values: values.map((row) => row.value_id),
+  }));
 }
 
 export function pricesJson(

@@ -3,54 +3,92 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import {
+  QUANTITY_MAX_DIGITS,
+  clampQuantity,
+  quantityUnitLabel,
+  sanitiseQuantityInput,
+  type QuantityLimits,
+} from "#bff/rules/quantity-input.ts";
+
 import { ErrorList } from "../forms/error-list.tsx";
+import { useNotify } from "../layout/notifications.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>> };
 
 /**
  * Quantity and "Do košíku". Without JavaScript a plain POST that comes back to this page
- * with a notification; with JavaScript the same form goes through a fetcher, no reload.
+ * with a notification, the server applying the quantity rules; with JavaScript the same form
+ * goes through a fetcher, and the input keeps to the rules as the shopper types: digits only
+ * (a decimal separator for units sold in parts), moved to the limits on leaving the field
+ * with the spec's message as an info notice.
  */
 export function AddToCartForm({
   productId,
   variantId,
-  min,
-  max,
+  limits,
   unit,
   lastResult,
 }: {
   productId: number;
   variantId: number;
-  min: number;
-  max: number;
+  limits: QuantityLimits;
   unit: string;
   /** The result of a submission without JavaScript, from the route's action data. */
   lastResult?: ActionData["result"];
 }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const fetcher = useFetcher<ActionData>();
   const [form, fields] = useForm({
     id: `add-to-cart-${productId}-${variantId}`,
     lastResult: fetcher.data?.result ?? lastResult,
-    defaultValue: { variantId: String(variantId), quantity: String(min) },
+    defaultValue: { variantId: String(variantId), quantity: String(limits.min) },
   });
   const busy = fetcher.state !== "idle";
-  const messageValues = { min, max, unit };
+  const messageValues = { min: limits.min, max: limits.max, unit };
+  const maxLength = QUANTITY_MAX_DIGITS + (limits.decimals > 0 ? limits.decimals + 1 : 0);
+
+  function keepToRules(input: HTMLInputElement) {
+    const kept = sanitiseQuantityInput(input.value, limits);
+    if (kept !== input.value) input.value = kept;
+  }
+
+  function clampToLimits(input: HTMLInputElement) {
+    if (input.value === "") return;
+    const { quantity, notice } = clampQuantity(Number(input.value), limits);
+    input.value = String(quantity);
+    if (notice) {
+      notify({
+        type: "info",
+        message: `cart.quantity.${notice.kind}`,
+        values: { [notice.kind]: notice.limit, unit },
+      });
+    }
+  }
 
   return (
     <fetcher.Form method="post" className="add-to-cart" {...getFormProps(form)}>
       <input {...getInputProps(fields.variantId, { type: "hidden" })} key={fields.variantId.key} />
+      <input type="hidden" name="productId" value={productId} />
       <div className="field">
         <label htmlFor={fields.quantity.id}>{t("product.quantity")}</label>
-        <input
-          {...getInputProps(fields.quantity, { type: "number" })}
-          key={fields.quantity.key}
-          min={min}
-          max={max}
-          step={1}
-          inputMode="numeric"
-          className="quantity-input"
-        />
+        <span className="quantity-field">
+          <input
+            {...getInputProps(fields.quantity, { type: "text" })}
+            key={fields.quantity.key}
+            inputMode={limits.decimals > 0 ? "decimal" : "numeric"}
+            maxLength={maxLength}
+            size={maxLength}
+            autoComplete="off"
+            className="quantity-input"
+            onInput={(event) => keepToRules(event.currentTarget)}
+            onBlur={(event) => clampToLimits(event.currentTarget)}
+          />
+          <span className="quantity-unit" aria-hidden="true">
+            {quantityUnitLabel(unit)}
+          </span>
+        </span>
         <ErrorList
           id={fields.quantity.errorId}
           errors={fields.quantity.errors}

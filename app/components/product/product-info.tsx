@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+
+import type { ProductPage } from "#bff/pages/product-page.ts";
+
+import { catchAllHref } from "../../seo/catch-all-href.ts";
+import { useRootData } from "../../utils/root-data.ts";
+
+/**
+ * The parameter table (only parameters with an entity, not hidden, with values; a colour as
+ * a swatch; a parameter linked to a virtual category links there) and the codes.
+ */
+export function ProductInfo({ product }: { product: Pick<ProductPage, "parameters" | "variant"> }) {
+  const { t } = useTranslation();
+  const locale = useRootData()?.locale ?? "cs";
+  const { variant } = product;
+  return (
+    <section className="product-info" aria-labelledby="parametry">
+      <h2 id="parametry">{t("product.parameters")}</h2>
+      <dl className="parameter-table">
+        {product.parameters.map((parameter) => (
+          <div key={parameter.id}>
+            <dt>{parameter.title}</dt>
+            <dd>
+              {parameter.values.map((value, index) => (
+                <span key={value.id} className="parameter-value">
+                  {index > 0 ? ", " : null}
+                  {value.colourHex ? (
+                    <span
+                      className={`swatch colour-${value.colourHex.replace("#", "")}`}
+                      aria-hidden="true"
+                    />
+                  ) : null}
+                  {parameter.linkToVirtualCategory && value.linkUrl ? (
+                    <a href={catchAllHref(locale, value.linkUrl.replace(/^\//, ""))}>
+                      {value.title}
+                    </a>
+                  ) : (
+                    value.title
+                  )}
+                  {parameter.unit ? ` ${parameter.unit}` : null}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+        {variant.marketingCode ? (
+          <div>
+            <dt>{t("product.code")}</dt>
+            <dd>{variant.marketingCode}</dd>
+          </div>
+        ) : null}
+        {variant.ean ? (
+          <div>
+            <dt>{t("product.ean")}</dt>
+            <dd>{variant.ean}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

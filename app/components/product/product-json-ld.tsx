@@ -1,0 +1,49 @@
+import type { ProductPage } from "#bff/pages/product-page.ts";
+
+import { productJsonLd } from "../../seo/json-ld.ts";
+import { href } from "../../utils/href.ts";
+import { useRootData } from "../../utils/root-data.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+
+/** Product structured data: the offer of the shown variant and the rating. */
+export function ProductJsonLd({
+  product,
+  reviewCount,
+}: {
+  product: Pick<
+    ProductPage,
+    | "name"
+    | "slug"
+    | "perex"
+    | "gallery"
+    | "variant"
+    | "isAvailable"
+    | "priceValidUntil"
+    | "brand"
+    | "stars"
+  >;
+  reviewCount: number;
+}) {
+  const root = useRootData();
+  if (!root) return null;
+  const url = new URL(href("product", root.locale, { slug: product.slug }), root.origin).href;
+  const { variant } = product;
+  return (
+    <JsonLd
+      data={productJsonLd({
+        name: product.name,
+        url,
+        image: product.gallery[0]?.image.src ?? null,
+        description: product.perex,
+        sku: variant.marketingCode,
+        gtin: variant.ean,
+        brand: product.brand?.title ?? null,
+        price: variant.price,
+        currency: variant.currencyCode,
+        isAvailable: product.isAvailable,
+        priceValidUntil: product.priceValidUntil,
+        rating: product.stars === null ? null : { stars: product.stars, count: reviewCount },
+      })}
+    />
+  );
+}

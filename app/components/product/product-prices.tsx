@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+
+import type { ProductPage } from "#bff/pages/product-page.ts";
+
+import { Price } from "./price.tsx";
+
+/**
+ * The price with VAT and, as the spec's default display shows both, without it; the
+ * recommended price, quantity prices, and a discount with its badge and the lowest price
+ * of the last 30 days (EU Omnibus).
+ */
+export function ProductPrices({
+  product,
+}: {
+  product: Pick<ProductPage, "variant" | "freeDelivery">;
+}) {
+  const { t } = useTranslation();
+  const { variant } = product;
+  return (
+    <div className="product-price">
+      <p className="price-line">
+        <span className="visually-hidden">{t("product.price")}: </span>
+        <Price amount={variant.price} className="price-main" />
+        {variant.originalPrice ? (
+          <del>
+            <span className="visually-hidden">{t("product.originalPrice")} </span>
+            <Price amount={variant.originalPrice} />
+          </del>
+        ) : null}
+        {variant.discountPercentage ? (
+          <span className="badge badge-discount">
+            {t("product.discount", { percent: Math.round(variant.discountPercentage) })}
+          </span>
+        ) : null}
+      </p>
+      <p className="price-secondary">
+        <Price amount={variant.priceWithoutTax} /> {t("product.priceWithoutVat")}
+      </p>
+      {variant.lowestPrice30Days ? (
+        <p className="price-note">
+          {t("catalog.lowestPrice30Days")} <Price amount={variant.lowestPrice30Days} />
+        </p>
+      ) : null}
+      {variant.recommendedPrice ? (
+        <p className="price-note">
+          {t("catalog.recommendedPrice")} <Price amount={variant.recommendedPrice} />
+        </p>
+      ) : null}
+      {variant.quantityPrices.length > 0 ? (
+        <ul className="quantity-prices" aria-label={t("product.quantityPrices")}>
+          {variant.quantityPrices.map((tier) => (
+            <li key={tier.amountFrom}>
+              {t("product.quantityPrice", { amount: tier.amountFrom })}{" "}
+              <Price amount={tier.unitWithTax} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.freeDelivery ? (
+        <p className="tag tag-free-delivery">{t("catalog.freeDelivery")}</p>
+      ) : null}
+    </div>
+  );
+}

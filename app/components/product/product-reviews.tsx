@@ -1,0 +1,159 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Await, Form, Link, useLocation } from "@remix-run/react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { ProductPage } from "#bff/pages/product-page.ts";
+import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
+import { STAR_COUNT } from "#bff/rules/star-rating.ts";
+
+import { ErrorList } from "../forms/error-list.tsx";
+
+import { ProductJsonLd } from "./product-json-ld.tsx";
+import { StarRating } from "./star-rating.tsx";
+
+type ProductForReviews = Pick<ProductPage, "id"> & Parameters<typeof ProductJsonLd>[0]["product"];
+
+/**
+ * Reviews, newest first, streamed after the first paint: 5, then 5 more per "more" link
+ * (`?recenze=2`, a real URL without JavaScript). The Product JSON-LD waits for them to
+ * carry the rating count; when the store cannot answer, the page says so and keeps selling.
+ */
+export function ProductReviews({
+  product,
+  reviews,
+  isLoggedIn,
+  lastResult,
+}: {
+  product: ProductForReviews;
+  reviews: Promise<ReviewsSection | null>;
+  isLoggedIn: boolean;
+  lastResult?: SubmissionResult<Array<string>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="product-reviews" id="recenze" aria-labelledby="recenze-nadpis">
+      <h2 id="recenze-nadpis">{t("product.review.title")}</h2>
+      <Suspense fallback={<p className="loading-note">{t("product.review.loading")}</p>}>
+        <Await resolve={reviews} errorElement={<ReviewsUnavailable product={product} />}>
+          {(section) =>
+            section ? (
+              <ReviewList product={product} section={section} />
+            ) : (
+              <ReviewsUnavailable product={product} />
+            )
+          }
+        </Await>
+      </Suspense>
+      <ReviewForm productId={product.id} isLoggedIn={isLoggedIn} lastResult={lastResult} />
+    </section>
+  );
+}
+
+function ReviewsUnavailable({ product }: { product: ProductForReviews }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProductJsonLd product={product} reviewCount={0} />
+      <p className="notice">{t("product.review.unavailable")}</p>
+    </>
+  );
+}
+
+function ReviewList({ product, section }: { product: ProductForReviews; section: ReviewsSection }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeZone: "Europe/Paris",
+  });
+  const more = new URLSearchParams(location.search);
+  more.set("recenze", String(section.pages + 1));
+  return (
+    <>
+      <ProductJsonLd product={product} reviewCount={section.total} />
+      {section.averageStars !== null ? (
+        <div className="review-summary">
+          <StarRating stars={section.averageStars} />
+          <p>{t("product.review.count", { count: section.total })}</p>
+        </div>
+      ) : null}
+      {section.items.length === 0 ? (
+        <p>{t("product.review.none")}</p>
+      ) : (
+        <ol className="review-list">
+          {section.items.map((review) => (
+            <li key={review.id} className="review">
+              <StarRating stars={review.stars} />
+              <p className="review-meta">
+                <strong>{review.author}</strong>,{" "}
+                <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+              </p>
+              {review.text ? <p>{review.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {section.hasMore ? (
+        <Link
+          to={`?${more.toString()}#recenze`}
+          replace
+          preventScrollReset
+          className="button button-secondary"
+        >
+          {t("product.review.more")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function ReviewForm({
+  productId,
+  isLoggedIn,
+  lastResult,
+}: {
+  productId: number;
+  isLoggedIn: boolean;
+  lastResult?: SubmissionResult<Array<string>>;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ stars: number; text: string }>({
+    id: `review-${productId}`,
+    lastResult,
+  });
+  return (
+    <Form method="post" preventScrollReset className="review-form" {...getFormProps(form)}>
+      <h3>{t("product.review.add")}</h3>
+      {isLoggedIn ? null : <p className="field-hint">{t("product.review.whoMay")}</p>}
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="productId" value={productId} />
+      <fieldset
+        className="star-input"
+        aria-describedby={fields.stars.errors ? fields.stars.errorId : undefined}
+      >
+        <legend>{t("product.review.stars")}</legend>
+        {Array.from({ length: STAR_COUNT }, (_, index) => STAR_COUNT - index).map((stars) => (
+          <label key={stars}>
+            <input
+              {...getInputProps(fields.stars, { type: "radio", value: String(stars) })}
+              key={`${fields.stars.key}-${stars}`}
+            />
+            {t("product.review.starsOption", { count: stars })}
+          </label>
+        ))}
+        <ErrorList id={fields.stars.errorId} errors={fields.stars.errors} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={fields.text.id}>{t("product.review.text")}</label>
+        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} />
+        <ErrorList id={fields.text.errorId} errors={fields.text.errors} />
+      </div>
+      <button type="submit" className="button">
+        {t("product.review.submit")}
+      </button>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}

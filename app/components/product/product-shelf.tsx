@@ -1,0 +1,39 @@
+import { Await } from "@remix-run/react";
+import { Suspense } from "react";
+
+import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+
+import { ProductCard } from "./product-card.tsx";
+
+/**
+ * A row of product boxes streamed after the first paint (alternatives, last visited); it
+ * shows nothing until they arrive and nothing when there are none.
+ */
+export function ProductShelf({
+  title,
+  products,
+}: {
+  title: string;
+  products: Promise<Array<ProductCardData>>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={products} errorElement={null}>
+        {(cards) =>
+          cards.length > 0 ? (
+            <section className="product-shelf" aria-label={title}>
+              <h2>{title}</h2>
+              <ul className="product-grid">
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    <ProductCard product={card} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
