@@ -1,13 +1,7 @@
+import { luminance } from "#bff/rules/colour-code.ts";
+
 const MAX_COLOURS = 100;
 const CODE = /^[0-9a-f]{6}$/;
-
-function luminance(code: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(code.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
 
 /** Black or white, whichever contrasts more with the colour (WCAG contrast ratio). */
 function readableText(code: string): string {

@@ -11,7 +11,6 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import Backend from "i18next-fs-backend";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
@@ -62,9 +61,6 @@ export default async function handleRequest(
   // Pages depend on cookies and carry their own nonce: never shared by a cache.
   responseHeaders.set("Cache-Control", "private, no-store");
 
-  // Bots get the whole document at once; shoppers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolvePromise) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -75,7 +71,10 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        // A document waits for its streamed parts (reviews, alternatives): React fills them
+        // in with inline scripts, which a browser without JavaScript never runs. Later
+        // navigations still get them streamed, after the data the page needs first.
+        onAllReady() {
           shellRendered = true;
           const body = stripNulBytes();
           resolvePromise(

@@ -14,7 +14,7 @@ test("the age notice covers every page until confirmed, then never shows again",
   await notice.getByRole("button", { name: "Je mi 18 let, vstoupit" }).click();
   await expect(notice).toBeHidden();
   await expect(page).toHaveURL(/\/produkt\/vibrator-rabbit-duo$/);
-  await expect(page.getByRole("button", { name: "Do košíku" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toBeVisible();
 
   const cookies = await context.cookies();
   const confirmation = cookies.find((cookie) => cookie.name === "shop_age_confirmed");

@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 
 /** The number in "55 produktů" above the listing. */
 async function productCount(page: Page): Promise<number> {
   const text = await page.locator(".listing-count").innerText();
   return Number(text.replace(/\D/g, ""));
-}
-
-/**
- * With JavaScript, waits until the page is interactive: the sticky header marks itself
- * from an effect, which runs only once React has hydrated the page.
- */
-async function interactive(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", /.+/);
-  }
 }
 
 /**

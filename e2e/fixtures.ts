@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const CMS_URL = "http://127.0.0.1:4101";
 export const STORE_URL = "http://127.0.0.1:4102";
@@ -62,3 +62,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * With JavaScript, waits until the page is interactive: the sticky header marks itself
+ * from an effect, which runs only once React has hydrated the page.
+ */
+export async function interactive(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", /.+/);
+  }
+}

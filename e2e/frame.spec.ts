@@ -25,7 +25,7 @@ test("the top banner can be closed and stays closed", async ({ page, context }) 
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/produkt/vibrator-rabbit-duo");
-  await expect(page.getByRole("button", { name: "Do košíku" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Informační lišta" })).toHaveCount(0);
 });
 

@@ -41,7 +41,7 @@ test("a POST from a foreign site is refused", async ({ request }) => {
 
 test("the guest cart token is an HttpOnly cookie for one day", async ({ page, context }) => {
   await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
-  await page.getByRole("button", { name: "Do košíku" }).click();
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
   await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
   const cookies = await context.cookies();
   const token = cookies.find((cookie) => cookie.name.endsWith("cart_token"));

@@ -6,7 +6,7 @@ test("adding to cart updates the header without reloading the page", async ({ pa
   await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
-  await page.getByRole("button", { name: "Do košíku" }).click();
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
 
   await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
   expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
@@ -14,7 +14,7 @@ test("adding to cart updates the header without reloading the page", async ({ pa
 
 test("a notification appears top centre and leaves after 5 s", async ({ page }) => {
   await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
-  await page.getByRole("button", { name: "Do košíku" }).click();
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
 
   const notification = page
     .getByRole("region", { name: "Oznámení" })
@@ -31,7 +31,7 @@ test("a notification appears top centre and leaves after 5 s", async ({ page }) 
 
 test("a quantity change in the cart applies in place", async ({ page }) => {
   await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
-  await page.getByRole("button", { name: "Do košíku" }).click();
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
   await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
 
   await page.goto("/kosik");

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -31,10 +36,18 @@ import { parseProductUrl } from "../product-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { pageMeta, slugPaths } from "../seo.ts";
+import catalogStylesHref from "../styles/catalog.css";
+import productStylesHref from "../styles/product.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
 
 const LAST_VISITED_COOKIE = "last_visited";
+
+// Product boxes (alternatives, last visited) are styled by the catalogue's sheet.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStylesHref },
+  { rel: "stylesheet", href: productStylesHref },
+];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: product,

@@ -101,6 +101,26 @@ describe("content blocks", () => {
     ]);
   });
 
+  test("a text colour unreadable on its background gives way to the sheet's own", async () => {
+    const [view] = await loadContentBlocks(testContext(), [
+      {
+        __typename: "TextBoxesBlock",
+        _id: "boxes-2",
+        text_boxes: [
+          // White on this violet is 3.9:1, below the 4.5:1 body text needs.
+          { text: "Věrnostní program", text_color: "#ffffff", background_color: "#8e6cc4" },
+          { text: "Dárek", text_color: "#ffffff", background_color: "#5b3f8f" },
+        ],
+      },
+    ]);
+    expect(view).toMatchObject({
+      boxes: [
+        { look: { colour: "8e6cc4", textColour: null } },
+        { look: { colour: "5b3f8f", textColour: "ffffff" } },
+      ],
+    });
+  });
+
   test("text boxes keep hex colours and style names only", async () => {
     const [view] = await loadContentBlocks(testContext(), [
       {

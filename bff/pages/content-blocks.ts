@@ -4,7 +4,7 @@ import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { ContentBlock } from "../cms/schemas-content.ts";
 import type { RequestContext } from "../context.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
-import { colourCode } from "../rules/colour-code.ts";
+import { colourCode, contrastRatio, MIN_TEXT_CONTRAST } from "../rules/colour-code.ts";
 import { truncate } from "../rules/truncate.ts";
 
 import {
@@ -96,9 +96,15 @@ function boxLook(
   textColour: string | null | undefined,
   styles: string | null | undefined,
 ): BoxLook {
+  const background = colourCode(colour);
+  const text = colourCode(textColour);
+  // A text colour the CMS chose is kept only while it stays readable on its background;
+  // otherwise the stylesheet's own black or white for that background applies.
+  const readable =
+    text && (!background || contrastRatio(text, background) >= MIN_TEXT_CONTRAST) ? text : null;
   return {
-    colour: colourCode(colour),
-    textColour: colourCode(textColour),
+    colour: background,
+    textColour: readable,
     styles: [...new Set((styles ?? "").split(/\s+/).filter((name) => STYLE_NAME.test(name)))],
   };
 }

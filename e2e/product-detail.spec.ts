@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+
+import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+
+const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
+
+test("a size is chosen by a link and the page shows stock and the delivery estimate", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/produkt/krajkove-body-noir");
+  await interactive(page, javaScriptEnabled);
+  const sizes = page.getByRole("navigation", { name: "Velikost" });
+  await expect(sizes.getByRole("link", { name: "L (vyprodáno)" })).toBeVisible();
+
+  await sizes.getByRole("link", { name: "XL", exact: true }).click();
+  await expect(page).toHaveURL(/variant_id=\d+/);
+  await expect(sizes.getByRole("link", { name: "XL", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.locator(".product-summary .stock")).toHaveText(/^Skladem \(\d ks\)$/);
+  await expect(page.getByText(/^Předpokládané doručení: \S+ \d{1,2}\. \d{1,2}\./)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Parametry" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Materiál: / }).first()).toBeVisible();
+});
+
+test.describe("refusals", () => {
+  // The browser logs a refused form's status as a failed resource load.
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test("an empty quantity is refused at the field, one above the maximum is capped with the spec's message", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/produkt/realisticke-dildo-natural");
+    await interactive(page, javaScriptEnabled);
+    const quantity = page.getByLabel("Množství");
+
+    await quantity.fill("");
+    await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+    await expect(page.getByText("Zadejte množství.")).toBeVisible();
+
+    await quantity.fill("7");
+    await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+    await expect(notifications(page)).toContainText(
+      "Tento produkt je velmi žádaný, můžete koupit maximálně 3 ks.",
+    );
+    await expect(notifications(page)).toContainText("byl přidán do košíku");
+    await expect(page.getByRole("link", { name: /Košík/ })).toContainText("3 kusy");
+  });
+
+  test("a sold-out product offers the availability watch", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    // A product no other journey opens, sold out before the shop first caches it.
+    const sold = await request.put(`${STORE_URL}/__sandbox/variants/10211/stock`, {
+      data: { stock: 0 },
+    });
+    expect(sold.ok()).toBe(true);
+    await page.goto("/produkt/kondomy-xl-comfort-10-ks");
+    await interactive(page, javaScriptEnabled);
+    await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toHaveCount(0);
+    await expect(page.getByText("Není skladem")).toBeVisible();
+
+    const watch = page.getByRole("region", { name: "Hlídat dostupnost" });
+    await watch.getByLabel("Váš e-mail").fill("jana@");
+    await watch.getByRole("button", { name: "Hlídat dostupnost" }).click();
+    await expect(watch.getByText("E-mail není ve správném formátu")).toBeVisible();
+    await expect(watch.getByLabel("Váš e-mail")).toHaveValue("jana@");
+
+    await watch.getByLabel("Váš e-mail").fill("jana.hlidaci@example.cz");
+    await watch.getByRole("button", { name: "Hlídat dostupnost" }).click();
+    await expect(notifications(page)).toContainText(
+      "na adresu jana.hlidaci@example.cz vám dáme vědět",
+    );
+  });
+
+  test("reviews: five newest first, more on request, and a guest is told who may review", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/produkt/stimulator-klitorisu-amora-pulse");
+    await interactive(page, javaScriptEnabled);
+    const reviews = page.getByRole("region", { name: "Hodnocení zákazníků" });
+    await expect(reviews.getByText("7 hodnocení")).toBeVisible();
+    await expect(reviews.locator(".review")).toHaveCount(5);
+    await reviews.getByRole("link", { name: "Zobrazit další hodnocení" }).click();
+    await expect(reviews.locator(".review")).toHaveCount(7);
+    await expect(reviews.getByRole("link", { name: "Zobrazit další hodnocení" })).toHaveCount(0);
+
+    await reviews.getByRole("button", { name: "Odeslat hodnocení" }).click();
+    await expect(reviews.getByText("Ohodnoťte zboží alespoň pomocí hvězdiček")).toBeVisible();
+
+    await reviews.getByLabel("4 hvězdičky").check();
+    await reviews.getByLabel("Vaše zkušenost (nepovinné)").fill("Moc pěkné.");
+    await reviews.getByRole("button", { name: "Odeslat hodnocení" }).click();
+    await expect(
+      reviews.getByText("Hodnocení může přidat jen přihlášený zákazník. Přihlaste se prosím."),
+    ).toBeVisible();
+    await expect(reviews.getByLabel("Vaše zkušenost (nepovinné)")).toHaveValue("Moc pěkné.");
+  });
+});
+
+test("the last visited products follow the shopper, newest first", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/produkt/vibrator-rabbit-duo");
+  await page.goto("/produkt/masazni-olej-mandle-a-vanilka");
+  await page.goto("/produkt/krajkove-body-noir");
+  await interactive(page, javaScriptEnabled);
+  const shelf = page.getByRole("region", { name: "Naposledy prohlížené" });
+  const names = shelf.getByRole("heading", { level: 3 });
+  await expect(names).toHaveText([/Masážní olej Mandle a vanilka/, /Vibrátor Rabbit Duo/]);
+});
