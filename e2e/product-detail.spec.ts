@@ -104,6 +104,20 @@ test.describe("refusals", () => {
   });
 });
 
+test("a gift comes with the product and its manual opens as a PDF", async ({ page, request }) => {
+  await page.goto("/produkt/vibrator-rabbit-duo");
+  const gift = page.getByRole("region", { name: "Dárek k nákupu" });
+  await expect(gift).toContainText("Čisticí sprej na pomůcky 150 ml");
+  // The sold-out gift is not offered.
+  await expect(gift).not.toContainText("Vibrační vajíčko Luna");
+  const manual = page
+    .getByRole("region", { name: "Návody a dokumenty" })
+    .getByRole("link", { name: /Návod k použití/ });
+  const pdf = await request.get((await manual.getAttribute("href")) ?? "");
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
 test("the last visited products follow the shopper, newest first", async ({
   page,
   javaScriptEnabled,

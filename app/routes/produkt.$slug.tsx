@@ -23,6 +23,7 @@ import { AddToCartForm } from "../components/product/add-to-cart-form.tsx";
 import { DeliveryEstimate } from "../components/product/delivery-estimate.tsx";
 import { ProductBoxes } from "../components/product/product-boxes.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
+import { ProductGifts, ProductManuals } from "../components/product/product-gifts-manuals.tsx";
 import { ProductInfo } from "../components/product/product-info.tsx";
 import { ProductPrices } from "../components/product/product-prices.tsx";
 import { ProductReviews } from "../components/product/product-reviews.tsx";
@@ -160,6 +161,7 @@ export default function ProductDetail() {
         {product.isAvailable && product.delivery ? (
           <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
         ) : null}
+        <ProductGifts gifts={product.gifts} />
 
         {product.shopping.disabled ? (
           <p className="notice notice-warning" role="status">
@@ -185,6 +187,7 @@ export default function ProductDetail() {
       </div>
 
       <ProductInfo product={product} />
+      <ProductManuals manuals={product.manuals} />
       <ProductBoxes brand={product.brand} materials={product.materials} />
       <ProductReviews
         product={product}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { log } from "../log.ts";
+
 /**
  * The CMS contract as the storefront reads it. Shapes the spec leaves open are recorded in
  * docs/decisions/003-upstream-contract.md. Unknown fields are ignored, so a richer CMS
@@ -109,6 +111,57 @@ export const ProductParameterSchema = z.object({
     .nullish(),
 });
 
+/**
+ * A product's list items checked one by one: a malformed gift or manual is dropped and
+ * logged, so it never takes the product page down.
+ */
+function checkedItems<T extends z.ZodType>(schema: T, what: string) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((item): Array<z.output<T>> => {
+      const parsed = schema.safeParse(item);
+      if (parsed.success) return [parsed.data];
+      log.warn(`${what} skipped`, { issue: parsed.error.issues[0]?.message ?? "" });
+      return [];
+    }),
+  );
+}
+
+/**
+ * A file under the CDN's originals path. Links are built from it, so it must stay a
+ * relative path: no scheme, no leading slash, no backslash, no empty or dot segments.
+ */
+export const OriginalPathSchema = z
+  .string()
+  .min(1)
+  .refine(
+    (path) =>
+      !/^[a-z][a-z0-9+.-]*:/i.test(path) &&
+      !path.includes("\\") &&
+      path.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".."),
+    { message: "not a relative file path" },
+  );
+
+/** A small product given free with this one; only an available gift is offered. */
+export const ProductGiftSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  slug: z.string().min(1).nullish(),
+  mainImage: ImageSchema.nullish(),
+  availability: z.object({ isAvailable: z.boolean() }),
+});
+export type ProductGift = z.infer<typeof ProductGiftSchema>;
+
+export const ProductManualSchema = z.object({
+  title: z.string().min(1),
+  file: z.object({
+    path: OriginalPathSchema,
+    /** Bytes; null when the CMS does not know. */
+    size: z.number().int().nonnegative().nullish(),
+    mime: z.string().min(1),
+  }),
+});
+export type ProductManual = z.infer<typeof ProductManualSchema>;
+
 export const ProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -129,8 +182,10 @@ export const ProductSchema = z.object({
     .object({
       parameters: z.array(ProductParameterSchema).nullish(),
       product_box_hover_image: z.object({ fileKey: z.string().min(1) }).nullish(),
+      manuals: checkedItems(ProductManualSchema, "product manual").nullish(),
     })
     .nullish(),
+  gifts: checkedItems(ProductGiftSchema, "product gift").nullish(),
   defaultVariantId: z.number().int().nullish(),
   hasVariants: z.boolean().default(false),
   unit: z.string().default("ks"),

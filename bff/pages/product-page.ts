@@ -23,6 +23,11 @@ import { getShippers } from "../store/shipping.ts";
 
 import { boxSettings, type BoxSettings } from "./box-settings.ts";
 import { availabilityText, responsiveImage, type ResponsiveImage } from "./product-card.ts";
+import {
+  productGiftsAndManuals,
+  type ProductGiftView,
+  type ProductManualView,
+} from "./product-gifts-manuals.ts";
 
 export const DETAIL_IMAGE = { width: 600, height: 600 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,6 +99,9 @@ export type ProductPage = {
   parameters: Array<VisibleParameter>;
   brand: { title: string; slug: string; description: string; logo: ResponsiveImage | null } | null;
   materials: Array<{ title: string; description: string; hygiene: string; lubricants: string }>;
+  /** Available gifts that come with the product. */
+  gifts: Array<ProductGiftView>;
+  manuals: Array<ProductManualView>;
   /** 0 to 5 stars, one decimal; null when nobody has rated it. */
   stars: number | null;
   /** The product's category path, top category first; empty when it is unknown. */
@@ -251,6 +259,7 @@ export async function productPage({
       hygiene: material.material_hygiene,
       lubricants: material.material_lubricants,
     })),
+    ...productGiftsAndManuals(product, config.IMAGE_CDN_URL),
     stars: typeof product.rating === "number" ? ratingToStars(product.rating) : null,
     breadcrumb: categoryTrail(categories, product.categoryId, ctx.locale),
     seo: seoFromProduct(product, { cdnBase: config.IMAGE_CDN_URL }),

@@ -12,3 +12,12 @@ export function imageUrl(
   const key = fileKey.split("/").map(encodeURIComponent).join("/");
   return `${base}/image/w${width}h${height}/${key}`;
 }
+
+/**
+ * The CDN address of a file as uploaded (a manual, a PDF): `{cdn}/original/{path}`, each
+ * segment encoded so a name with spaces or diacritics stays one path.
+ */
+export function originalUrl(cdnBase: string, path: string): string {
+  const base = cdnBase.replace(/\/+$/, "");
+  return `${base}/original/${path.split("/").map(encodeURIComponent).join("/")}`;
+}

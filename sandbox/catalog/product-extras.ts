@@ -1,8 +1,10 @@
+import { manualPdf } from "../cms/manual-pdf.ts";
 import type { Db } from "../db/open.ts";
 
 /**
- * The CMS side of a product: marketing code, rating, tags, gallery, hover image and the
- * parameter values (content.parameters), loaded for a whole listing in four queries.
+ * The CMS side of a product: marketing code, rating, tags, gallery, hover image, the
+ * parameter values (content.parameters), gifts and manuals (content.manuals), loaded for a
+ * whole listing in six queries.
  */
 
 interface DetailsRow {
@@ -32,6 +34,22 @@ interface ValueRow {
 interface GalleryRow {
   product_id: number;
   image_key: string;
+}
+
+interface GiftRow {
+  product_id: number;
+  id: number;
+  name: string;
+  slug: string;
+  image_key: string | null;
+  available: number;
+}
+
+interface ManualRow {
+  product_id: number;
+  title: string;
+  file_path: string;
+  product_name: string;
 }
 
 export type ProductExtras = (productId: number) => ReturnType<typeof extrasJson>;
@@ -72,12 +90,36 @@ export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
       )
       .all(idsJson) as Array<GalleryRow>,
   );
+  // A gift is available as its product is: saleable with a variant in stock.
+  const gifts = groupBy(
+    db
+      .prepare(
+        `SELECT g.product_id, gp.id, gp.name, gp.slug, gp.image_key,
+           gp.saleable = 1 AND EXISTS (
+             SELECT 1 FROM variants v JOIN variant_stock s ON s.variant_id = v.id
+             WHERE v.product_id = gp.id AND s.stock > 0) AS available
+         FROM product_gifts g JOIN products gp ON gp.id = g.gift_product_id
+         WHERE g.product_id IN (${ids}) ORDER BY g.product_id, g.position`,
+      )
+      .all(idsJson) as Array<GiftRow>,
+  );
+  const manuals = groupBy(
+    db
+      .prepare(
+        `SELECT m.product_id, m.title, m.file_path, p.name AS product_name
+         FROM product_manuals m JOIN products p ON p.id = m.product_id
+         WHERE m.product_id IN (${ids}) ORDER BY m.product_id, m.position`,
+      )
+      .all(idsJson) as Array<ManualRow>,
+  );
   return (productId) =>
     extrasJson(
       details.get(productId),
       tags.get(productId) ?? [],
       values.get(productId) ?? [],
       gallery.get(productId) ?? [],
+      gifts.get(productId) ?? [],
+      manuals.get(productId) ?? [],
     );
 }
 
@@ -86,6 +128,8 @@ function extrasJson(
   tags: Array<TagRow>,
   values: Array<ValueRow>,
   gallery: Array<GalleryRow>,
+  gifts: Array<GiftRow>,
+  manuals: Array<ManualRow>,
 ) {
   const parameters = new Map<number, Array<ValueRow>>();
   for (const value of values) {
@@ -103,6 +147,13 @@ function extrasJson(
       visibility: { catalog: tag.visible_catalog === 1, content: tag.visible_content === 1 },
     })),
     images: gallery.map((row) => ({ fileKey: row.image_key })),
+    gifts: gifts.map((gift) => ({
+      id: gift.id,
+      name: gift.name,
+      slug: gift.slug,
+      mainImage: gift.image_key ? { fileKey: gift.image_key, alt: gift.name } : null,
+      availability: { isAvailable: gift.available === 1 },
+    })),
     content: {
       parameters: [...parameters].map(([entityId, rows]) => ({
         entityId,
@@ -116,6 +167,14 @@ function extrasJson(
       product_box_hover_image: details?.hover_image_key
         ? { fileKey: details.hover_image_key }
         : null,
+      manuals: manuals.map((manual) => ({
+        title: manual.title,
+        file: {
+          path: manual.file_path,
+          size: manualPdf(manual.title, manual.product_name).length,
+          mime: "application/pdf",
+        },
+      })),
     },
   };
 }

@@ -9,6 +9,7 @@ import { catalogStateRouter } from "./routes/catalog-state.ts";
 import { categoriesRouter } from "./routes/categories.ts";
 import { imagesRouter } from "./routes/images.ts";
 import { menusRouter } from "./routes/menus.ts";
+import { originalsRouter } from "./routes/originals.ts";
 import { productsRouter } from "./routes/products.ts";
 import { searchRouter } from "./routes/search.ts";
 import { urlRewritesRouter } from "./routes/url-rewrites.ts";
@@ -41,6 +42,7 @@ export function createCmsApp(options: CmsOptions): Express {
   app.use(searchRouter(db, headerPrefix));
   app.use(urlRewritesRouter(db));
   app.use(imagesRouter(db));
+  app.use(originalsRouter(db));
   app.use(GRAPHQL_ENDPOINT, createGraphqlHandler(db, headerPrefix));
   return finishApp(app, options);
 }

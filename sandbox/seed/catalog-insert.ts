@@ -19,6 +19,7 @@ import {
 } from "./catalog-parameters.ts";
 import { CATEGORY_NAMES, CATEGORY_PROFILES } from "./catalog-profiles.ts";
 import { CATEGORIES, MAIN_WAREHOUSE, VAT_RATE, WAREHOUSES } from "./catalog.ts";
+import { seedGiftsAndManuals } from "./product-gifts-manuals.ts";
 
 /** Extra pictures per product besides the main one; the second is the hover image. */
 const GALLERY_SIZE = 3;
@@ -33,6 +34,7 @@ export function seedCatalogue(db: Db, products: Array<CatalogProduct>): void {
   seedCategories(db);
   const insert = productInserter(db);
   products.forEach((product, position) => insert(product, position));
+  seedGiftsAndManuals(db);
 }
 
 function seedCategories(db: Db): void {

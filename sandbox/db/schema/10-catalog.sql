@@ -192,6 +192,24 @@ CREATE TABLE product_tags (
 ) WITHOUT ROWID;
 CREATE INDEX product_tags_tag ON product_tags (tag_id, product_id);
 
+-- Small products given free with a product; the CMS answers whether each is in stock.
+CREATE TABLE product_gifts (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  gift_product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, gift_product_id)
+) WITHOUT ROWID;
+
+-- Manuals are files on the CDN's originals path; the sandbox draws each PDF on request.
+CREATE TABLE product_manuals (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  file_path TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, position)
+);
+CREATE INDEX product_manuals_file ON product_manuals (file_path);
+
 -- Full-text search over everything the search endpoint answers. remove_diacritics 2 makes
 -- "vibrator" find "Vibrátor" (and "ďábel" find "Ďábelsky").
 CREATE VIRTUAL TABLE search_index USING fts5 (
