@@ -1,25 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
-import {
-  addCartItem,
-  isBffError,
-  removeCartItem,
-  updateCartItemAmount,
-  variantLimits,
-} from "#bff/index.server.ts";
+import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.server.ts";
 import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
-import { AddToCartSchema, CartLineSchema } from "./schemas/cart.ts";
+import { AddToCartSchema } from "./schemas/cart.ts";
 import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 /** Where a no-JS form returns: the page it was posted from, query included. */
-function backTo(request: Request): string {
+export function backTo(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
@@ -30,7 +24,7 @@ function backTo(request: Request): string {
  * A store refusal as the form's message; the shopper's input stays in the form. The store
  * calls the quantity `amount`; its message is shown at the form's quantity field.
  */
-function storeRefusal(error: unknown) {
+export function storeRefusal(error: unknown) {
   if (!isBffError(error)) throw error;
   if (error.detail.kind === "validation") {
     const messages = error.detail.fieldErrors.amount ?? [error.message || "errors.generic.text"];
@@ -43,7 +37,7 @@ function storeRefusal(error: unknown) {
 }
 
 /** Re-sent on every change, so the token's one day counts from the last activity. */
-async function cartCookieHeader(token: string | null) {
+export async function cartCookieHeader(token: string | null) {
   return token ? cartTokenCookie.serialize(token) : null;
 }
 
@@ -88,17 +82,22 @@ export async function addToCart(request: Request, context: AppLoadContext) {
     );
   }
   try {
-    const { addedItem, cartToken } = await addCartItem({
-      ctx,
-      variantId,
-      amount: quantity.quantity,
-    });
+    const added = await addToCartUnlessDisabled({ ctx, variantId, amount: quantity.quantity });
+    const back = safeRedirect(formData.get("returnTo"), backTo(request));
+    if (added.kind === "shopping_disabled") {
+      const notice = await flashNotification(request, {
+        type: "warning",
+        message: added.text,
+        raw: true,
+      });
+      return redirect(back, { status: 303, headers: { "Set-Cookie": notice } });
+    }
     const notifications: Array<Omit<Notification, "id">> = [
       {
         type: "success",
         title: "cart.addedTitle",
         message: "cart.added",
-        values: { name: addedItem.product?.name ?? addedItem.variant?.name ?? "" },
+        values: { name: added.name },
       },
     ];
     if (quantity.notice) {
@@ -112,48 +111,13 @@ export async function addToCart(request: Request, context: AppLoadContext) {
       });
     }
     const headers = new Headers();
-    const tokenCookie = await cartCookieHeader(cartToken);
+    const tokenCookie = await cartCookieHeader(added.cartToken);
     if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
     headers.append("Set-Cookie", await flashNotification(request, notifications));
     // A product box on a listing posts here and names the listing to come back to.
-    return redirect(safeRedirect(formData.get("returnTo"), backTo(request)), {
-      status: 303,
-      headers,
-    });
+    return redirect(back, { status: 303, headers });
   } catch (error) {
     const { status, ...errors } = storeRefusal(error);
     return data({ result: submission.reply(errors) }, { status });
   }
-}
-
-/** Change a cart line's quantity or remove it. */
-export async function changeCartLine(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: CartLineSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const ctx = await requestContext(request, context);
-  const line = submission.value;
-  try {
-    if (line.intent === "update") {
-      await updateCartItemAmount({ ctx, itemId: line.itemId, amount: line.quantity });
-    } else {
-      await removeCartItem({ ctx, itemId: line.itemId });
-    }
-  } catch (error) {
-    const { status, ...errors } = storeRefusal(error);
-    return data({ result: submission.reply(errors) }, { status });
-  }
-  const headers = new Headers();
-  const tokenCookie = await cartCookieHeader(ctx.cartToken);
-  if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
-  headers.append(
-    "Set-Cookie",
-    await flashNotification(request, {
-      type: "success",
-      message: line.intent === "update" ? "cart.updated" : "cart.removed",
-    }),
-  );
-  return redirect(backTo(request), { status: 303, headers });
 }

@@ -11,6 +11,7 @@ const NotificationSchema: z.ZodType<Notification> = z.object({
   message: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   raw: z.boolean().optional(),
+  durationMs: z.number().int().positive().optional(),
 });
 
 const FLASH_KEY = "notifications";

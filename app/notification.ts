@@ -11,4 +11,6 @@ export type Notification = {
   message: string;
   values?: Record<string, string | number>;
   raw?: boolean;
+  /** How long it stays in the browser; NOTIFICATION_DURATION_MS when not given. */
+  durationMs?: number;
 };

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 
 import { siteFrame } from "#bff/index.server.ts";
 
+import { addToCartFromUrl } from "./add-to-cart-from-url.server.ts";
 import { isAgeConfirmed } from "./age-confirmation.server.ts";
 import { isBannerClosed } from "./banner-closure.server.ts";
 import { AgeNotice } from "./components/layout/age-notice.tsx";
@@ -40,7 +41,7 @@ import { takeNotifications } from "./flash.server.ts";
 import { suggestedLocale } from "./language-suggestion.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
-import { requestContext } from "./request-context.server.ts";
+import { publicUser, shopperCredits, startShopper } from "./session-user.server.ts";
 import stylesHref from "./styles/app.css";
 import frameStylesHref from "./styles/frame.css";
 import { fromBff } from "./utils/bff-edge.server.ts";
@@ -57,14 +58,24 @@ export const meta: MetaFunction = () => [{ title: "Amoris" }];
 export const handle = { i18n: ["common"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, context);
-  const [frame, flash, newsletter] = await Promise.all([
+  const addedFromUrl = await addToCartFromUrl(request, context);
+  if (addedFromUrl) throw addedFromUrl;
+  const shopper = await startShopper(request, context);
+  const { ctx } = shopper;
+  const [frame, flash, newsletter, credits] = await Promise.all([
     fromBff(() => siteFrame({ ctx })),
-    takeNotifications(request),
+    takeNotifications(shopper.request),
     takeNewsletterReply(request),
+    shopperCredits(shopper),
   ]);
   const headers = new Headers();
-  for (const cookie of [flash.setCookie, newsletter.setCookie, currencyChoiceCookie(request)]) {
+  // The flash cookie is the whole session rewritten, new session id included: it goes last.
+  for (const cookie of [
+    ...shopper.setCookies,
+    flash.setCookie,
+    newsletter.setCookie,
+    currencyChoiceCookie(request),
+  ]) {
     if (cookie) headers.append("Set-Cookie", cookie);
   }
   if (frame.cart?.tokenExpired) {
@@ -84,6 +95,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? null
         : suggestedLocale(request.headers.get("accept-language"), ctx.locale),
       newsletterReply: newsletter.reply,
+      user: publicUser(shopper.user),
+      credits,
     },
     { headers },
   );

@@ -19,6 +19,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     de: "produkt/:slug",
   },
   cart: { file: "routes/kosik.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
+  cartImport: {
+    file: "routes/kosik.import-objednavky.tsx",
+    cs: "kosik/import-objednavky",
+    sk: "kosik/import-objednavky",
+    de: "warenkorb/bestellung-importieren",
+  },
   aboutPurchase: {
     file: "routes/vse-o-nakupu.$slug.tsx",
     cs: "vse-o-nakupu/:slug",
@@ -49,6 +55,8 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "odber-noviniek",
     de: "newsletter-anmeldung",
   },
+  login: { file: "routes/prihlasit.tsx", cs: "prihlasit", sk: "prihlasit", de: "anmelden" },
+  logout: { file: "routes/odhlasit.ts", cs: "odhlasit", sk: "odhlasit", de: "abmelden" },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",

@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import {
   Link,
   isRouteErrorResponse,
@@ -6,17 +11,27 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { cartPage } from "#bff/index.server.ts";
+import type { CartPage } from "#bff/pages/cart-page.ts";
 
-import { changeCartLine } from "../cart-actions.server.ts";
-import { CartLine } from "../components/cart/cart-line.tsx";
+import { cartPageAction } from "../cart-page-actions.server.ts";
+import { chosenGiftId } from "../cart-session.server.ts";
+import { CartCouponForm } from "../components/cart/cart-coupon-form.tsx";
+import { CartCreditsForm } from "../components/cart/cart-credits-form.tsx";
+import { CartGifts } from "../components/cart/cart-gifts.tsx";
+import { CartLine, type CartActionData } from "../components/cart/cart-line.tsx";
+import { CartRecommendations } from "../components/cart/cart-recommendations.tsx";
+import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { ErrorPage } from "../components/layout/error-page.tsx";
-import { Price } from "../components/product/price.tsx";
 import { requestContext } from "../request-context.server.ts";
+import cartStyles from "../styles/cart.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = () => [
   { title: "Košík | Amoris" },
@@ -24,68 +39,112 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requestContext(request, context);
-  return fromBff(() => cartPage({ ctx }));
+  const [ctx, giftId] = await Promise.all([
+    requestContext(request, context),
+    chosenGiftId(request),
+  ]);
+  return fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return changeCartLine(request, context);
+  return cartPageAction(request, context);
+}
+
+/** The no-JS answer of a refused change goes back to the form that sent it. */
+function resultFor(actionData: CartActionData | undefined, intent: string, itemId?: string) {
+  const initial = actionData?.result.initialValue;
+  if (initial?.intent !== intent) return undefined;
+  if (itemId !== undefined && initial.itemId !== itemId) return undefined;
+  return actionData?.result;
 }
 
 export default function Cart() {
-  const { t } = useTranslation();
   const cart = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  return <CartView cart={cart} actionData={actionData} />;
+}
+
+/**
+ * The cart page. `recommendations` is where the recommender's placements go
+ * (checkout__cartItems under the items, checkout__emptyCart in an empty cart).
+ */
+export function CartView({
+  cart,
+  actionData,
+  recommendations = {
+    cartItems: <CartRecommendations placement="checkout__cartItems" />,
+    emptyCart: <CartRecommendations placement="checkout__emptyCart" />,
+  },
+}: {
+  cart: CartPage;
+  actionData?: CartActionData;
+  recommendations?: { cartItems: ReactNode; emptyCart: ReactNode };
+}) {
+  const { t } = useTranslation();
   const to = useHref();
-  const failedItemId = actionData?.result.initialValue?.itemId;
 
   return (
     <div className="container cart">
       <h1>{t("cart.title")}</h1>
+      {cart.removedItems > 0 ? (
+        <p className="cart-alert" role="alert">
+          {t("cart.removedInvalid")}
+        </p>
+      ) : null}
+      {cart.shopping.disabled ? (
+        <p className="cart-warning" role="alert">
+          {cart.shopping.text ?? t("cart.shoppingDisabled")}
+        </p>
+      ) : null}
       {cart.items.length === 0 ? (
         <div className="cart-empty">
           <p>{t("cart.empty")}</p>
           <Link to={to("home")} className="button button-primary">
             {t("cart.continue")}
           </Link>
+          <p>
+            <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
+          </p>
+          {recommendations.emptyCart}
         </div>
       ) : (
-        <>
-          <table className="cart-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("cart.product")}</th>
-                <th scope="col">{t("cart.unitPrice")}</th>
-                <th scope="col">{t("cart.quantityLabel")}</th>
-                <th scope="col">{t("cart.lineTotal")}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  lastResult={failedItemId === item.id ? actionData?.result : undefined}
-                />
-              ))}
-            </tbody>
-          </table>
-          <dl className="cart-totals">
-            <div>
-              <dt>{t("cart.totalWithoutVat")}</dt>
-              <dd>
-                <Price amount={cart.totalWithoutTax} />
-              </dd>
-            </div>
-            <div className="cart-total">
-              <dt>{t("cart.total")}</dt>
-              <dd>
-                <Price amount={cart.totalWithTax} />
-              </dd>
-            </div>
-          </dl>
-        </>
+        <div className="cart-layout">
+          <div>
+            <table className="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("cart.product")}</th>
+                  <th scope="col">{t("cart.unitPrice")}</th>
+                  <th scope="col">{t("cart.quantityLabel")}</th>
+                  <th scope="col">{t("cart.lineTotal")}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    lastResult={resultFor(actionData, "update", item.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+            <p>
+              <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
+            </p>
+            <CartGifts gifts={cart.gifts} lastResult={resultFor(actionData, "gift")} />
+            <CartCouponForm coupon={cart.coupon} lastResult={resultFor(actionData, "coupon")} />
+            {cart.credits ? (
+              <CartCreditsForm
+                credits={cart.credits}
+                lastResult={resultFor(actionData, "credits")}
+              />
+            ) : null}
+            {recommendations.cartItems}
+          </div>
+          <CartSummary cart={cart} />
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,9 @@ import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
+import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
+
+import { takeNotifications } from "../flash.server.ts";
 
 import { action, loader } from "./produkt.$slug.tsx";
 
@@ -307,6 +310,44 @@ describe("add to cart", () => {
       init: { status: 422 },
       data: { result: { error: { quantity: ["Není skladem"] } } },
     });
+  });
+
+  test("with shopping switched off nothing is added and the configured text is shown", async () => {
+    let storeAsked = false;
+    mockServer.use(
+      http.get(storeUrl("/api/v1/globals"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_GLOBALS.data,
+            settings: {
+              ...STORE_GLOBALS.data.settings,
+              shopping_disabled: true,
+              shopping_disabled_text: "Inventura do pondělí.",
+            },
+          },
+        }),
+      ),
+      http.post(storeUrl("/api/v1/cart/items"), () => {
+        storeAsked = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const response = await post("masazni-olej-vanilka-200-ml", {
+      variantId: "1011",
+      quantity: "1",
+    });
+    expect(storeAsked).toBe(false);
+    expect((response as Response).status).toBe(303);
+    const session = (response as Response).headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("shop_session="));
+    const next = new Request("http://localhost/", {
+      headers: { cookie: session?.split(";")[0] ?? "" },
+    });
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toMatchObject([
+      { type: "warning", message: "Inventura do pondělí.", raw: true },
+    ]);
   });
 
   test("a store outage keeps the input and says something broke", async () => {

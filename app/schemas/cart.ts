@@ -18,8 +18,29 @@ export const AddToCartSchema = z.object({
   quantity: z.string({ error: "cart.quantity.required" }).max(20, "cart.quantity.integer"),
 });
 
-/** A change of one cart line: a new quantity, or removal. */
-export const CartLineSchema = z.discriminatedUnion("intent", [
+/** Every control of the cart page posts one of these intents to the cart route. */
+export const CartPageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update"), itemId: z.string().min(1), quantity }),
   z.object({ intent: z.literal("remove"), itemId: z.string().min(1) }),
+  z.object({
+    intent: z.literal("coupon"),
+    couponCode: z
+      .string({ error: "cart.coupon.required" })
+      .trim()
+      .min(1, "cart.coupon.required")
+      .max(64, "cart.coupon.required"),
+  }),
+  z.object({ intent: z.literal("removeCoupon") }),
+  z.object({
+    intent: z.literal("credits"),
+    credits: z
+      .number({ error: "cart.credits.integer" })
+      .int("cart.credits.integer")
+      .min(0, "cart.credits.integer"),
+  }),
+  z.object({
+    intent: z.literal("gift"),
+    giftId: z.number({ error: "cart.gifts.required" }).int().positive("cart.gifts.required"),
+  }),
 ]);
+export type CartPageChange = z.infer<typeof CartPageSchema>;

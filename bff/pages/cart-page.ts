@@ -1,5 +1,20 @@
+import { z } from "zod";
+
+import { getSiteSettings } from "../cms/content.ts";
 import type { RequestContext } from "../context.ts";
-import { getCart } from "../store/cart.ts";
+import { log } from "../log.ts";
+import { choosableGifts, keptGiftId, nextGift, type OrderGift } from "../rules/cart-gifts.ts";
+import { cartValue, minimumOrderRemainder, remainingTo } from "../rules/cart-thresholds.ts";
+import type { QuantityLimits } from "../rules/quantity-input.ts";
+import { getOrderGifts } from "../store/checkout.ts";
+import type { CartItem, Globals } from "../store/schemas.ts";
+import { getGlobals } from "../store/settings.ts";
+import { getCreditsAmount } from "../store/user.ts";
+
+import { settleCart } from "./cart-cleanup.ts";
+
+/** The cart's own limits: the store checks the variant's, the input holds 4 digits. */
+export const CART_LINE_LIMITS: QuantityLimits = { min: 1, max: 9999, decimals: 0 };
 
 export type CartPageItem = {
   id: string;
@@ -9,37 +24,166 @@ export type CartPageItem = {
   variantId: number;
   amount: number;
   unit: string;
+  limits: QuantityLimits;
   unitPrice: number;
+  unitPriceWithoutTax: number;
   totalPrice: number;
+  totalPriceWithoutTax: number;
+  /** A discount line (the store marks it in the item's attributes), with units given free. */
+  discount: { freeUnits: number } | null;
 };
 
 export type CartPage = {
   items: Array<CartPageItem>;
+  itemsWithTax: number;
+  itemsWithoutTax: number;
+  discountWithTax: number;
+  creditsWithTax: number;
   totalWithTax: number;
   totalWithoutTax: number;
   tokenExpired: boolean;
+  /** Lines were deleted by the clean-up (spec: the removed-items message). */
+  removedItems: number;
+  coupon: { code: string; problem: string | null } | null;
+  /** Shown only with the loyalty function on and a logged-in shopper. */
+  credits: { balance: number; used: number } | null;
+  gifts: {
+    choosable: Array<{ id: number; name: string; priceFrom: number }>;
+    chosenId: number | null;
+    next: { name: string; remaining: number } | null;
+  };
+  freeShippingRemaining: number | null;
+  minimumOrderRemaining: number | null;
+  shopping: { disabled: boolean; text: string | null };
+  checkoutBlocked: boolean;
 };
 
-/** The cart page. Dependency depth 1: the store cart. */
-export async function cartPage({ ctx }: { ctx: RequestContext }): Promise<CartPage> {
-  const { cart, tokenExpired } = await getCart({ ctx });
+const DiscountAttributesSchema = z.object({
+  discount: z.object({ freeUnits: z.number().int().min(0).default(0) }).nullish(),
+});
+
+function discountOf(item: CartItem): CartPageItem["discount"] {
+  const parsed = DiscountAttributesSchema.safeParse(item.attributes ?? {});
+  return parsed.success && parsed.data.discount
+    ? { freeUnits: parsed.data.discount.freeUnits }
+    : null;
+}
+
+function pageItem(item: CartItem): CartPageItem {
   return {
-    items: (cart?.items ?? []).map((item) => ({
-      id: item.id,
-      name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
-      variantName:
-        item.variant && item.product && item.variant.name !== item.product.name
-          ? item.variant.name
-          : null,
-      slug: item.product?.slug ?? null,
-      variantId: item.variantId,
-      amount: item.amount,
-      unit: item.product?.unit ?? "ks",
-      unitPrice: item.prices.unitWithTax,
-      totalPrice: item.prices.totalWithTax,
-    })),
+    id: item.id,
+    name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
+    variantName:
+      item.variant && item.product && item.variant.name !== item.product.name
+        ? item.variant.name
+        : null,
+    slug: item.product?.slug ?? null,
+    variantId: item.variantId,
+    amount: item.amount,
+    unit: item.product?.unit ?? "ks",
+    limits: CART_LINE_LIMITS,
+    unitPrice: item.prices.unitWithTax,
+    unitPriceWithoutTax: item.prices.unitWithoutTax,
+    totalPrice: item.prices.totalWithTax,
+    totalPriceWithoutTax: item.prices.totalWithoutTax,
+    discount: discountOf(item),
+  };
+}
+
+/** CMS settings say "1" for a function that is on; the store's globals say the same. */
+function loyaltyOn(
+  settings: PromiseSettledResult<Awaited<ReturnType<typeof getSiteSettings>>>,
+  globals: Globals | null,
+): boolean {
+  if (settings.status === "fulfilled") {
+    return settings.value.global_settings.functions.loyalty_credits === "1";
+  }
+  return globals?.settings.functions.loyalty_credits ?? false;
+}
+
+function settled<T>(result: PromiseSettledResult<T>, what: string, ctx: RequestContext): T | null {
+  if (result.status === "fulfilled") return result.value;
+  log.warn(`${what} unavailable`, { requestId: ctx.requestId });
+  return null;
+}
+
+/**
+ * The cart page. Dependency depth 1: the store cart (after the clean-up), the store's
+ * globals, the CMS settings, the order gifts and the credit balance are read at once; the
+ * cart page still sells when any but the cart fails.
+ */
+export async function cartPage({
+  ctx,
+  chosenGiftId = null,
+}: {
+  ctx: RequestContext;
+  /** The gift kept in the shopper's session, checked again against this cart. */
+  chosenGiftId?: number | null;
+}): Promise<CartPage> {
+  const [lookup, globalsResult, settingsResult, giftsResult, balanceResult] = await Promise.all([
+    settleCart({ ctx }),
+    Promise.allSettled([getGlobals({ ctx })]).then(([result]) => result),
+    Promise.allSettled([getSiteSettings({ ctx })]).then(([result]) => result),
+    // A shopper without a token has an empty cart, which qualifies for no gift.
+    Promise.allSettled([ctx.cartToken || ctx.authToken ? getOrderGifts({ ctx }) : []]).then(
+      ([result]) => result,
+    ),
+    Promise.allSettled([ctx.authToken === null ? null : getCreditsAmount({ ctx })]).then(
+      ([result]) => result,
+    ),
+  ]);
+  const { cart } = lookup;
+  const globals = settled(globalsResult, "store globals", ctx);
+  const gifts: Array<OrderGift> =
+    (cart?.items.length ?? 0) > 0 ? (settled(giftsResult, "order gifts", ctx) ?? []) : [];
+  const balance = settled(balanceResult, "credit balance", ctx);
+  const items = (cart?.items ?? []).map(pageItem);
+  const value = cartValue(cart?.prices);
+  const shoppingDisabled = globals?.settings.shopping_disabled ?? false;
+  const minimumOrderRemaining = minimumOrderRemainder({
+    minimum: globals?.orderMinimumValue ?? null,
+    value,
+    itemCount: items.length,
+  });
+  const next = nextGift(gifts, value);
+  return {
+    items,
+    itemsWithTax: cart?.prices.itemsWithTax ?? 0,
+    itemsWithoutTax: cart?.prices.itemsWithoutTax ?? 0,
+    discountWithTax: cart?.prices.discountWithTax ?? 0,
+    creditsWithTax: cart?.prices.creditsWithTax ?? 0,
     totalWithTax: cart?.prices.totalWithTax ?? 0,
     totalWithoutTax: cart?.prices.totalWithoutTax ?? 0,
-    tokenExpired,
+    tokenExpired: lookup.tokenExpired,
+    removedItems: lookup.removedItems,
+    coupon: cart?.couponCode
+      ? {
+          code: cart.couponCode,
+          problem: cart.coupon && !cart.coupon.isValid ? (cart.coupon.problem ?? null) : null,
+        }
+      : null,
+    credits:
+      ctx.authToken !== null && balance !== null && loyaltyOn(settingsResult, globals)
+        ? { balance, used: cart?.credits ?? 0 }
+        : null,
+    gifts: {
+      choosable: choosableGifts(gifts, value).map((gift) => ({
+        id: gift.id,
+        name: gift.name,
+        priceFrom: gift.price_from,
+      })),
+      chosenId: keptGiftId(chosenGiftId, gifts, value),
+      next: next ? { name: next.gift.name, remaining: next.remaining } : null,
+    },
+    freeShippingRemaining:
+      items.length > 0
+        ? remainingTo(cart?.prices.freeShippingAt ?? globals?.freeShippingAt ?? null, value)
+        : null,
+    minimumOrderRemaining,
+    shopping: {
+      disabled: shoppingDisabled,
+      text: shoppingDisabled ? (globals?.settings.shopping_disabled_text ?? null) : null,
+    },
+    checkoutBlocked: items.length === 0 || shoppingDisabled || minimumOrderRemaining !== null,
   };
 }

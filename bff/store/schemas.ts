@@ -80,6 +80,10 @@ export const CartSchema = z.object({
   }),
   currencyCode: z.string(),
   couponCode: z.string().nullish(),
+  /** The stored coupon checked against the current cart: an expired one stays but gives nothing. */
+  coupon: z
+    .object({ code: z.string(), isValid: z.boolean(), problem: z.string().nullish() })
+    .nullish(),
   credits: z.number().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;

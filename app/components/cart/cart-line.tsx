@@ -5,38 +5,41 @@ import { useTranslation } from "react-i18next";
 
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 
-import { QUANTITY_MAX } from "../../schemas/quantity-limits.ts";
 import { useHref } from "../../utils/use-href.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 import { Price } from "../product/price.tsx";
 
-type ActionData = { result: SubmissionResult<Array<string>> };
+export type CartActionData = { result: SubmissionResult<Array<string>> };
 
 /**
  * One cart row. The quantity form and the remove button are plain POST forms without
- * JavaScript; with it they go through fetchers and the page updates in place.
+ * JavaScript; with it they go through fetchers: the new quantity shows at once and a removed
+ * row leaves before the store answers.
  */
 export function CartLine({
   item,
   lastResult,
 }: {
   item: CartPageItem;
-  lastResult?: ActionData["result"];
+  lastResult?: CartActionData["result"];
 }) {
   const { t } = useTranslation();
   const to = useHref();
-  const updater = useFetcher<ActionData>({ key: `cart-line-update-${item.id}` });
-  const remover = useFetcher<ActionData>({ key: `cart-line-remove-${item.id}` });
+  const updater = useFetcher<CartActionData>({ key: `cart-line-update-${item.id}` });
+  const remover = useFetcher<CartActionData>({ key: `cart-line-remove-${item.id}` });
+  // While the change is on its way, the row shows the quantity asked for, not the old one.
+  const pendingQuantity = updater.formData?.get("quantity");
+  const shownAmount = typeof pendingQuantity === "string" ? pendingQuantity : String(item.amount);
   const [form, fields] = useForm({
     id: `cart-line-${item.id}`,
     lastResult: updater.data?.result ?? lastResult,
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
-  const busy = updater.state !== "idle" || remover.state !== "idle";
+  if (remover.state !== "idle" && !remover.data) return null;
 
   return (
-    <tr className={busy ? "cart-line is-busy" : "cart-line"}>
+    <tr className={updater.state === "idle" ? "cart-line" : "cart-line is-busy"}>
       <th scope="row">
         {item.slug ? (
           <Link to={`${to("product", { slug: item.slug })}?variant_id=${item.variantId}`}>
@@ -46,9 +49,19 @@ export function CartLine({
           item.name
         )}
         {item.variantName ? <span className="variant-name">{item.variantName}</span> : null}
+        {item.discount ? (
+          <span className="cart-discount">
+            {item.discount.freeUnits > 0
+              ? t("cart.discountFree", { units: item.discount.freeUnits, unit: item.unit })
+              : t("cart.discount")}
+          </span>
+        ) : null}
       </th>
       <td data-label={t("cart.unitPrice")}>
         <Price amount={item.unitPrice} />
+        <span className="price-without-vat">
+          {t("cart.withoutVat")} <Price amount={item.unitPriceWithoutTax} />
+        </span>
       </td>
       <td data-label={t("cart.quantityLabel")}>
         <updater.Form method="post" className="quantity-form" {...getFormProps(form)}>
@@ -60,8 +73,8 @@ export function CartLine({
           <input
             {...getInputProps(fields.quantity, { type: "number" })}
             key={fields.quantity.key}
-            min={1}
-            max={QUANTITY_MAX}
+            min={item.limits.min}
+            max={item.limits.max}
             step={1}
             inputMode="numeric"
             className="quantity-input"
@@ -73,13 +86,21 @@ export function CartLine({
           <ErrorList
             id={fields.quantity.errorId}
             errors={fields.quantity.errors}
-            values={{ min: 1, max: QUANTITY_MAX, unit: item.unit }}
+            values={{ min: item.limits.min, max: item.limits.max, unit: item.unit }}
           />
           <ErrorList id={form.errorId} errors={form.errors} />
         </updater.Form>
       </td>
-      <td data-label={t("cart.lineTotal")}>
+      <td data-label={t("cart.lineTotal")} aria-busy={updater.state !== "idle"}>
+        {updater.state === "idle" ? null : (
+          <span className="pending-amount">
+            {t("cart.pendingAmount", { amount: shownAmount, unit: item.unit })}
+          </span>
+        )}
         <Price amount={item.totalPrice} />
+        <span className="price-without-vat">
+          {t("cart.withoutVat")} <Price amount={item.totalPriceWithoutTax} />
+        </span>
       </td>
       <td>
         <remover.Form method="post">
@@ -92,6 +113,7 @@ export function CartLine({
           >
             {t("cart.remove")}
           </button>
+          <ErrorList errors={remover.data?.result.error?.[""]} />
         </remover.Form>
       </td>
     </tr>

@@ -43,12 +43,12 @@ function NotificationItem({
   const text = (value: string) =>
     notification.raw ? value : t(value, { ...notification.values, defaultValue: value });
 
-  const { id } = notification;
+  const { id, durationMs = NOTIFICATION_DURATION_MS } = notification;
   useEffect(() => {
     if (!onClose) return;
-    const timer = setTimeout(() => onClose(id), NOTIFICATION_DURATION_MS);
+    const timer = setTimeout(() => onClose(id), durationMs);
     return () => clearTimeout(timer);
-  }, [id, onClose]);
+  }, [id, durationMs, onClose]);
 
   return (
     <li className={`notification notification-${notification.type}`}>

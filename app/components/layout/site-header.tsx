@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { plannedHref } from "../../utils/planned-href.ts";
+import { useRootData } from "../../utils/root-data.ts";
 import { useHref, useLocale } from "../../utils/use-href.ts";
 
 import { useStickyHeader } from "./use-sticky-header.ts";
@@ -15,6 +16,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
   const to = useHref();
   const locale = useLocale();
+  const user = useRootData()?.user;
   const slotRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeader(slotRef, headerRef);
@@ -47,7 +49,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
           </Form>
           <ul className="header-links">
             <li>
-              <a href={plannedHref("account", locale)}>{t("frame.account")}</a>
+              <a href={plannedHref("account", locale)}>{user?.firstName || t("frame.account")}</a>
             </li>
             <li>
               <a href={plannedHref("favourites", locale)}>{t("frame.favourites")}</a>

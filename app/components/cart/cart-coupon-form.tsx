@@ -1,0 +1,68 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CartPage } from "#bff/pages/cart-page.ts";
+
+import { ErrorList } from "../forms/error-list.tsx";
+
+import type { CartActionData } from "./cart-line.tsx";
+
+/**
+ * The coupon: a field to apply one, or the applied code with a remove button. The store's
+ * refusal ("Platnost kupónu vypršela") stays at the field with the typed code.
+ */
+export function CartCouponForm({
+  coupon,
+  lastResult,
+}: {
+  coupon: CartPage["coupon"];
+  lastResult?: CartActionData["result"];
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CartActionData>({ key: "cart-coupon" });
+  const [form, fields] = useForm<{ couponCode: string }>({
+    id: "cart-coupon",
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (coupon) {
+    return (
+      <section className="cart-coupon" aria-labelledby="cart-coupon-title">
+        <h2 id="cart-coupon-title">{t("cart.coupon.title")}</h2>
+        <p>{t("cart.coupon.active", { code: coupon.code })}</p>
+        {coupon.problem ? (
+          <p className="cart-warning">{t("cart.coupon.problem", { problem: coupon.problem })}</p>
+        ) : null}
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="removeCoupon" />
+          <button type="submit" className="button button-link">
+            {t("cart.coupon.remove")}
+          </button>
+        </fetcher.Form>
+      </section>
+    );
+  }
+  return (
+    <section className="cart-coupon" aria-labelledby="cart-coupon-title">
+      <h2 id="cart-coupon-title">{t("cart.coupon.title")}</h2>
+      <fetcher.Form method="post" className="inline-form" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="coupon" />
+        <label htmlFor={fields.couponCode.id}>{t("cart.coupon.label")}</label>
+        <input
+          {...getInputProps(fields.couponCode, { type: "text" })}
+          key={fields.couponCode.key}
+          autoComplete="off"
+          maxLength={64}
+        />
+        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          {t("cart.coupon.apply")}
+        </button>
+        <ErrorList id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </fetcher.Form>
+    </section>
+  );
+}

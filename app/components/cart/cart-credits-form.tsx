@@ -1,0 +1,60 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorList } from "../forms/error-list.tsx";
+
+import type { CartActionData } from "./cart-line.tsx";
+
+/** Loyalty credits: the balance, how many to use on this cart, and a way back to none. */
+export function CartCreditsForm({
+  credits,
+  lastResult,
+}: {
+  credits: { balance: number; used: number };
+  lastResult?: CartActionData["result"];
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CartActionData>({ key: "cart-credits" });
+  const [form, fields] = useForm<{ credits: string }>({
+    id: "cart-credits",
+    lastResult: fetcher.data?.result ?? lastResult,
+    defaultValue: { credits: String(credits.used > 0 ? credits.used : credits.balance) },
+  });
+
+  return (
+    <section className="cart-credits" aria-labelledby="cart-credits-title">
+      <h2 id="cart-credits-title">{t("cart.credits.title")}</h2>
+      <p>{t("cart.credits.balance", { balance: credits.balance })}</p>
+      {credits.used > 0 ? <p>{t("cart.credits.used", { used: credits.used })}</p> : null}
+      {credits.balance > 0 ? (
+        <fetcher.Form method="post" className="inline-form" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="credits" />
+          <label htmlFor={fields.credits.id}>{t("cart.credits.label")}</label>
+          <input
+            {...getInputProps(fields.credits, { type: "number" })}
+            key={fields.credits.key}
+            min={0}
+            max={credits.balance}
+            step={1}
+            inputMode="numeric"
+          />
+          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+            {t("cart.credits.apply")}
+          </button>
+          <ErrorList id={fields.credits.errorId} errors={fields.credits.errors} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </fetcher.Form>
+      ) : null}
+      {credits.used > 0 ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="credits" />
+          <input type="hidden" name="credits" value="0" />
+          <button type="submit" className="button button-link">
+            {t("cart.credits.remove")}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CartPage } from "#bff/pages/cart-page.ts";
+
+import { ErrorList } from "../forms/error-list.tsx";
+import { usePriceFormatter } from "../product/price.tsx";
+
+import type { CartActionData } from "./cart-line.tsx";
+
+/** Order gifts the cart qualifies for, the one chosen, and what the next one needs. */
+export function CartGifts({
+  gifts,
+  lastResult,
+}: {
+  gifts: CartPage["gifts"];
+  lastResult?: CartActionData["result"];
+}) {
+  const { t } = useTranslation();
+  const format = usePriceFormatter();
+  const fetcher = useFetcher<CartActionData>({ key: "cart-gift" });
+  const [form, fields] = useForm<{ giftId: string }>({
+    id: "cart-gift",
+    lastResult: fetcher.data?.result ?? lastResult,
+  });
+  const pending = fetcher.formData?.get("giftId");
+  const chosenId = typeof pending === "string" ? Number(pending) : gifts.chosenId;
+  const chosen = gifts.choosable.find((gift) => gift.id === chosenId);
+  if (gifts.choosable.length === 0 && !gifts.next) return null;
+
+  return (
+    <section className="cart-gifts" aria-labelledby="cart-gifts-title">
+      <h2 id="cart-gifts-title">{t("cart.gifts.title")}</h2>
+      {chosen ? <p>{t("cart.gifts.selected", { name: chosen.name })}</p> : null}
+      {gifts.choosable.length > 0 ? (
+        <fetcher.Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="gift" />
+          <fieldset aria-describedby={fields.giftId.errorId}>
+            <legend>{t("cart.gifts.legend")}</legend>
+            {gifts.choosable.map((gift) => (
+              <label key={gift.id} className="radio">
+                <input
+                  type="radio"
+                  name={fields.giftId.name}
+                  value={gift.id}
+                  defaultChecked={gift.id === gifts.chosenId}
+                  required
+                />
+                {gift.name}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+            {t("cart.gifts.choose")}
+          </button>
+          <ErrorList id={fields.giftId.errorId} errors={fields.giftId.errors} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </fetcher.Form>
+      ) : null}
+      {gifts.next ? (
+        <p className="cart-gift-next">
+          {t("cart.gifts.next", { price: format(gifts.next.remaining), name: gifts.next.name })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

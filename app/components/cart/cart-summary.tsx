@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CartPage } from "#bff/pages/cart-page.ts";
+
+import { useHref } from "../../utils/use-href.ts";
+import { Price, usePriceFormatter } from "../product/price.tsx";
+
+/** Totals, the thresholds still to reach, and the way on to checkout (or why not yet). */
+export function CartSummary({ cart }: { cart: CartPage }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const format = usePriceFormatter();
+
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="visually-hidden">
+        {t("cart.summary")}
+      </h2>
+      <dl className="cart-totals">
+        <div>
+          <dt>{t("cart.items")}</dt>
+          <dd>
+            <Price amount={cart.itemsWithTax} />
+          </dd>
+        </div>
+        {cart.discountWithTax > 0 ? (
+          <div className="cart-discount-total">
+            <dt>{t("cart.discount")}</dt>
+            <dd>
+              −<Price amount={cart.discountWithTax} />
+            </dd>
+          </div>
+        ) : null}
+        {cart.creditsWithTax > 0 ? (
+          <div>
+            <dt>{t("cart.credits.paid")}</dt>
+            <dd>
+              −<Price amount={cart.creditsWithTax} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t("cart.totalWithoutVat")}</dt>
+          <dd>
+            <Price amount={cart.totalWithoutTax} />
+          </dd>
+        </div>
+        <div className="cart-total">
+          <dt>{t("cart.total")}</dt>
+          <dd>
+            <Price amount={cart.totalWithTax} />
+          </dd>
+        </div>
+      </dl>
+      {cart.freeShippingRemaining !== null ? (
+        <p className="cart-free-shipping">
+          {t("cart.freeShippingRemaining", { price: format(cart.freeShippingRemaining) })}
+        </p>
+      ) : null}
+      {cart.minimumOrderRemaining !== null ? (
+        <p className="cart-warning" role="status">
+          {t("cart.minimumOrder", { remainingPrice: format(cart.minimumOrderRemaining) })}
+        </p>
+      ) : null}
+      {cart.checkoutBlocked ? (
+        <>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled
+            aria-describedby="cart-checkout-blocked"
+          >
+            {t("cart.checkout")}
+          </button>
+          <p id="cart-checkout-blocked" className="cart-checkout-blocked">
+            {cart.shopping.disabled
+              ? t("cart.checkoutBlockedShopping")
+              : t("cart.checkoutBlockedMinimum")}
+          </p>
+        </>
+      ) : (
+        // The checkout's first step (spec: /kosik/dodaci-udaje) lives under the cart's path.
+        <Link to={`${to("cart")}/dodaci-udaje`} className="button button-primary">
+          {t("cart.checkout")}
+        </Link>
+      )}
+    </aside>
+  );
+}

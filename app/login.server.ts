@@ -1,0 +1,233 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/node";
+
+import {
+  getGlobals,
+  getUser,
+  isBffError,
+  login,
+  type BffError,
+  type Globals,
+  type RequestContext,
+  type User,
+} from "#bff/index.server.ts";
+import { log } from "#bff/log.ts";
+
+import {
+  authRedirect,
+  isRestrictedUser,
+  loginCookies,
+  logoutCookies,
+  revokeToken,
+} from "./auth.server.ts";
+import { mergeGuestCart, mergeNotification } from "./cart-merge.server.ts";
+import {
+  clientAddress,
+  loginRetryAfterSeconds,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "./login-rate-limit.server.ts";
+import type { Notification } from "./notification.ts";
+import { checkedToken, requestContext } from "./request-context.server.ts";
+import { LoginSchema } from "./schemas/auth.ts";
+import { href } from "./utils/href.ts";
+import { safeRedirect } from "./utils/safe-redirect.ts";
+
+export type LoginActionData = {
+  result: SubmissionResult<Array<string>>;
+  /** The account belongs to a restricted group: refused, and logged out again. */
+  restricted: boolean;
+  /** Minutes to wait after too many failed attempts. */
+  retryAfterMinutes: number | null;
+};
+
+/** The password never comes back to the page. */
+const HIDE_PASSWORD = { hideFields: ["password"] };
+
+type Refusal = {
+  status: number;
+  fieldErrors?: Record<string, Array<string>>;
+  formErrors?: Array<string>;
+};
+
+/**
+ * The spec's generic handler for a refused login: the store's own title when it sent one
+ * (by its field when it names one of ours), otherwise "Něco se porouchalo".
+ */
+function refusal(error: BffError): Refusal {
+  const message = error.message || "auth.login.failed";
+  if (error.detail.kind === "validation") {
+    const { email, password } = error.detail.fieldErrors;
+    if (email?.length || password?.length) {
+      return {
+        status: 400,
+        fieldErrors: { ...(email ? { email } : {}), ...(password ? { password } : {}) },
+      };
+    }
+  }
+  const status = error.kind === "upstream" && error.status >= 500 ? 503 : 400;
+  return { status, formErrors: [message] };
+}
+
+/** Wrong credentials, as the store tells them: these count towards the rate limit. */
+function isRefusedCredential(error: BffError): boolean {
+  return error.kind === "unauthorized" || error.kind === "validation";
+}
+
+function homeOrTarget(target: unknown, locale: RequestContext["locale"]): string {
+  return safeRedirect(typeof target === "string" ? target : null, href("home", locale));
+}
+
+/**
+ * The login form's action: e-mail and password, limited per account and per address. On
+ * success the token goes into its cookie, the user's variant and groups into theirs, the
+ * guest cart into the customer's, a new session id into the session, and the shopper to
+ * the safe target or home. A user of a restricted group is logged out again at once.
+ */
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const answer = (
+    status: number,
+    refused: Omit<Refusal, "status"> = {},
+    extra: Partial<Omit<LoginActionData, "result">> = {},
+    headers?: HeadersInit,
+  ) =>
+    data<LoginActionData>(
+      {
+        result: submission.reply({ ...refused, ...HIDE_PASSWORD }),
+        restricted: false,
+        retryAfterMinutes: null,
+        ...extra,
+      },
+      { status, headers },
+    );
+
+  if (submission.status !== "success") return answer(400);
+  const { email, password } = submission.value;
+  const attempt = { email, ip: clientAddress(request) };
+  const waitSeconds = loginRetryAfterSeconds(attempt);
+  if (waitSeconds > 0) {
+    return answer(
+      429,
+      { formErrors: ["auth.login.rateLimited"] },
+      { retryAfterMinutes: Math.ceil(waitSeconds / 60) },
+      { "Retry-After": String(waitSeconds) },
+    );
+  }
+
+  const ctx = await requestContext(request, context);
+  let token: string;
+  try {
+    token = await login({ ctx: { ...ctx, authToken: null }, email, password });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    if (isRefusedCredential(error)) recordLoginFailure(attempt);
+    const { status, ...refused } = refusal(error);
+    return answer(status, refused);
+  }
+  recordLoginSuccess(attempt);
+
+  const customer: RequestContext = { ...ctx, authToken: token, cartToken: null };
+  let user: User;
+  let globals: Globals;
+  try {
+    [user, globals] = await Promise.all([
+      getUser({ ctx: customer }),
+      getGlobals({ ctx: customer }),
+    ]);
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    // Without the user or the restricted groups the login cannot be checked: refused.
+    await revokeToken(customer);
+    return answer(503, { formErrors: ["auth.login.failed"] });
+  }
+
+  if (isRestrictedUser(user, globals.settings.restrictedGroups)) {
+    await revokeToken(customer);
+    return answer(403, {}, { restricted: true });
+  }
+  // An earlier login in this browser ends with the new one.
+  if (ctx.authToken) await revokeToken(ctx);
+
+  const notifications: Array<Omit<Notification, "id">> = [
+    { type: "success", message: "auth.login.success", values: { name: user.firstName } },
+  ];
+  try {
+    const report = await mergeGuestCart({
+      guest: ctx,
+      customer: { ...customer, userVariant: user.variantHash, userGroups: user.groups },
+    });
+    if (report) notifications.push(mergeNotification(report));
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    log.warn("guest cart merge failed", { requestId: ctx.requestId, error: String(error) });
+    notifications.push({ type: "warning", message: "auth.merge.failed" });
+  }
+  const target = submission.value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo");
+  return authRedirect(request, {
+    to: homeOrTarget(target, ctx.locale),
+    cookies: await loginCookies(token, user),
+    notifications,
+  });
+}
+
+/**
+ * Login as user (`?token=` from the store's back office): ends any current login, takes
+ * the given token, loads its user and says whom the shopper now acts as. Without a usable
+ * token: a danger message and home.
+ */
+export async function loginAsUser(
+  request: Request,
+  context: AppLoadContext,
+  givenToken: string | null,
+): Promise<Response> {
+  const ctx = await requestContext(request, context);
+  const token = checkedToken(givenToken);
+  if (ctx.authToken && ctx.authToken !== token) await revokeToken(ctx);
+  const home = href("home", ctx.locale);
+  const refuse = async (message: string) =>
+    authRedirect(request, {
+      to: home,
+      cookies: await logoutCookies(),
+      notifications: [{ type: "danger", message }],
+    });
+  if (!token) return refuse("auth.loginAsUser.missingToken");
+
+  const customer: RequestContext = {
+    ...ctx,
+    authToken: token,
+    cartToken: null,
+    userVariant: null,
+    userGroups: [],
+  };
+  let user: User;
+  let globals: Globals;
+  try {
+    [user, globals] = await Promise.all([
+      getUser({ ctx: customer }),
+      getGlobals({ ctx: customer }),
+    ]);
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    if (error.kind === "unauthorized") return refuse("auth.loginAsUser.invalidToken");
+    log.warn("login as user failed", { requestId: ctx.requestId, error: String(error) });
+    return refuse("auth.login.failed");
+  }
+  if (isRestrictedUser(user, globals.settings.restrictedGroups)) {
+    await revokeToken(customer);
+    return refuse("auth.restricted.text");
+  }
+  return authRedirect(request, {
+    to: homeOrTarget(new URL(request.url).searchParams.get("redirectTo"), ctx.locale),
+    cookies: await loginCookies(token, user),
+    notifications: [
+      {
+        type: "info",
+        message: "auth.loginAsUser.done",
+        values: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+      },
+    ],
+  });
+}

@@ -1,0 +1,25 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+
+import { authRedirect, logoutCookies, revokeToken } from "../auth.server.ts";
+import { requestContext } from "../request-context.server.ts";
+import { href } from "../utils/href.ts";
+import { safeRedirect } from "../utils/safe-redirect.ts";
+
+/**
+ * Logout, POST only: the store revokes the token; the token, variant, groups and cart
+ * cookies go; a new session id; then home or the safe `redirectTo`.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const ctx = await requestContext(request, context);
+  await revokeToken(ctx);
+  return authRedirect(request, {
+    to: safeRedirect(formData.get("redirectTo"), href("home", ctx.locale)),
+    cookies: await logoutCookies(),
+    notifications: ctx.authToken ? [{ type: "success", message: "auth.logout.done" }] : [],
+  });
+}
+
+export function loader() {
+  throw data(null, { status: 404 });
+}

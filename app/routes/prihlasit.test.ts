@@ -1,0 +1,356 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test, vi } from "vitest";
+
+import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
+
+import {
+  authTokenCookie,
+  cartTokenCookie,
+  userGroupsCookie,
+  userVariantCookie,
+} from "../cookies.server.ts";
+import { takeNotifications } from "../flash.server.ts";
+import { LOGIN_LIMITS } from "../login-rate-limit.server.ts";
+import type { LoginActionData } from "../login.server.ts";
+import { commitSessionId, requestAfter, sessionIdOf } from "../session.server.ts";
+
+import { action, loader } from "./prihlasit.tsx";
+
+// The per-address limit reads X-Forwarded-For only behind a trusted proxy.
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = "true";
+});
+
+setUpMockUpstreams();
+
+const LOGIN = storeUrl("/api/oauth/login");
+const LOGOUT = storeUrl("/api/oauth/logout");
+const USER = storeUrl("/api/v1/user");
+function wrongPassword() {
+  return HttpResponse.json(
+    { statusCode: 401, errors: [{ title: "Nesprávný e-mail nebo heslo" }] },
+    { status: 401 },
+  );
+}
+
+let addressCount = 0;
+/** Each test logs in from its own address, so the per-address counts do not add up. */
+function freshAddress(): string {
+  addressCount += 1;
+  return `198.51.100.${addressCount}`;
+}
+
+async function cookieHeader(cookies: Array<string>): Promise<string> {
+  return requestAfter(new Request("http://localhost/"), cookies).headers.get("cookie") ?? "";
+}
+
+function post(
+  fields: Record<string, string>,
+  { cookie = "", search = "", ip = freshAddress() } = {},
+) {
+  return action({
+    request: new Request(`http://localhost/prihlasit${search}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { cookie, "x-forwarded-for": `${ip}, 10.0.0.1` },
+    }),
+    params: {},
+    context: {},
+  });
+}
+
+type Answer = { data: LoginActionData; init: ResponseInit | null };
+
+function answerOf(value: unknown): Answer {
+  expect(value).not.toBeInstanceOf(Response);
+  return value as Answer;
+}
+
+function redirectOf(value: unknown): Response {
+  expect(value).toBeInstanceOf(Response);
+  if (!(value instanceof Response)) throw new Error("not a redirect");
+  expect(value.status).toBe(303);
+  return value;
+}
+
+function nextRequest(response: Response, cookie = ""): Request {
+  return requestAfter(new Request("http://localhost/", { headers: { cookie } }), [
+    ...response.headers.getSetCookie(),
+  ]);
+}
+
+describe("login", () => {
+  test("sets the HttpOnly 7-day token cookie and the user's cookies and goes to the target", async () => {
+    let sent: unknown;
+    mockServer.use(
+      http.post(LOGIN, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { access_token: "access-token-1" } });
+      }),
+      http.get(USER, () =>
+        HttpResponse.json({ data: { ...STORE_USER, groups: ["b2b"], variantHash: "b2b" } }),
+      ),
+    );
+    const before = await commitSessionId(
+      new Request("http://localhost/"),
+      "0123456789abcdef01234567",
+    );
+    const response = redirectOf(
+      await post(
+        { email: "jana.novakova@example.cz", password: "Heslo123!", redirectTo: "/kosik?krok=2" },
+        { cookie: await cookieHeader([before]) },
+      ),
+    );
+    expect(sent).toEqual({ email: "jana.novakova@example.cz", password: "Heslo123!" });
+    expect(response.headers.get("location")).toBe("/kosik?krok=2");
+    const tokenCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("shop_auth_token="));
+    expect(await authTokenCookie.parse(tokenCookie?.split(";")[0] ?? "")).toBe("access-token-1");
+    expect(tokenCookie).toMatch(/; Max-Age=604800/);
+    expect(tokenCookie).toMatch(/; HttpOnly/);
+    expect(tokenCookie).toMatch(/; Path=\//);
+    expect(tokenCookie).toMatch(/; SameSite=Lax/);
+
+    const next = nextRequest(response, await cookieHeader([before]));
+    const cookie = next.headers.get("cookie");
+    expect(await authTokenCookie.parse(cookie)).toBe("access-token-1");
+    expect(await userVariantCookie.parse(cookie)).toBe("b2b");
+    expect(await userGroupsCookie.parse(cookie)).toEqual(["b2b"]);
+    const sessionId = await sessionIdOf(next);
+    expect(sessionId).toMatch(/^[0-9a-f]{24}$/);
+    expect(sessionId).not.toBe("0123456789abcdef01234567");
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toEqual([
+      expect.objectContaining({ type: "success", message: "auth.login.success" }),
+    ]);
+  });
+
+  test.each(["//evil.example", "https://evil.example/", "/\\evil.example", "/%2F%2Fevil"])(
+    "ignores the unsafe target %j and goes home",
+    async (redirectTo) => {
+      const response = redirectOf(
+        await post({ email: "jana.novakova@example.cz", password: "Heslo123!", redirectTo }),
+      );
+      expect(response.headers.get("location")).toBe("/");
+    },
+  );
+
+  test("takes the target from the address when the form has none; sk goes to its own home", async () => {
+    const fromQuery = redirectOf(
+      await post(
+        { email: "jana.novakova@example.cz", password: "Heslo123!" },
+        { search: "?redirectTo=%2Fkosik" },
+      ),
+    );
+    expect(fromQuery.headers.get("location")).toBe("/kosik");
+    const slovak = await action({
+      request: new Request("http://localhost/sk/prihlasit", {
+        method: "POST",
+        body: new URLSearchParams({ email: "jana.novakova@example.cz", password: "Heslo123!" }),
+      }),
+      params: {},
+      context: {},
+    });
+    expect(redirectOf(slovak).headers.get("location")).toBe("/sk");
+  });
+
+  test("a wrong password shows the store's message; the e-mail stays, the password goes", async () => {
+    mockServer.use(http.post(LOGIN, wrongPassword));
+    const { data, init } = answerOf(
+      await post({ email: "jana.novakova@example.cz", password: "spatne" }),
+    );
+    expect(init?.status).toBe(400);
+    expect(data.result.error).toEqual({ "": ["Nesprávný e-mail nebo heslo"] });
+    expect(data.result.initialValue).toMatchObject({ email: "jana.novakova@example.cz" });
+    expect(data.result.initialValue).not.toHaveProperty("password");
+  });
+
+  test("an answer the store does not explain is the generic 'Něco se porouchalo'", async () => {
+    mockServer.use(http.post(LOGIN, () => HttpResponse.json({}, { status: 500 })));
+    const { data, init } = answerOf(
+      await post({ email: "jana.novakova@example.cz", password: "Heslo123!" }),
+    );
+    expect(init?.status).toBe(503);
+    expect(data.result.error).toEqual({ "": ["auth.login.failed"] });
+  });
+
+  test("an empty form is refused by its fields without asking the store", async () => {
+    const { data, init } = answerOf(await post({ email: "", password: "" }));
+    expect(init?.status).toBe(400);
+    expect(data.result.error).toMatchObject({
+      email: ["auth.login.emailRequired"],
+      password: ["auth.login.passwordRequired"],
+    });
+  });
+
+  test("too many failures for one account answer 429 without asking the store", async () => {
+    let asked = 0;
+    mockServer.use(
+      http.post(LOGIN, () => {
+        asked += 1;
+        return wrongPassword();
+      }),
+    );
+    for (let attempt = 0; attempt < LOGIN_LIMITS.account.max; attempt += 1) {
+      expect(
+        answerOf(await post({ email: "limit@example.cz", password: `zkouska${attempt}` })).init
+          ?.status,
+      ).toBe(400);
+    }
+    // Another address, another case: the account's count still holds.
+    const { data, init } = answerOf(await post({ email: "LIMIT@example.cz", password: "x" }));
+    expect(init?.status).toBe(429);
+    expect(new Headers(init?.headers).get("retry-after")).toBe(String(15 * 60));
+    expect(data.result.error).toEqual({ "": ["auth.login.rateLimited"] });
+    expect(data.retryAfterMinutes).toBe(15);
+    expect(data.result.initialValue).toMatchObject({ email: "LIMIT@example.cz" });
+    expect(asked).toBe(LOGIN_LIMITS.account.max);
+  });
+
+  test("too many failures from one address answer 429, whichever the account", async () => {
+    mockServer.use(http.post(LOGIN, wrongPassword));
+    const ip = freshAddress();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.ip.max; attempt += 1) {
+      await post({ email: `host${attempt}@example.cz`, password: "x" }, { ip });
+    }
+    const { data, init } = answerOf(
+      await post({ email: "novy@example.cz", password: "x" }, { ip }),
+    );
+    expect(init?.status).toBe(429);
+    expect(data.result.error).toEqual({ "": ["auth.login.rateLimited"] });
+    const elsewhere = answerOf(await post({ email: "novy@example.cz", password: "x" }));
+    expect(elsewhere.init?.status).toBe(400);
+  });
+
+  test("a restricted group is logged out at once and told so", async () => {
+    let revoked: string | null = null;
+    mockServer.use(
+      http.get(USER, () => HttpResponse.json({ data: { ...STORE_USER, groups: ["wholesale"] } })),
+      http.post(LOGOUT, ({ request }) => {
+        revoked = request.headers.get("authorization");
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(storeUrl("/api/v1/user/credits/amount"), () => {
+        throw new Error("a restricted group gets no credits");
+      }),
+    );
+    const { data, init } = answerOf(
+      await post({ email: "velkoobchod@example.cz", password: "Heslo123!" }),
+    );
+    expect(init?.status).toBe(403);
+    expect(data.restricted).toBe(true);
+    expect(revoked).toBe("Bearer access-token-1");
+    expect(new Headers(init?.headers).getSetCookie()).toEqual([]);
+  });
+
+  test("a guest cart is merged into the customer's, told in one notification, and its token dropped", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), ({ request }) =>
+        HttpResponse.json({
+          data: request.headers.get("authorization") ? EMPTY_CART : CART_WITH_OIL,
+        }),
+      ),
+    );
+    const guestCookie = await cookieHeader([await cartTokenCookie.serialize("guest-cart-token")]);
+    const response = redirectOf(
+      await post(
+        { email: "jana.novakova@example.cz", password: "Heslo123!" },
+        { cookie: guestCookie },
+      ),
+    );
+    const next = nextRequest(response, guestCookie);
+    expect(await cartTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toEqual([
+      expect.objectContaining({ type: "success", message: "auth.login.success" }),
+      expect.objectContaining({
+        type: "success",
+        title: "auth.merge.title",
+        message: "auth.merge.allMerged",
+        values: expect.objectContaining({ count: 1 }),
+      }),
+    ]);
+  });
+});
+
+describe("login as user", () => {
+  function visit(search: string, cookie = "") {
+    return loader({
+      request: new Request(`http://localhost/prihlasit${search}`, { headers: { cookie } }),
+      params: {},
+      context: {},
+    });
+  }
+
+  async function thrownBy(promise: Promise<unknown>): Promise<Response> {
+    const thrown = await promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    return redirectOf(thrown);
+  }
+
+  test("ends the current login, takes the token, and says whom the shopper acts as", async () => {
+    let userAuthorization: string | null = null;
+    let revoked: string | null = null;
+    mockServer.use(
+      http.get(USER, ({ request }) => {
+        userAuthorization = request.headers.get("authorization");
+        return HttpResponse.json({ data: STORE_USER });
+      }),
+      http.post(LOGOUT, ({ request }) => {
+        revoked = request.headers.get("authorization");
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const current = await cookieHeader([await authTokenCookie.serialize("earlier-token-1")]);
+    const response = await thrownBy(visit("?token=impersonation-token-1", current));
+    expect(revoked).toBe("Bearer earlier-token-1");
+    expect(userAuthorization).toBe("Bearer impersonation-token-1");
+    expect(response.headers.get("location")).toBe("/");
+    const next = nextRequest(response, current);
+    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBe("impersonation-token-1");
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: "info",
+        message: "auth.loginAsUser.done",
+        values: { name: "Jana Nováková", email: "jana.novakova@example.cz" },
+      }),
+    ]);
+  });
+
+  test.each(["?token=", "?token=%20bad%20token%20"])(
+    "without a usable token (%s): a danger message and home",
+    async (search) => {
+      const response = await thrownBy(visit(search));
+      expect(response.headers.get("location")).toBe("/");
+      const { notifications } = await takeNotifications(nextRequest(response));
+      expect(notifications).toEqual([
+        expect.objectContaining({ type: "danger", message: "auth.loginAsUser.missingToken" }),
+      ]);
+    },
+  );
+
+  test("a token the store does not know: a danger message and home", async () => {
+    mockServer.use(
+      http.get(USER, () => HttpResponse.json({ statusCode: 401, errors: [] }, { status: 401 })),
+    );
+    const response = await thrownBy(visit("?token=unknown-token-1"));
+    expect(response.headers.get("location")).toBe("/");
+    const next = nextRequest(response);
+    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toEqual([
+      expect.objectContaining({ type: "danger", message: "auth.loginAsUser.invalidToken" }),
+    ]);
+  });
+
+  test("the login page keeps only a safe target", async () => {
+    expect(await visit("?redirectTo=%2Fkosik")).toEqual({ redirectTo: "/kosik" });
+    expect(await visit("?redirectTo=%2F%2Fevil.example")).toEqual({ redirectTo: null });
+  });
+});
