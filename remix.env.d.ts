@@ -13,6 +13,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     requestId?: string;
     serverTimings?: Array<Timing>;
+    /** The shopper's address as Express sees it (X-Forwarded-For only with TRUST_PROXY). */
+    clientIp?: string;
   }
 }
 

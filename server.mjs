@@ -71,7 +71,7 @@ function getLoadContext(req, res) {
   const incoming = req.get("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.set("X-Request-Id", requestId);
-  return { requestId, serverTimings: [] };
+  return { requestId, serverTimings: [], clientIp: req.ip };
 }
 
 app.all(

@@ -1,4 +1,4 @@
-import { getConfig } from "#bff/config.ts";
+import type { AppLoadContext } from "@remix-run/node";
 
 type WindowOptions = {
   /** Failures allowed inside the window; the next attempt is refused. */
@@ -95,14 +95,14 @@ function accountKey(email: string): string {
 const ADDRESS_PATTERN = /^[0-9A-Fa-f:.]{2,45}$/;
 
 /**
- * The shopper's address for the per-IP limit. Remix does not see the socket, so it is the
- * first X-Forwarded-For entry behind a trusted proxy (the address Express takes with
- * TRUST_PROXY), otherwise unknown: the per-account limit still holds then.
+ * The shopper's address for the per-IP limit: the one server.mjs hands over (Express's
+ * `req.ip`, which follows X-Forwarded-For only with TRUST_PROXY, so a shopper cannot pick
+ * their own). Without that server, as in loader tests, it is unknown and the per-account
+ * limit still holds.
  */
-export function clientAddress(request: Request): string | null {
-  if (!getConfig().TRUST_PROXY) return null;
-  const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
-  return ADDRESS_PATTERN.test(first) ? first : null;
+export function clientAddress(context: AppLoadContext): string | null {
+  const ip = context.clientIp ?? "";
+  return ADDRESS_PATTERN.test(ip) ? ip : null;
 }
 
 type Attempt = { email: string; ip: string | null };

@@ -106,7 +106,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 
   if (submission.status !== "success") return answer(400);
   const { email, password } = submission.value;
-  const attempt = { email, ip: clientAddress(request) };
+  const attempt = { email, ip: clientAddress(context) };
   const waitSeconds = loginRetryAfterSeconds(attempt);
   if (waitSeconds > 0) {
     return answer(

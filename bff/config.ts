@@ -61,14 +61,6 @@ const EnvSchema = z.object({
   MATERIAL_PARAMETER_ID: z.coerce.number().int().positive().default(3),
   /** The most stock a product page shows; 0 shows the real number. */
   STOCK_DISPLAY_MAX: z.coerce.number().int().nonnegative().default(5),
-  /**
-   * "true" behind a reverse proxy that sets X-Forwarded-For (as server.mjs reads it): the
-   * shopper's address for the per-IP login limit is then the header's first entry.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   ALLOWED_ORIGINS: z
     .string()
