@@ -4,6 +4,8 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { REVALIDATE_SECRET } from "./e2e/fixtures.ts";
+
 /**
  * Journeys run against the production build and a freshly seeded sandbox over real HTTP,
  * in Debian's Chromium (Playwright cannot download its own browser here), each with
@@ -14,6 +16,8 @@ const CMS_PORT = 4101;
 const STORE_PORT = 4102;
 export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
+/** Journeys that change the shop for every visitor (outages, switches), run on their own. */
+const EXCLUSIVE = /(resilience|shopping-disabled)\.spec/;
 const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
 
 const chromium = {
@@ -49,26 +53,26 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: /resilience/,
+      testIgnore: EXCLUSIVE,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
     },
     {
       name: "nojs",
       // axe runs as a script in the page, so accessibility is checked with JS on only; the
       // markup it checks is the same server-rendered HTML.
-      testIgnore: [/with-javascript/, /resilience/, /accessibility/],
+      testIgnore: [/with-javascript/, EXCLUSIVE, /accessibility/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
-    // Outage journeys break an upstream for everyone, so they run alone, after the rest.
+    // Outage and shop-switch journeys change the shop for everyone: they run alone, last.
     {
       name: "resilience-js",
-      testMatch: /resilience/,
+      testMatch: EXCLUSIVE,
       dependencies: ["js", "nojs"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
     },
     {
       name: "resilience-nojs",
-      testMatch: /resilience/,
+      testMatch: EXCLUSIVE,
       dependencies: ["resilience-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
@@ -98,6 +102,7 @@ export default defineConfig({
         CMS_URL,
         STORE_URL,
         SESSION_SECRET: randomBytes(32).toString("hex"),
+        REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -20,7 +20,7 @@ export const ROUTE_PATHS = /** @type {const} */ ({
   },
   cart: { file: "routes/kosik.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
   cartImport: {
-    file: "routes/kosik.import-objednavky.tsx",
+    file: "routes/kosik_.import-objednavky.tsx",
     cs: "kosik/import-objednavky",
     sk: "kosik/import-objednavky",
     de: "warenkorb/bestellung-importieren",

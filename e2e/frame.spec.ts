@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 
 /** An address no other run has signed up: projects and runs share the sandbox. */
 function freshEmail(prefix: string, project: string): string {
@@ -29,8 +29,12 @@ test("the top banner can be closed and stays closed", async ({ page, context }) 
   await expect(page.getByRole("region", { name: "Informační lišta" })).toHaveCount(0);
 });
 
-test("the language banner offers the browser's language and can be closed", async ({ page }) => {
+test("the language banner offers the browser's language and can be closed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/sk");
+  await interactive(page, javaScriptEnabled);
   const banner = page.getByRole("region", { name: "Jazyková verzia" });
   await expect(banner.getByRole("link", { name: "Čeština" })).toHaveAttribute("href", "/");
 

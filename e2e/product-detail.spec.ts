@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import { customerWithShippedPurchase, logIn } from "./store-api.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
 
@@ -102,6 +103,24 @@ test.describe("refusals", () => {
     ).toBeVisible();
     await expect(reviews.getByLabel("Vaše zkušenost (nepovinné)")).toHaveValue("Moc pěkné.");
   });
+});
+
+test("a customer who bought and received the product reviews it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await customerWithShippedPurchase(request, 10021);
+  await logIn(page, customer);
+  await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně.");
+
+  await page.goto("/produkt/vibrator-lumi-mini");
+  await interactive(page, javaScriptEnabled);
+  const reviews = page.getByRole("region", { name: "Hodnocení zákazníků" });
+  await reviews.getByRole("radio", { name: "5 hvězdiček" }).check();
+  await reviews.getByLabel("Vaše zkušenost (nepovinné)").fill("Malý, tichý a vydrží dlouho.");
+  await reviews.getByRole("button", { name: "Odeslat hodnocení" }).click();
+  await expect(notifications(page)).toContainText("Děkujeme za vaše hodnocení.");
 });
 
 test("a gift comes with the product and its manual opens as a PDF", async ({ page, request }) => {

@@ -1,18 +1,20 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { STORE_URL, expect } from "./fixtures.ts";
 
 export const PASSWORD = "Heslo123!";
 
-/**
- * A customer of its own who bought a variant and had it shipped, made through the store's
- * API and the sandbox's test control: the shop's checkout is not what such a journey tests.
- */
-export async function customerWithShippedPurchase(
+/** An address no other journey uses, so parallel journeys never share an account or cart. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+}
+
+/** A customer of its own, registered through the store's API. */
+export async function registeredCustomer(
   request: APIRequestContext,
-  variantId: number,
+  prefix: string,
 ): Promise<{ email: string; password: string }> {
-  const email = `recenze-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`;
+  const email = uniqueEmail(prefix);
   const registered = await request.post(`${STORE_URL}/api/v1/register`, {
     data: {
       email,
@@ -23,11 +25,30 @@ export async function customerWithShippedPurchase(
     },
   });
   expect(registered.ok()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+/** The store's access token for a customer, as the back office hands it for login as user. */
+export async function accessToken(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post(`${STORE_URL}/api/oauth/login`, {
     data: { email, password: PASSWORD },
   });
+  expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { access_token: string } };
-  const headers = { authorization: `Bearer ${data.access_token}` };
+  return data.access_token;
+}
+
+/**
+ * A customer of its own who bought a variant and had it shipped (which also earns loyalty
+ * credits), made through the store's API and the sandbox's test control: the shop's
+ * checkout is not what such a journey tests.
+ */
+export async function customerWithShippedPurchase(
+  request: APIRequestContext,
+  variantId: number,
+): Promise<{ email: string; password: string }> {
+  const customer = await registeredCustomer(request, "nakup");
+  const headers = { authorization: `Bearer ${await accessToken(request, customer.email)}` };
 
   const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
     headers,
@@ -38,7 +59,7 @@ export async function customerWithShippedPurchase(
     headers: { ...headers, "idempotency-key": crypto.randomUUID() },
     data: {
       name: "Eva Malá",
-      email,
+      email: customer.email,
       phone: "+420 601 234 567",
       billing_address: {
         street: "Husova 5",
@@ -57,5 +78,18 @@ export async function customerWithShippedPurchase(
   const { data: order } = (await placed.json()) as { data: { code: string } };
   const shipped = await request.post(`${STORE_URL}/__sandbox/orders/${order.code}/ship`);
   expect(shipped.status()).toBe(204);
-  return { email, password: PASSWORD };
+  return customer;
+}
+
+/** Signs in through the shop's login page, as a shopper would. */
+export async function logIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  search = "",
+) {
+  await page.goto(`/prihlasit${search}`);
+  const form = page.getByRole("main");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Heslo").fill(password);
+  await form.getByRole("button", { name: "Přihlásit se" }).click();
 }

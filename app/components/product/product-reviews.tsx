@@ -138,6 +138,7 @@ function ReviewForm({
           <label key={stars}>
             <input
               {...getInputProps(fields.stars, { type: "radio", value: String(stars) })}
+              id={`${fields.stars.id}-${stars}`}
               key={`${fields.stars.key}-${stars}`}
             />
             {t("product.review.starsOption", { count: stars })}

@@ -6,7 +6,7 @@ import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/ser
 
 import { takeNotifications } from "../flash.server.ts";
 
-import { action, loader } from "./kosik.import-objednavky.tsx";
+import { action, loader } from "./kosik_.import-objednavky.tsx";
 
 setUpMockUpstreams();
 
