@@ -31,7 +31,7 @@ import {
 import type { Notification } from "./notification.ts";
 import { checkedToken, requestContext } from "./request-context.server.ts";
 import { LoginSchema } from "./schemas/auth.ts";
-import { href } from "./utils/href.ts";
+import { href, localeOfPath } from "./utils/href.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 export type LoginActionData = {
@@ -171,6 +171,21 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     cookies: await loginCookies(token, user),
     notifications,
   });
+}
+
+/**
+ * Start-up: a GET of the login page with `?token=` is the back office's login as user. It
+ * runs in the root loader, before the shopper's own login is read, so no loader fetches the
+ * user with a token this request is replacing. Null for any other request.
+ */
+export async function loginAsUserFromUrl(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !url.searchParams.has("token")) return null;
+  if (url.pathname !== href("login", localeOfPath(url.pathname))) return null;
+  return loginAsUser(request, context, url.searchParams.get("token"));
 }
 
 /**

@@ -39,6 +39,7 @@ import { cartTokenCookie } from "./cookies.server.ts";
 import { currencyChoiceCookie } from "./currency-choice.server.ts";
 import { takeNotifications } from "./flash.server.ts";
 import { suggestedLocale } from "./language-suggestion.server.ts";
+import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { publicUser, shopperCredits, startShopper } from "./session-user.server.ts";
@@ -58,8 +59,9 @@ export const meta: MetaFunction = () => [{ title: "Amoris" }];
 export const handle = { i18n: ["common"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const addedFromUrl = await addToCartFromUrl(request, context);
-  if (addedFromUrl) throw addedFromUrl;
+  const startUpRedirect =
+    (await loginAsUserFromUrl(request, context)) ?? (await addToCartFromUrl(request, context));
+  if (startUpRedirect) throw startUpRedirect;
   const shopper = await startShopper(request, context);
   const { ctx } = shopper;
   const [frame, flash, newsletter, credits] = await Promise.all([

@@ -13,7 +13,7 @@ import {
 } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { LOGIN_LIMITS } from "../login-rate-limit.server.ts";
-import type { LoginActionData } from "../login.server.ts";
+import { loginAsUserFromUrl, type LoginActionData } from "../login.server.ts";
 import { commitSessionId, requestAfter, sessionIdOf } from "../session.server.ts";
 
 import { action, loader } from "./prihlasit.tsx";
@@ -272,21 +272,21 @@ describe("login", () => {
 });
 
 describe("login as user", () => {
-  function visit(search: string, cookie = "") {
-    return loader({
-      request: new Request(`http://localhost/prihlasit${search}`, { headers: { cookie } }),
-      params: {},
-      context: {},
-    });
+  function visit(search: string, cookie = "", path = "/prihlasit") {
+    return loginAsUserFromUrl(
+      new Request(`http://localhost${path}${search}`, { headers: { cookie } }),
+      {},
+    );
   }
 
-  async function thrownBy(promise: Promise<unknown>): Promise<Response> {
-    const thrown = await promise.then(
-      () => null,
-      (error: unknown) => error,
-    );
-    return redirectOf(thrown);
+  async function thrownBy(promise: Promise<Response | null>): Promise<Response> {
+    return redirectOf(await promise);
   }
+
+  test("a token on any other page is not a login as user", async () => {
+    expect(await visit("?token=impersonation-token-1", "", "/kosik")).toBeNull();
+    expect(await visit("?token=impersonation-token-1", "", "/sk/prihlasit")).not.toBeNull();
+  });
 
   test("ends the current login, takes the token, and says whom the shopper acts as", async () => {
     let userAuthorization: string | null = null;
@@ -344,8 +344,14 @@ describe("login as user", () => {
     ]);
   });
 
-  test("the login page keeps only a safe target", async () => {
-    expect(await visit("?redirectTo=%2Fkosik")).toEqual({ redirectTo: "/kosik" });
-    expect(await visit("?redirectTo=%2F%2Fevil.example")).toEqual({ redirectTo: null });
+  test("the login page keeps only a safe target", () => {
+    const page = (search: string) =>
+      loader({
+        request: new Request(`http://localhost/prihlasit${search}`),
+        params: {},
+        context: {},
+      });
+    expect(page("?redirectTo=%2Fkosik")).toEqual({ redirectTo: "/kosik" });
+    expect(page("?redirectTo=%2F%2Fevil.example")).toEqual({ redirectTo: null });
   });
 });

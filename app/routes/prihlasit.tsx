@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { LoginForm } from "../components/auth/login-form.tsx";
 import { LogoutForm } from "../components/auth/logout-form.tsx";
-import { loginAction, loginAsUser } from "../login.server.ts";
+import { loginAction } from "../login.server.ts";
 import { useRootData } from "../utils/root-data.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
@@ -14,14 +14,11 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The login page; `?token=` is the back office's login as user, which answers with a
- * redirect. A `redirectTo` that is not a path on this site is dropped here already.
+ * The login page (`?token=`, the back office's login as user, is answered by the root
+ * loader). A `redirectTo` that is not a path on this site is dropped here already.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.has("token")) {
-    throw await loginAsUser(request, context, url.searchParams.get("token"));
-  }
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   return { redirectTo: redirectTo || null };
 }
