@@ -9,6 +9,10 @@ const pages = [
   ["home", "/"],
   ["product", "/produkt/krajkove-body-noir"],
   ["empty cart", "/kosik"],
+  // Lands on the cart with the item, a coupon form and the gift choice.
+  ["cart with an item", "/kosik?addToCart=10031"],
+  ["import order", "/kosik/import-objednavky"],
+  ["login", "/prihlasit"],
   ["404 page", "/tahle-stranka-neexistuje"],
   ["category page", "/vibratory?p1=1001"],
   ["brand list", "/znacky"],

@@ -94,15 +94,18 @@ export function Notifications({ incoming }: { incoming: Array<Notification> }) {
   const shown = hydrated ? queue : incoming.slice(-MAX_NOTIFICATIONS);
   const region = (
     <section className="notifications" aria-label={t("notifications.label")}>
-      <ul role="status" aria-live="polite">
-        {shown.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            onClose={hydrated ? close : undefined}
-          />
-        ))}
-      </ul>
+      {/* The live region wraps the list, so the list keeps its own role for its items. */}
+      <div role="status" aria-live="polite">
+        <ul>
+          {shown.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onClose={hydrated ? close : undefined}
+            />
+          ))}
+        </ul>
+      </div>
     </section>
   );
   return modalHost ? createPortal(region, modalHost) : region;
