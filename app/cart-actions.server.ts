@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.server.ts";
+import type { GiftOutlook } from "#bff/pages/cart-add.ts";
 import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 
 import { cartTokenCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
-import { AddToCartSchema } from "./schemas/cart.ts";
+import { AddToCartSchema, ENHANCED_FIELD } from "./schemas/cart.ts";
 import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
@@ -40,6 +41,14 @@ export function storeRefusal(error: unknown) {
 export async function cartCookieHeader(token: string | null) {
   return token ? cartTokenCookie.serialize(token) : null;
 }
+
+/** What the item-added modal shows. */
+export type AddedItem = {
+  name: string;
+  amount: number;
+  unit: string;
+  gifts: GiftOutlook | null;
+};
 
 /** A box on a listing does not name its product; the store still enforces its limits. */
 const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
@@ -81,8 +90,15 @@ export async function addToCart(request: Request, context: AppLoadContext) {
       { status: 400 },
     );
   }
+  // Sent by the form once hydrated: the fetcher then shows the item-added modal itself.
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
   try {
-    const added = await addToCartUnlessDisabled({ ctx, variantId, amount: quantity.quantity });
+    const added = await addToCartUnlessDisabled({
+      ctx,
+      variantId,
+      amount: quantity.quantity,
+      withGifts: enhanced,
+    });
     const back = safeRedirect(formData.get("returnTo"), backTo(request));
     if (added.kind === "shopping_disabled") {
       const notice = await flashNotification(request, {
@@ -92,14 +108,16 @@ export async function addToCart(request: Request, context: AppLoadContext) {
       });
       return redirect(back, { status: 303, headers: { "Set-Cookie": notice } });
     }
-    const notifications: Array<Omit<Notification, "id">> = [
-      {
-        type: "success",
-        title: "cart.addedTitle",
-        message: "cart.added",
-        values: { name: added.name },
-      },
-    ];
+    const notifications: Array<Omit<Notification, "id">> = enhanced
+      ? []
+      : [
+          {
+            type: "success",
+            title: "cart.addedTitle",
+            message: "cart.added",
+            values: { name: added.name },
+          },
+        ];
     if (quantity.notice) {
       notifications.push({
         type: "info",
@@ -113,7 +131,14 @@ export async function addToCart(request: Request, context: AppLoadContext) {
     const headers = new Headers();
     const tokenCookie = await cartCookieHeader(added.cartToken);
     if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
-    headers.append("Set-Cookie", await flashNotification(request, notifications));
+    if (notifications.length > 0) {
+      headers.append("Set-Cookie", await flashNotification(request, notifications));
+    }
+    if (enhanced) {
+      const { name, amount, unit, gifts } = added;
+      const item: AddedItem = { name, amount, unit, gifts };
+      return data({ result: submission.reply({ resetForm: false }), added: item }, { headers });
+    }
     // A product box on a listing posts here and names the listing to come back to.
     return redirect(back, { status: 303, headers });
   } catch (error) {

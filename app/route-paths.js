@@ -57,6 +57,25 @@ export const ROUTE_PATHS = /** @type {const} */ ({
   },
   login: { file: "routes/prihlasit.tsx", cs: "prihlasit", sk: "prihlasit", de: "anmelden" },
   logout: { file: "routes/odhlasit.ts", cs: "odhlasit", sk: "odhlasit", de: "abmelden" },
+  register: {
+    file: "routes/registrovat.tsx",
+    cs: "registrovat",
+    sk: "registrovat",
+    de: "registrieren",
+  },
+  activate: { file: "routes/aktivovat.tsx", cs: "aktivovat", sk: "aktivovat", de: "aktivieren" },
+  forgotPassword: {
+    file: "routes/zapomenute-heslo.tsx",
+    cs: "zapomenute-heslo",
+    sk: "zabudnute-heslo",
+    de: "passwort-vergessen",
+  },
+  resetPassword: {
+    file: "routes/resetovat-heslo.tsx",
+    cs: "resetovat-heslo",
+    sk: "resetovat-heslo",
+    de: "passwort-zuruecksetzen",
+  },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",

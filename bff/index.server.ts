@@ -31,3 +31,4 @@ export { addToCartUnlessDisabled } from "./pages/cart-add.ts";
 export { importCartLines } from "./pages/cart-import.ts";
 export { applyCoupon, removeCoupon, useCartCredits as setCartCredits } from "./store/checkout.ts";
 export { boxSettings } from "./pages/box-settings.ts";
+export { activate, forgotPassword, register, resetPassword } from "./store/auth.ts";

@@ -74,3 +74,20 @@ export async function interactive(page: Page, javaScriptEnabled: boolean) {
     await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", /.+/);
   }
 }
+
+/**
+ * What a shopper sees after "Do košíku": with JavaScript the item-added modal (closed
+ * again here, so the journey goes on), without it the page comes back with a notification.
+ */
+export async function expectAddedToCart(page: Page, javaScriptEnabled: boolean, name: string) {
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
+      `Produkt ${name} byl přidán do košíku.`,
+    );
+    return;
+  }
+  const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: "Pokračovat v nákupu" }).click();
+  await expect(dialog).toBeHidden();
+}

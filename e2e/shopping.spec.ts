@@ -1,8 +1,11 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAddedToCart, interactive, test } from "./fixtures.ts";
 
 const PRODUCT = "Stimulátor klitorisu Amora Pulse";
 
-test("home -> product -> add to cart -> cart -> change quantity -> remove", async ({ page }) => {
+test("home -> product -> add to cart -> cart -> change quantity -> remove", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "cs");
   await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toContainText("Vibrátory");
@@ -16,11 +19,11 @@ test("home -> product -> add to cart -> cart -> change quantity -> remove", asyn
   await expect(page.getByText(/^Skladem \(\d ks\)$/)).toBeVisible();
   await expect(page.getByRole("img", { name: PRODUCT })).toBeVisible();
 
+  await interactive(page, javaScriptEnabled);
   await page.getByLabel("Množství").fill("2");
   await page.getByRole("button", { name: "Do košíku", exact: true }).click();
 
-  const notifications = page.getByRole("region", { name: "Oznámení" });
-  await expect(notifications).toContainText(`Produkt ${PRODUCT} byl přidán do košíku.`);
+  await expectAddedToCart(page, javaScriptEnabled, PRODUCT);
   const cartLink = page.getByRole("link", { name: /Košík/ });
   await expect(cartLink).toContainText("2 kusy");
 

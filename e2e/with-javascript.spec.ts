@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 
 // What JavaScript adds on top of the journeys that work without it (the `js` project only).
 
@@ -13,13 +13,17 @@ test("adding to cart updates the header without reloading the page", async ({ pa
 });
 
 test("a notification appears top centre and leaves after 5 s", async ({ page }) => {
-  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
-  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+  await page.goto("/produkt/realisticke-dildo-natural");
+  await interactive(page, true);
+  const quantity = page.getByLabel("Množství");
+  await quantity.fill("7");
+  await quantity.blur();
 
   const notification = page
     .getByRole("region", { name: "Oznámení" })
-    .getByText("Produkt Lubrikační gel Aqua 100 ml byl přidán do košíku.");
+    .getByText("Tento produkt je velmi žádaný, můžete koupit maximálně 3 ks.");
   await expect(notification).toBeVisible();
+  await expect(quantity).toHaveValue("3");
   const placement = await notification.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return { offCentre: Math.abs(box.left + box.width / 2 - window.innerWidth / 2), top: box.top };
@@ -27,6 +31,30 @@ test("a notification appears top centre and leaves after 5 s", async ({ page }) 
   expect(placement.offCentre).toBeLessThan(40);
   expect(placement.top).toBeLessThan(100);
   await expect(notification).toBeHidden({ timeout: 8_000 });
+});
+
+test("after adding, the item-added modal says what was added and how far the next gift is", async ({
+  page,
+}) => {
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  await interactive(page, true);
+  const add = page.getByRole("button", { name: "Do košíku", exact: true });
+  await add.click();
+
+  const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
+  await expect(dialog).toContainText("Do košíku jsme přidali 1 ks – Lubrikační gel Aqua 100 ml.");
+  await expect(dialog).toContainText(
+    "Nakupte ještě za 251,00 Kč a získáte dárek Lubrikační gel 50 ml.",
+  );
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await add.click();
+  await dialog.getByRole("link", { name: "Přejít do košíku" }).click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(page.getByRole("row", { name: /Lubrikační gel Aqua/ })).toBeVisible();
 });
 
 test("a quantity change in the cart applies in place", async ({ page }) => {

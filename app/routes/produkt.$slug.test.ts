@@ -5,6 +5,7 @@ import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
 
+import { cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 
 import { action, loader } from "./produkt.$slug.tsx";
@@ -259,6 +260,45 @@ describe("add to cart", () => {
     expect(tokenCookie).toMatch(/HttpOnly/);
     expect(tokenCookie).toMatch(/SameSite=Lax/);
     expect(cookies.some((cookie) => cookie.startsWith("shop_session="))).toBe(true);
+  });
+
+  test("a hydrated form gets the added item and the gifts now in reach for the modal, not a redirect", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/items"), () => {
+        const [addedItem] = CART_WITH_OIL.items;
+        return HttpResponse.json({
+          data: { cart: CART_WITH_OIL, addedItem, changedAmount: 2 },
+          meta: { custom: "guest-token-abc123" },
+        });
+      }),
+    );
+    const response = await post("masazni-olej-vanilka-200-ml", {
+      variantId: "1011",
+      quantity: "2",
+      enhanced: "1",
+    });
+    expect(response).toMatchObject({
+      data: {
+        added: {
+          name: CART_WITH_OIL.items[0]?.product?.name,
+          amount: 2,
+          unit: "ks",
+          gifts: {
+            choosable: [
+              { id: 1, name: "Vzorek lubrikačního gelu" },
+              { id: 2, name: "Masážní svíčka" },
+            ],
+            next: null,
+          },
+        },
+      },
+    });
+    const headers = new Headers((response as { init: ResponseInit }).init.headers);
+    const cookies = headers.getSetCookie();
+    const tokenCookie = cookies.find((cookie) => cookie.startsWith("shop_cart_token="));
+    expect(await cartTokenCookie.parse(tokenCookie ?? "")).toBe("guest-token-abc123");
+    // The modal says it; no notification repeats it.
+    expect(cookies.some((cookie) => cookie.startsWith("shop_session="))).toBe(false);
   });
 
   test("letters in the quantity are refused next to the field with the input kept", async () => {

@@ -44,3 +44,9 @@ export const CartPageSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartPageChange = z.infer<typeof CartPageSchema>;
+
+/**
+ * Sent by an add-to-cart form once hydrated: the action then answers with the added item
+ * for the item-added modal instead of redirecting back.
+ */
+export const ENHANCED_FIELD = "enhanced";

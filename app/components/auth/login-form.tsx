@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { LoginSchema } from "../../schemas/auth.ts";
+import { useHref } from "../../utils/use-href.ts";
 import { useIsPending } from "../../utils/use-is-pending.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
@@ -23,6 +24,10 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
+  const to = useHref();
+  const register = redirectTo
+    ? `${to("register")}?${new URLSearchParams({ redirectTo })}`
+    : to("register");
   const [form, fields] = useForm({
     id: "login",
     lastResult,
@@ -62,6 +67,11 @@ export function LoginForm({
           values={retryAfterMinutes === null ? undefined : { minutes: retryAfterMinutes }}
         />
       </div>
+      <p className="login-form-links">
+        <Link to={to("forgotPassword")}>{t("auth.forgot.link")}</Link>
+        {" · "}
+        <Link to={register}>{t("auth.register.link")}</Link>
+      </p>
     </Form>
   );
 }

@@ -11,10 +11,12 @@ import {
   type QuantityLimits,
 } from "#bff/rules/quantity-input.ts";
 
+import type { AddedItem } from "../../cart-actions.server.ts";
+import { EnhancedField, ItemAddedModal, useAddedItem } from "../cart/item-added-modal.tsx";
 import { ErrorList } from "../forms/error-list.tsx";
 import { useNotify } from "../layout/notifications.tsx";
 
-type ActionData = { result: SubmissionResult<Array<string>> };
+type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 
 /**
  * Quantity and "Do košíku". Without JavaScript a plain POST that comes back to this page
@@ -45,6 +47,7 @@ export function AddToCartForm({
     lastResult: fetcher.data?.result ?? lastResult,
     defaultValue: { variantId: String(variantId), quantity: String(limits.min) },
   });
+  const addedItem = useAddedItem(fetcher.data?.added);
   const busy = fetcher.state !== "idle";
   const messageValues = { min: limits.min, max: limits.max, unit };
   const maxLength = QUANTITY_MAX_DIGITS + (limits.decimals > 0 ? limits.decimals + 1 : 0);
@@ -71,6 +74,7 @@ export function AddToCartForm({
     <fetcher.Form method="post" className="add-to-cart" {...getFormProps(form)}>
       <input {...getInputProps(fields.variantId, { type: "hidden" })} key={fields.variantId.key} />
       <input type="hidden" name="productId" value={productId} />
+      <EnhancedField />
       <div className="field">
         <label htmlFor={fields.quantity.id}>{t("product.quantity")}</label>
         <span className="quantity-field">
@@ -99,6 +103,7 @@ export function AddToCartForm({
         {busy ? t("product.adding") : t("product.addToCart")}
       </button>
       <ErrorList id={form.errorId} errors={form.errors} values={messageValues} />
+      <ItemAddedModal item={addedItem.shown} onClose={addedItem.close} />
     </fetcher.Form>
   );
 }

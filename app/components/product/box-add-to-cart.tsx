@@ -2,9 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { AddedItem } from "../../cart-actions.server.ts";
+import { EnhancedField, ItemAddedModal, useAddedItem } from "../cart/item-added-modal.tsx";
 import { ErrorList } from "../forms/error-list.tsx";
 
-type ActionData = { result: SubmissionResult<Array<string>> };
+type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 
 /**
  * "Do košíku" on a product box: the product page's add-to-cart action with the box's
@@ -28,6 +30,7 @@ export function BoxAddToCart({
 }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<ActionData>();
+  const addedItem = useAddedItem(fetcher.data?.added);
   const errors = fetcher.data?.result.error ?? {};
   const messages = Object.values(errors).flatMap((list) => list ?? []);
   const errorId = `box-add-${productId}-error`;
@@ -36,6 +39,7 @@ export function BoxAddToCart({
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      <EnhancedField />
       <button
         type="submit"
         className="button button-primary"
@@ -46,6 +50,7 @@ export function BoxAddToCart({
         <span className="visually-hidden">: {productName}</span>
       </button>
       <ErrorList id={errorId} errors={messages} values={{ min: quantity }} />
+      <ItemAddedModal item={addedItem.shown} onClose={addedItem.close} />
     </fetcher.Form>
   );
 }

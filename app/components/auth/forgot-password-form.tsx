@@ -1,0 +1,45 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ForgotPasswordSchema } from "../../schemas/auth.ts";
+import { useIsPending } from "../../utils/use-is-pending.ts";
+import { ErrorList } from "../forms/error-list.tsx";
+
+import { AuthField } from "./auth-field.tsx";
+
+/** The e-mail to send a reset link to; a plain POST that redirects to the "sent" note. */
+export function ForgotPasswordForm({
+  lastResult,
+  retryAfterMinutes,
+}: {
+  lastResult?: SubmissionResult<Array<string>>;
+  retryAfterMinutes: number | null;
+}) {
+  const { t } = useTranslation();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  return (
+    <Form method="post" className="auth-form" {...getFormProps(form)}>
+      <AuthField field={fields.email} label="auth.forgot.email" type="email" autoComplete="email" />
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
+      </button>
+      <div role="alert" className="auth-form-errors">
+        <ErrorList
+          id={form.errorId}
+          errors={form.errors}
+          values={retryAfterMinutes === null ? undefined : { minutes: retryAfterMinutes }}
+        />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ResetPasswordSchema } from "../../schemas/auth.ts";
+import { useIsPending } from "../../utils/use-is-pending.ts";
+import { ErrorList } from "../forms/error-list.tsx";
+
+import { AuthField } from "./auth-field.tsx";
+
+/**
+ * The new password twice; the link's token and e-mail travel hidden, as the store wants
+ * them back with the password.
+ */
+export function ResetPasswordForm({
+  lastResult,
+  token,
+  email,
+}: {
+  lastResult?: SubmissionResult<Array<string>>;
+  token: string;
+  email: string;
+}) {
+  const { t } = useTranslation();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  return (
+    <Form method="post" className="auth-form" {...getFormProps(form)}>
+      <input type="hidden" name={fields.token.name} value={token} />
+      <input type="hidden" name={fields.email.name} value={email} />
+      <AuthField
+        field={fields.password}
+        label="auth.reset.password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <AuthField
+        field={fields.passwordConfirmation}
+        label="auth.reset.passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+      />
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? t("auth.reset.submitting") : t("auth.reset.submit")}
+      </button>
+      <div role="alert" className="auth-form-errors">
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { AddedItem } from "../../cart-actions.server.ts";
+import { ENHANCED_FIELD } from "../../schemas/cart.ts";
+import { useHref } from "../../utils/use-href.ts";
+import { useHydrated } from "../../utils/use-hydrated.ts";
+import { usePriceFormatter } from "../product/price.tsx";
+import { Modal } from "../ui/modal.tsx";
+
+/**
+ * Marks an add-to-cart form as hydrated, so its action answers with the added item for the
+ * modal; without JavaScript the field is missing and the action redirects back instead.
+ */
+export function EnhancedField() {
+  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
+}
+
+/** Open for each new answer a fetcher brings back with an added item, until closed. */
+export function useAddedItem(added: AddedItem | undefined) {
+  const [closed, setClosed] = useState<AddedItem | null>(null);
+  const shown = added && added !== closed ? added : null;
+  return { shown, close: () => setClosed(added ?? null) };
+}
+
+/** Spec (add to cart): after adding, an item-added modal with the gifts now within reach. */
+export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const format = usePriceFormatter();
+  if (!item) return null;
+  return (
+    <Modal open onClose={onClose} title={t("cart.addedTitle")} size="sm">
+      <p>{t("cart.addedModal.text", { name: item.name, amount: item.amount, unit: item.unit })}</p>
+      {item.gifts && item.gifts.choosable.length > 0 ? (
+        <p className="item-added-gift">{t("cart.addedModal.giftReady")}</p>
+      ) : item.gifts?.next ? (
+        <p className="item-added-gift">
+          {t("cart.gifts.next", {
+            price: format(item.gifts.next.remaining),
+            name: item.gifts.next.name,
+          })}
+        </p>
+      ) : null}
+      <div className="item-added-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t("cart.continue")}
+        </button>
+        <Link to={to("cart")} className="button button-primary" onClick={onClose}>
+          {t("cart.addedModal.toCart")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+
+import { forgotPassword, isBffError, login, resetPassword } from "#bff/index.server.ts";
+import { log } from "#bff/log.ts";
+
+import { authRedirect } from "./auth.server.ts";
+import { SlidingWindow, clientAddress, recordLoginSuccess } from "./login-rate-limit.server.ts";
+import { HIDE_PASSWORDS, signInWithToken, siteUrl, storeRefusal } from "./registration.server.ts";
+import { requestContext } from "./request-context.server.ts";
+import { ForgotPasswordSchema, ResetPasswordSchema } from "./schemas/auth.ts";
+import { href } from "./utils/href.ts";
+
+/** The query parameter that turns the forgotten-password page into its "mail sent" note. */
+export const SENT_PARAM = "odeslano";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Reset mails per address and per client in 15 minutes: enough for a shopper whose mail is
+ * slow, too few to flood someone's mailbox through the shop. Counted whether or not the
+ * account exists, so the limit tells nothing about accounts either.
+ */
+export const FORGOT_LIMITS = {
+  email: { max: 3, windowMs: FIFTEEN_MINUTES },
+  ip: { max: 10, windowMs: FIFTEEN_MINUTES },
+} as const;
+
+export function createForgotLimiter(now: () => number = Date.now) {
+  return {
+    email: new SlidingWindow({ ...FORGOT_LIMITS.email, now }),
+    ip: new SlidingWindow({ ...FORGOT_LIMITS.ip, now }),
+  };
+}
+
+const processLimiter = createForgotLimiter();
+
+export type ForgotActionData = {
+  result: SubmissionResult<Array<string>>;
+  retryAfterMinutes: number | null;
+};
+
+/**
+ * The forgotten-password form: the store mails a link to this site's reset page (absolute,
+ * in the shopper's language) when the account exists. The answer is the same "check your
+ * mail" note either way, so the page reveals no accounts.
+ */
+export async function forgotPasswordAction(
+  request: Request,
+  context: AppLoadContext,
+  limiter = processLimiter,
+) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data<ForgotActionData>(
+      { result: submission.reply(), retryAfterMinutes: null },
+      { status: 400 },
+    );
+  }
+  const email = submission.value.email.toLowerCase();
+  const ip = clientAddress(context);
+  const waitMs = Math.max(limiter.email.retryAfterMs(email), ip ? limiter.ip.retryAfterMs(ip) : 0);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    return data<ForgotActionData>(
+      {
+        result: submission.reply({ formErrors: ["auth.forgot.rateLimited"] }),
+        retryAfterMinutes: Math.ceil(seconds / 60),
+      },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  }
+
+  const ctx = await requestContext(request, context);
+  try {
+    await forgotPassword({
+      ctx,
+      email: submission.value.email,
+      callbackUrl: siteUrl(request, href("resetPassword", ctx.locale)),
+    });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    const { status, ...refused } = storeRefusal(error, {
+      fields: ["email"],
+      fallback: "auth.forgot.failed",
+    });
+    return data<ForgotActionData>(
+      { result: submission.reply(refused), retryAfterMinutes: null },
+      { status },
+    );
+  }
+  limiter.email.recordFailure(email);
+  if (ip) limiter.ip.recordFailure(ip);
+  return redirect(`${href("forgotPassword", ctx.locale)}?${SENT_PARAM}=1`, { status: 303 });
+}
+
+export type ResetActionData = {
+  result: SubmissionResult<Array<string>>;
+  /** The store refused the link's token: unknown, used or expired. */
+  invalidLink: boolean;
+};
+
+/**
+ * A new password from the mailed link. The store checks the token only now; a refused one
+ * turns the page into "ask for a new link". After the change the shopper is logged in with
+ * the new password the way the login form does it, and goes home.
+ */
+export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const answer = (
+    status: number,
+    refused: { fieldErrors?: Record<string, Array<string>>; formErrors?: Array<string> } = {},
+    invalidLink = false,
+  ) =>
+    data<ResetActionData>(
+      { result: submission.reply({ ...refused, ...HIDE_PASSWORDS }), invalidLink },
+      { status },
+    );
+
+  if (submission.status !== "success") {
+    const linkBroken = Boolean(submission.error?.token ?? submission.error?.email);
+    return answer(400, {}, linkBroken);
+  }
+  const { token, email, password, passwordConfirmation } = submission.value;
+  const ctx = await requestContext(request, context);
+  try {
+    await resetPassword({
+      ctx,
+      input: { email, token, password, password_confirmation: passwordConfirmation ?? "" },
+    });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    if (
+      error.detail.kind === "validation" &&
+      (error.detail.fieldErrors.token || error.detail.fieldErrors.email)
+    ) {
+      return answer(422, {}, true);
+    }
+    const { status, ...refused } = storeRefusal(error, {
+      fields: ["password", "passwordConfirmation"],
+      fallback: "auth.reset.failed",
+    });
+    return answer(status, refused);
+  }
+  // The new password proves the account is theirs: earlier failed logins stop counting.
+  recordLoginSuccess({ email });
+
+  const changed = { type: "success", message: "auth.reset.successLogin" } as const;
+  let newToken: string;
+  try {
+    newToken = await login({ ctx: { ...ctx, authToken: null }, email, password });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    log.warn("login after password reset failed", {
+      requestId: ctx.requestId,
+      error: String(error),
+    });
+    return authRedirect(request, {
+      to: href("login", ctx.locale),
+      cookies: [],
+      notifications: [changed],
+    });
+  }
+  return signInWithToken(request, {
+    ctx,
+    token: newToken,
+    to: href("home", ctx.locale),
+    notifications: (user) => [
+      { type: "success", message: "auth.reset.success", values: { name: user.firstName } },
+    ],
+    ifNotLoggedIn: [changed],
+  });
+}

@@ -1,0 +1,60 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { RegisterForm } from "../components/auth/register-form.tsx";
+import { registerAction } from "../registration.server.ts";
+import authStyles from "../styles/auth.css";
+import { useRootData } from "../utils/root-data.ts";
+import { safeRedirect } from "../utils/safe-redirect.ts";
+import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Registrace | Amoris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** A `redirectTo` that is not a path on this site is dropped here already. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  return { redirectTo: redirectTo || null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerAction(request, context);
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const to = useHref();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const user = useRootData()?.user ?? null;
+  const login = redirectTo ? `${to("login")}?${new URLSearchParams({ redirectTo })}` : to("login");
+
+  return (
+    <div className="container auth-page">
+      <h1>{t("auth.register.title")}</h1>
+      {user ? (
+        <div className="auth-note">
+          <p>{t("auth.register.loggedIn", { name: user.firstName, email: user.email })}</p>
+          <Link to={to("home")}>{t("auth.register.continueShopping")}</Link>
+        </div>
+      ) : (
+        <>
+          <RegisterForm lastResult={actionData?.result} redirectTo={redirectTo} />
+          <p className="auth-links">
+            {t("auth.register.haveAccount")} <Link to={login}>{t("auth.register.loginLink")}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { mailedLink } from "../activation.server.ts";
+import { ResetPasswordForm } from "../components/auth/reset-password-form.tsx";
+import { resetPasswordAction } from "../password-reset.server.ts";
+import authStyles from "../styles/auth.css";
+import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Nové heslo | Amoris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The reset mail's link: `?token=…&email=…`; the store checks the token on submit. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return mailedLink(request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return resetPasswordAction(request, context);
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const to = useHref();
+  const { token, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <div className="container auth-page">
+      <h1>{t("auth.reset.title")}</h1>
+      {!token || !email || actionData?.invalidLink ? (
+        <section className="auth-problem" role="alert" aria-labelledby="reset-invalid">
+          <h2 id="reset-invalid">{t("auth.reset.invalidTitle")}</h2>
+          <p>{t("auth.reset.invalidText")}</p>
+          <p className="auth-links">
+            <Link to={to("forgotPassword")}>{t("auth.reset.newLinkLink")}</Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          <p>{t("auth.reset.intro", { email })}</p>
+          <ResetPasswordForm lastResult={actionData?.result} token={token} email={email} />
+        </>
+      )}
+    </div>
+  );
+}
