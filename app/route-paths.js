@@ -76,6 +76,30 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "resetovat-heslo",
     de: "passwort-zuruecksetzen",
   },
+  checkoutMethods: {
+    file: "routes/kosik_.doprava-a-platba.tsx",
+    cs: "kosik/doprava-a-platba",
+    sk: "kosik/doprava-a-platba",
+    de: "warenkorb/versand-und-zahlung",
+  },
+  checkoutInfo: {
+    file: "routes/kosik_.dodaci-udaje.tsx",
+    cs: "kosik/dodaci-udaje",
+    sk: "kosik/dodacie-udaje",
+    de: "warenkorb/lieferdaten",
+  },
+  checkoutFinished: {
+    file: "routes/kosik_.dokonceni.tsx",
+    cs: "kosik/dokonceni",
+    sk: "kosik/dokoncenie",
+    de: "warenkorb/abschluss",
+  },
+  paymentCallback: {
+    file: "routes/checkout.payment.callback.tsx",
+    cs: "checkout/payment/callback",
+    sk: "checkout/payment/callback",
+    de: "checkout/payment/callback",
+  },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",

@@ -32,3 +32,12 @@ export { importCartLines } from "./pages/cart-import.ts";
 export { applyCoupon, removeCoupon, useCartCredits as setCartCredits } from "./store/checkout.ts";
 export { boxSettings } from "./pages/box-settings.ts";
 export { activate, forgotPassword, register, resetPassword } from "./store/auth.ts";
+export {
+  changeCheckoutMethod,
+  checkoutMethodsPage,
+  checkoutProgress,
+} from "./pages/checkout-methods.ts";
+export { orderFinishedPage, orderPaymentState } from "./pages/order-finished.ts";
+export { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./pages/place-order.ts";
+export type { OrderRefusal, PlacedOrder } from "./pages/place-order.ts";
+export { lookupCompany } from "./store/customers.ts";

@@ -13,6 +13,8 @@ const pages = [
   ["cart with an item", "/kosik?addToCart=10031"],
   ["import order", "/kosik/import-objednavky"],
   ["login", "/prihlasit"],
+  ["register", "/registrovat"],
+  ["forgotten password", "/zapomenute-heslo"],
   ["404 page", "/tahle-stranka-neexistuje"],
   ["category page", "/vibratory?p1=1001"],
   ["brand list", "/znacky"],

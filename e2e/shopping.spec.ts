@@ -27,6 +27,8 @@ test("home -> product -> add to cart -> cart -> change quantity -> remove", asyn
   const cartLink = page.getByRole("link", { name: /Košík/ });
   await expect(cartLink).toContainText("2 kusy");
 
+  // The sticky header hides while the page is scrolled down; scrolling up brings it back.
+  await page.mouse.wheel(0, -5000);
   await cartLink.click();
   await expect(page).toHaveURL(/\/kosik$/);
   await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();

@@ -93,3 +93,23 @@ export async function logIn(
   await form.getByLabel("Heslo").fill(password);
   await form.getByRole("button", { name: "Přihlásit se" }).click();
 }
+
+/** The link of the newest mail of a kind sent to an address (the sandbox's outbox). */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  kind: "account" | "reset" | "newsletter",
+): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${STORE_URL}/__sandbox/outbox`, { params: { to } });
+      const { data } = (await answer.json()) as {
+        data: Array<{ kind: string; link: string | null }>;
+      };
+      link = data.find((mail) => mail.kind === kind)?.link ?? null;
+      return link;
+    })
+    .not.toBeNull();
+  return link ?? "";
+}

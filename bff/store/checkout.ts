@@ -145,8 +145,9 @@ export type PlaceOrderPayload = {
 };
 
 /**
- * POST {store}/api/v1/cart/place. One order per submission must be guaranteed by the BFF
- * (an Idempotency-Key header once upstream-fetch can send extra headers).
+ * POST {store}/api/v1/cart/place, never retried (a POST). The Idempotency-Key lets a store
+ * that honours it answer a repeated key with the first order; bff/pages/place-order.ts
+ * guarantees one order per submission even against a store that ignores it.
  */
 export async function placeOrder({
   ctx,

@@ -1,8 +1,23 @@
+import { z } from "zod";
+
 import type { RequestContext } from "../context.ts";
 import { isBffError } from "../errors.ts";
 import { upstreamJson } from "../http/upstream-fetch.ts";
 
-import { OrderListSchema, OrderResponseSchema, OrderStatusSchema } from "./schemas.ts";
+import { OrderListSchema, OrderSchema, OrderStatusSchema } from "./schemas.ts";
+
+/**
+ * The whole order as its token or its owner reads it. The store also answers the shipper's
+ * and payment's names and the delivery date, which the finished page shows; an order
+ * without them still reads.
+ */
+const PlacedOrderSchema = OrderSchema.extend({
+  shipper: OrderSchema.shape.shipper.extend({ name: z.string().nullish() }),
+  payment: OrderSchema.shape.payment.extend({ name: z.string().nullish() }),
+  deliveryDate: z.iso.date().nullish(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+const OrderResponseSchema = z.object({ data: PlacedOrderSchema });
 
 /** GET {store}/api/v1/orders/token/{token}; 404 is no order, not an error (spec §8). */
 export async function getOrderByToken({ ctx, token }: { ctx: RequestContext; token: string }) {

@@ -80,8 +80,7 @@ export function CartSummary({ cart }: { cart: CartPage }) {
           </p>
         </>
       ) : (
-        // The checkout's first step (spec: /kosik/dodaci-udaje) lives under the cart's path.
-        <Link to={`${to("cart")}/dodaci-udaje`} className="button button-primary">
+        <Link to={to("checkoutMethods")} className="button button-primary">
           {t("cart.checkout")}
         </Link>
       )}

@@ -71,7 +71,16 @@ export function AddToCartForm({
   }
 
   return (
-    <fetcher.Form method="post" className="add-to-cart" {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      className="add-to-cart"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        // One add per click: a second press while the first is on its way is ignored.
+        if (busy) event.preventDefault();
+        else form.onSubmit(event);
+      }}
+    >
       <input {...getInputProps(fields.variantId, { type: "hidden" })} key={fields.variantId.key} />
       <input type="hidden" name="productId" value={productId} />
       <EnhancedField />
@@ -99,7 +108,9 @@ export function AddToCartForm({
           values={messageValues}
         />
       </div>
-      <button type="submit" className="button button-primary" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus, which the
+          item-added modal then could not give back. */}
+      <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
         {busy ? t("product.adding") : t("product.addToCart")}
       </button>
       <ErrorList id={form.errorId} errors={form.errors} values={messageValues} />

@@ -35,7 +35,15 @@ export function BoxAddToCart({
   const messages = Object.values(errors).flatMap((list) => list ?? []);
   const errorId = `box-add-${productId}-error`;
   return (
-    <fetcher.Form method="post" action={action} className="box-add-to-cart">
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="box-add-to-cart"
+      onSubmit={(event) => {
+        // One add per click: a second press while the first is on its way is ignored.
+        if (fetcher.state !== "idle") event.preventDefault();
+      }}
+    >
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="quantity" value={quantity} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -43,7 +51,7 @@ export function BoxAddToCart({
       <button
         type="submit"
         className="button button-primary"
-        disabled={fetcher.state !== "idle"}
+        aria-disabled={fetcher.state !== "idle" || undefined}
         aria-describedby={messages.length > 0 ? errorId : undefined}
       >
         {fetcher.state !== "idle" ? t("product.adding") : t("product.addToCart")}

@@ -1,0 +1,61 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+
+import { DETAILS_COUNTRIES } from "../../schemas/checkout-details.ts";
+
+import { DetailsSelectField, DetailsTextField } from "./details-field.tsx";
+
+type Meta = FieldMetadata<string | undefined>;
+
+/** Street, house number, city, postcode and country: the delivery or the billing address. */
+export function DetailsAddress({
+  street,
+  houseNumber,
+  city,
+  postcode,
+  country,
+  autoCompleteSection,
+}: {
+  street: Meta;
+  houseNumber: Meta;
+  city: Meta;
+  postcode: Meta;
+  country: Meta;
+  /** The browser's autofill section: "shipping" or "billing". */
+  autoCompleteSection: "shipping" | "billing";
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="details-address">
+      <DetailsTextField
+        meta={street}
+        label={t("checkout.info.address.street")}
+        autoComplete={`${autoCompleteSection} address-line1`}
+      />
+      <DetailsTextField
+        meta={houseNumber}
+        label={t("checkout.info.address.houseNumber")}
+        autoComplete={`${autoCompleteSection} address-line2`}
+      />
+      <DetailsTextField
+        meta={city}
+        label={t("checkout.info.address.city")}
+        autoComplete={`${autoCompleteSection} address-level2`}
+      />
+      <DetailsTextField
+        meta={postcode}
+        label={t("checkout.info.address.postcode")}
+        autoComplete={`${autoCompleteSection} postal-code`}
+      />
+      <DetailsSelectField
+        meta={country}
+        label={t("checkout.info.address.country")}
+        options={DETAILS_COUNTRIES.map((code) => ({
+          value: code,
+          label: t(`checkout.info.countries.${code}`),
+        }))}
+        autoComplete={`${autoCompleteSection} country`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FormMetadata } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { DetailsActionData } from "../../place-order.server.ts";
+import type { CheckoutDetailsInput } from "../../schemas/checkout-details.ts";
+import { ErrorList } from "../forms/error-list.tsx";
+
+/**
+ * "Načíst z ARES": without JavaScript a submit button of the whole form (the page comes back
+ * filled in); with it a fetcher asks for the IČO alone and the answer fills the fields.
+ */
+export function DetailsAresButton({
+  form,
+}: {
+  form: FormMetadata<CheckoutDetailsInput, Array<string>>;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<DetailsActionData>({ key: "checkout-details-ares" });
+  const company = fetcher.data?.company;
+  const applied = useRef<typeof company>(undefined);
+
+  useEffect(() => {
+    if (!company || applied.current === company) return;
+    applied.current = company;
+    for (const [name, value] of Object.entries(company)) form.update({ name, value });
+    // The registered address is the billing address: its section opens with it.
+    form.update({ name: "differentAddress", value: "on" });
+  }, [company, form]);
+
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="details-ares">
+      <button
+        type="submit"
+        name="intent"
+        value="ares"
+        formNoValidate
+        className="button"
+        disabled={busy}
+        onClick={(event) => {
+          const tin = event.currentTarget.form?.elements.namedItem("tin");
+          if (!(tin instanceof HTMLInputElement)) return;
+          event.preventDefault();
+          fetcher.submit({ intent: "ares", tin: tin.value }, { method: "post" });
+        }}
+      >
+        {t("checkout.info.ares.button")}
+      </button>
+      <div aria-live="polite" className="details-ares-status">
+        {busy ? <p>{t("checkout.info.ares.loading")}</p> : null}
+        {!busy && company ? <p>{t("checkout.info.ares.filled")}</p> : null}
+        {!busy ? <ErrorList errors={fetcher.data?.result.error?.tin} /> : null}
+      </div>
+    </div>
+  );
+}

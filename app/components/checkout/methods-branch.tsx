@@ -1,0 +1,98 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
+import { BRANCH_QUERY_MAX } from "#bff/rules/checkout-choices.ts";
+
+import { ErrorList } from "../forms/error-list.tsx";
+
+import { useMethodsForm, type MethodsActionData } from "./methods-form.tsx";
+
+function address(branch: CheckoutBranch): string {
+  return `${branch.street}, ${branch.postcode} ${branch.city}`;
+}
+
+/**
+ * The pick-up point of a shipper that needs one: a search by town, postcode or name (a GET
+ * form, so the results are a URL and work without JavaScript) and the point chosen from it.
+ */
+export function MethodsBranch({
+  branches,
+  actionData,
+}: {
+  branches: NonNullable<CheckoutMethodsPage["branches"]>;
+  actionData?: MethodsActionData;
+}) {
+  const { t } = useTranslation();
+  const { fetcher, form, fields, submitOnChange, busy } = useMethodsForm("branch", actionData);
+  const { chosen, results } = branches;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-branch-title">
+      <h2 id="checkout-branch-title">{t("checkout.methods.branchTitle")}</h2>
+      {chosen ? (
+        <p className="checkout-branch-chosen">
+          {t("checkout.methods.branchChosen")} <strong>{chosen.name}</strong>, {address(chosen)}
+        </p>
+      ) : (
+        <p>{t("checkout.methods.branchPrompt")}</p>
+      )}
+      <Form method="get" className="inline-form" role="search" preventScrollReset>
+        <label htmlFor="checkout-branch-query">{t("checkout.methods.branchSearchLabel")}</label>
+        <input
+          id="checkout-branch-query"
+          type="search"
+          name="branchQuery"
+          defaultValue={branches.query ?? ""}
+          maxLength={BRANCH_QUERY_MAX}
+        />
+        <button type="submit" className="button">
+          {t("checkout.methods.branchSearch")}
+        </button>
+      </Form>
+      {branches.unavailable ? (
+        <p className="checkout-warning" role="alert">
+          {t("checkout.methods.branchUnavailable")}
+        </p>
+      ) : null}
+      {results && results.length === 0 ? (
+        <p role="status">{t("checkout.methods.branchNone", { query: branches.query ?? "" })}</p>
+      ) : null}
+      {results && results.length > 0 ? (
+        <fetcher.Form
+          method="post"
+          preventScrollReset
+          {...getFormProps(form)}
+          onChange={submitOnChange}
+          aria-busy={busy}
+        >
+          <input type="hidden" name="intent" value="branch" />
+          <fieldset key={chosen?.id} aria-describedby={fields.branchId.errorId}>
+            <legend>{t("checkout.methods.branchResults")}</legend>
+            {results.map((branch) => (
+              <label key={branch.id} className="checkout-option">
+                <input
+                  type="radio"
+                  name={fields.branchId.name}
+                  value={branch.id}
+                  defaultChecked={branch.id === chosen?.id}
+                  required
+                />
+                <span className="checkout-option-text">
+                  {branch.name}
+                  <span className="checkout-option-note">{address(branch)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {branches.more ? <p>{t("checkout.methods.branchMore")}</p> : null}
+          <button type="submit" className="button" disabled={busy}>
+            {t("checkout.methods.chooseBranch")}
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <ErrorList id={fields.branchId.errorId} errors={fields.branchId.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </section>
+  );
+}

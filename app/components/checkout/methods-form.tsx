@@ -1,0 +1,39 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import type { FormEvent } from "react";
+
+import type { CheckoutMethodsChange } from "#bff/rules/checkout-choices.ts";
+
+export type MethodsActionData = { result: SubmissionResult<Array<string>> };
+export type MethodsIntent = CheckoutMethodsChange["intent"];
+
+/** Every field the step's forms post; each form sends the intent and one of the others. */
+type MethodsFields = {
+  intent: string;
+  shipperId: string;
+  paymentId: string;
+  branchId: string;
+  deliveryTimeId: string;
+};
+
+/**
+ * One choice's form on the shipping-and-payment step: a fetcher with JavaScript, a plain
+ * POST without. A refusal shows at the form that sent it, whether it came back to the
+ * fetcher or, without JavaScript, as the page's action data. The forms' option lists are
+ * keyed by the stored choice, so a choice the server cleared (a payment the new shipper
+ * blocks) is no longer shown checked.
+ */
+export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsActionData) {
+  const fetcher = useFetcher<MethodsActionData>({ key: `checkout-${intent}` });
+  const pageResult =
+    actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;
+  const [form, fields] = useForm<MethodsFields>({
+    id: `checkout-${intent}`,
+    lastResult: fetcher.data?.result ?? pageResult,
+  });
+  /** With JavaScript a picked option is stored at once; the button is the no-JS way. */
+  function submitOnChange(event: FormEvent<HTMLFormElement>) {
+    fetcher.submit(event.currentTarget);
+  }
+  return { fetcher, form, fields, submitOnChange, busy: fetcher.state !== "idle" };
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import i18next from "i18next";
+import { http, HttpResponse } from "msw";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "#bff/mocks/context.ts";
+import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { checkoutMethodsPage } from "#bff/pages/checkout-methods.ts";
+import { orderFinishedPage } from "#bff/pages/order-finished.ts";
+import { NO_CHOICES } from "#bff/rules/checkout-choices.ts";
+
+import { CheckoutSteps } from "./checkout-steps.tsx";
+import { FinishedBankTransfer } from "./finished-bank-transfer.tsx";
+import { MethodsBranch } from "./methods-branch.tsx";
+import { MethodsPayments } from "./methods-payments.tsx";
+import { MethodsShippers } from "./methods-shippers.tsx";
+import { MethodsSummary } from "./methods-summary.tsx";
+
+setUpMockUpstreams();
+
+const czech = JSON.parse(
+  readFileSync(join(import.meta.dirname, "../../../locales/cs/common.json"), "utf8"),
+) as Record<string, unknown>;
+
+/** Renders inside a data router (the forms use fetchers) with the Czech texts. */
+async function render(element: ReactNode): Promise<string> {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: "cs",
+    defaultNS: "common",
+    resources: { cs: { common: czech } },
+    // As app/i18n.ts: React escapes the texts itself.
+    interpolation: { escapeValue: false },
+  });
+  const handler = createStaticHandler([
+    { id: "root", path: "*", loader: () => ({ locale: "cs", frame: {} }), element },
+  ]);
+  const context = await handler.query(new Request("http://localhost/kosik/doprava-a-platba"));
+  if (context instanceof Response) throw new Error("expected a render context");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+}
+
+const ctx = testContext({ cartToken: "guest-token-abc123" });
+
+function withCart() {
+  mockServer.use(
+    http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: CART_WITH_OIL })),
+  );
+}
+
+describe("shipping and payment step", () => {
+  test("steps, shippers with the fastest marked, payments, and a blocked Pokračovat", async () => {
+    withCart();
+    const page = await checkoutMethodsPage({ ctx, choices: NO_CHOICES, branchQuery: null });
+    const html = await render(
+      <>
+        <CheckoutSteps current="methods" />
+        <MethodsShippers page={page} />
+        <MethodsPayments page={page} />
+        <MethodsSummary page={page} />
+      </>,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/kosik">Košík<\/a>/);
+    expect(html).toContain('<span aria-current="step">Doprava a platba</span>');
+    expect(html).toContain('<h2 id="checkout-shippers-title">Způsob dopravy</h2>');
+    expect(html).toContain("Zásilkovna – výdejní místo");
+    expect(html).toContain('<span class="badge badge-fastest">Nejrychlejší</span>');
+    expect(html).toContain('name="shipperId"');
+    expect(html).toContain("Zvolit dopravu");
+    expect(html).toContain("Zvolit platbu");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Pokračovat<\/button>/);
+    expect(html).toContain("<li>Vyberte dopravu.</li><li>Vyberte platbu.</li>");
+  });
+
+  test("a pick-up shipper shows the search and the chosen point; complete choices go on", async () => {
+    withCart();
+    const page = await checkoutMethodsPage({
+      ctx,
+      choices: { ...NO_CHOICES, shipperId: 2, branchId: 100, paymentId: 2 },
+      branchQuery: "Praha",
+    });
+    if (!page.branches) throw new Error("the pick-up shipper needs a branch");
+    const html = await render(
+      <>
+        <MethodsBranch branches={page.branches} />
+        <MethodsSummary page={page} />
+      </>,
+    );
+    expect(html).toContain("Vybrané výdejní místo: <strong>Trafika, Praha, Vodičkova 12</strong>");
+    expect(html).toMatch(/<input [^>]*name="branchQuery"[^>]*value="Praha"/);
+    expect(html).toContain("Vybrat výdejní místo");
+    expect(html).toMatch(/<a [^>]*href="\/kosik\/dodaci-udaje"[^>]*>Pokračovat<\/a>/);
+  });
+});
+
+describe("finished page: bank transfer", () => {
+  test("account, amount, variable symbol and a QR code with its text alternative", async () => {
+    const page = await orderFinishedPage({ ctx, key: { token: "order-token-1" } });
+    if (page.kind !== "order" || !page.order.bankTransfer) throw new Error("expected a transfer");
+    const html = await render(<FinishedBankTransfer transfer={page.order.bankTransfer} />);
+    expect(html).toContain("<dd>2001234567/2010</dd>");
+    expect(html).toContain("<dd>2025000001</dd>");
+    expect(html).toMatch(
+      /<svg role="img" aria-labelledby="finished-qr-title"[^>]*><title id="finished-qr-title">QR Platba: 2[\s\u00a0]548,00 Kč na účet 2001234567\/2010, variabilní symbol 2025000001<\/title>/,
+    );
+  });
+});

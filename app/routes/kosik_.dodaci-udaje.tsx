@@ -1,0 +1,109 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { cartPage, checkoutDetailsOptions, placedOrder } from "#bff/index.server.ts";
+
+import { chosenGiftId } from "../cart-session.server.ts";
+import { orderKeyFor } from "../checkout-order-key.server.ts";
+import { checkoutGate, readCheckoutChoices } from "../checkout-session.server.ts";
+import { CheckoutSteps } from "../components/checkout/checkout-steps.tsx";
+import { DetailsForm } from "../components/checkout/details-form.tsx";
+import { DetailsSummary } from "../components/checkout/details-summary.tsx";
+import { ErrorPage } from "../components/layout/error-page.tsx";
+import { checkoutDetailsAction } from "../place-order.server.ts";
+import { requestContext } from "../request-context.server.ts";
+import detailsStyles from "../styles/checkout-details.css";
+import checkoutStyles from "../styles/checkout.css";
+import { fromBff } from "../utils/bff-edge.server.ts";
+import { useRootData } from "../utils/root-data.ts";
+import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: detailsStyles },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Dodací údaje | Amoris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The details step: reached only with a cart that may be ordered and methods chosen. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const gate = await checkoutGate(request, context, "info");
+  if (gate) throw gate;
+  const [ctx, choices, giftId] = await Promise.all([
+    requestContext(request, context),
+    readCheckoutChoices(request),
+    chosenGiftId(request),
+  ]);
+  const [cart, options] = await fromBff(() =>
+    Promise.all([
+      cartPage({ ctx, chosenGiftId: giftId }),
+      checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
+    ]),
+  );
+  const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
+  return data(
+    { cart, options: { ...options, guest: ctx.authToken === null }, orderKey: orderKey.key },
+    orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return checkoutDetailsAction(request, context);
+}
+
+export default function CheckoutDetails() {
+  const { cart, options, orderKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const email = useRootData()?.user?.email;
+  const { t } = useTranslation();
+  const to = useHref();
+  return (
+    <div className="container checkout-details">
+      <CheckoutSteps current="info" />
+      <h1>{t("checkout.info.title")}</h1>
+      <p>
+        <Link to={to("checkoutMethods")} className="details-back">
+          {t("checkout.info.back")}
+        </Link>
+      </p>
+      <div className="details-layout">
+        <DetailsForm options={options} orderKey={orderKey} actionData={actionData} email={email} />
+        <DetailsSummary cart={cart} />
+      </div>
+    </div>
+  );
+}
+
+/** The store cannot answer: say so here; the cart and the choices are kept. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const to = useHref();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 503) return <ErrorPage status={status} />;
+  return (
+    <div className="container checkout-details">
+      <h1>{t("checkout.info.title")}</h1>
+      <p role="alert">{t("checkout.info.unavailable")}</p>
+      <Link to={to("checkoutMethods")} className="button">
+        {t("checkout.info.back")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+
+import { orderFinishedPage, orderPaymentState } from "#bff/index.server.ts";
+
+import {
+  clearCheckoutChoices,
+  hasChoices,
+  readCheckoutChoices,
+} from "../checkout-session.server.ts";
+import { CheckoutSteps } from "../components/checkout/checkout-steps.tsx";
+import { FinishedBankTransfer } from "../components/checkout/finished-bank-transfer.tsx";
+import { FinishedOrderDetails } from "../components/checkout/finished-order.tsx";
+import { FinishedPayment } from "../components/checkout/finished-payment.tsx";
+import { flashNotification } from "../flash.server.ts";
+import { requestContext } from "../request-context.server.ts";
+import checkoutStyles from "../styles/checkout.css";
+import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
+import { useHref } from "../utils/use-href.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Dokončení objednávky | Amoris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The store's order tokens and codes; anything else names no order and is not sent on. */
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const CodeSchema = z.string().regex(/^[A-Za-z0-9-]{1,32}$/);
+
+const PayAgainSchema = z.object({ intent: z.literal("payAgain"), token: TokenSchema });
+
+function orderKey(searchParams: URLSearchParams) {
+  const token = TokenSchema.safeParse(searchParams.get("token"));
+  if (token.success) return { token: token.data };
+  const code = CodeSchema.safeParse(searchParams.get("code"));
+  return code.success ? { code: code.data } : null;
+}
+
+/**
+ * The order by `?token=` (or `?code=` for its logged-in owner). Choices still in the
+ * session after the order was placed are cleared with one redirect to this same URL: a
+ * loader's session cookie would race the root loader's, a redirect carries it alone.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const key = orderKey(url.searchParams);
+  if (!key) return data({ kind: "not_found" as const }, { status: 404 });
+  const [ctx, choices] = await Promise.all([
+    requestContext(request, context),
+    readCheckoutChoices(request),
+  ]);
+  const page = await fromBff(() => orderFinishedPage({ ctx, key }));
+  if (page.kind === "not_found") return data(page, { status: 404 });
+  if (hasChoices(choices)) {
+    throw redirect(`${url.pathname}${url.search}`, {
+      status: 303,
+      headers: { "Set-Cookie": await clearCheckoutChoices(request) },
+    });
+  }
+  return data(page);
+}
+
+/** "Pay again": back to the gateway while the store says the payment is still open. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: PayAgainSchema });
+  const ctx = await requestContext(request, context);
+  if (submission.status !== "success") {
+    return redirect(href("checkoutFinished", ctx.locale), 303);
+  }
+  const { token } = submission.value;
+  const state = await fromBff(() => orderPaymentState({ ctx, token }));
+  if (state?.paymentUrl) return redirect(state.paymentUrl, 303);
+  const notice = await flashNotification(request, {
+    type: "info",
+    message: state ? "checkout.finished.nothingToPay" : "checkout.payment.notFound",
+  });
+  return redirect(`${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(token)}`, {
+    status: 303,
+    headers: { "Set-Cookie": notice },
+  });
+}
+
+export default function CheckoutFinished() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useHref();
+  if (page.kind === "not_found") {
+    return (
+      <div className="container checkout">
+        <h1>{t("checkout.finished.notFoundTitle")}</h1>
+        <p>{t("checkout.finished.notFound")}</p>
+        <Link to={to("home")} className="button">
+          {t("checkout.finished.continue")}
+        </Link>
+      </div>
+    );
+  }
+  const { order } = page;
+  return (
+    <div className="container checkout">
+      <CheckoutSteps current="finished" />
+      <h1>{t("checkout.finished.title")}</h1>
+      <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
+      <p>{t("checkout.finished.emailSent", { email: order.email })}</p>
+      <FinishedPayment order={order} />
+      {order.bankTransfer ? <FinishedBankTransfer transfer={order.bankTransfer} /> : null}
+      <FinishedOrderDetails order={order} />
+      <p>
+        <Link to={to("home")} className="button">
+          {t("checkout.finished.continue")}
+        </Link>
+      </p>
+    </div>
+  );
+}

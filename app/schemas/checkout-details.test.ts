@@ -1,0 +1,146 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, test } from "vitest";
+
+import { CHECKOUT_FIELD_MESSAGES } from "#bff/rules/checkout-fields.ts";
+
+import cs from "../../locales/cs/common.json";
+
+import { checkoutDetailsSchema, type CheckoutDetailsOptions } from "./checkout-details.ts";
+
+const NOW = () => new Date("2025-01-15T11:00:00Z");
+const COURIER: CheckoutDetailsOptions = {
+  addressRequired: true,
+  customOrderNumber: false,
+  guest: true,
+  now: NOW,
+};
+
+const VALID = {
+  email: "jana@example.cz",
+  fullName: "Jana Nováková",
+  phone: "+420 601 234 567",
+  dateOfBirth: "1990-05-01",
+  street: "Husova",
+  houseNumber: "5",
+  city: "Brno",
+  postcode: "602 00",
+  terms: "on",
+  privacy: "on",
+};
+
+function errorsOf(fields: Record<string, string>, options: CheckoutDetailsOptions = COURIER) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const submission = parseWithZod(form, { schema: checkoutDetailsSchema(options) });
+  return submission.status === "success" ? {} : (submission.error ?? {});
+}
+
+describe("checkout details schema", () => {
+  test("takes a complete form with the default country", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(VALID)) form.append(name, value);
+    const submission = parseWithZod(form, { schema: checkoutDetailsSchema(COURIER) });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      country: "CZE",
+      billingCountry: "CZE",
+      terms: true,
+    });
+  });
+
+  test("requires terms and privacy, each with its message", () => {
+    expect(errorsOf({ ...VALID, terms: "", privacy: "" })).toEqual({
+      terms: ["checkout.info.errors.terms"],
+      privacy: ["checkout.info.errors.privacy"],
+    });
+  });
+
+  test("refuses a buyer of 17 years and 364 days, accepts one of 18", () => {
+    expect(errorsOf({ ...VALID, dateOfBirth: "2007-01-16" })).toEqual({
+      dateOfBirth: ["checkout.info.errors.underage"],
+    });
+    expect(errorsOf({ ...VALID, dateOfBirth: "2007-01-15" })).toEqual({});
+    expect(errorsOf({ ...VALID, dateOfBirth: "1990-02-30" })).toEqual({
+      dateOfBirth: ["checkout.info.errors.dateOfBirth"],
+    });
+  });
+
+  test("checks street and house number against each other", () => {
+    expect(errorsOf({ ...VALID, street: "Husova 5", houseNumber: "5" })).toEqual({
+      street: ["checkout.info.errors.streetOnly"],
+    });
+    expect(errorsOf({ ...VALID, houseNumber: "5 a" })).toEqual({
+      houseNumber: ["checkout.info.errors.houseNumber"],
+    });
+    expect(errorsOf({ ...VALID, street: "12", houseNumber: "5" })).toEqual({
+      street: ["checkout.info.errors.streetAndNumber"],
+    });
+  });
+
+  test("checks the postcode by the chosen country", () => {
+    expect(errorsOf({ ...VALID, postcode: "6020" })).toEqual({
+      postcode: ["checkout.info.errors.postcode"],
+    });
+    expect(errorsOf({ ...VALID, country: "AUT", postcode: "1010" })).toEqual({});
+    expect(errorsOf({ ...VALID, country: "SVK", postcode: "811 01" })).toEqual({});
+  });
+
+  test("asks for the address only when the shipper delivers to one", () => {
+    const pickup = { ...COURIER, addressRequired: false };
+    const { street, houseNumber, city, postcode, ...withoutAddress } = VALID;
+    expect([street, houseNumber, city, postcode]).toHaveLength(4);
+    expect(errorsOf(withoutAddress, pickup)).toEqual({});
+    expect(errorsOf(withoutAddress)).toMatchObject({
+      street: ["checkout.info.errors.required"],
+      city: ["checkout.info.errors.required"],
+    });
+  });
+
+  test("switches business mode on when a business field is filled and checks the IČO", () => {
+    expect(errorsOf({ ...VALID, vatin: "CZ27074358" })).toEqual({
+      companyName: ["checkout.info.errors.required"],
+      tin: ["checkout.info.errors.required"],
+    });
+    expect(errorsOf({ ...VALID, companyName: "Dvořák s.r.o.", tin: "27074359" })).toEqual({
+      tin: ["checkout.info.errors.tin"],
+    });
+    expect(errorsOf({ ...VALID, companyName: "Dvořák s.r.o.", tin: "27074358" })).toEqual({});
+  });
+
+  test("switches the billing address on when one of its fields is filled", () => {
+    expect(errorsOf({ ...VALID, billingCity: "Praha" })).toEqual({
+      billingStreet: ["checkout.info.errors.required"],
+      billingHouseNumber: ["checkout.info.errors.required"],
+      billingPostcode: ["checkout.info.errors.required"],
+    });
+  });
+
+  test("registration needs the password twice alike", () => {
+    expect(errorsOf({ ...VALID, isRegistration: "on" })).toEqual({
+      password: ["checkout.info.errors.required"],
+    });
+    expect(
+      errorsOf({ ...VALID, isRegistration: "on", password: "a1", passwordConfirmation: "a2" }),
+    ).toEqual({ passwordConfirmation: ["checkout.info.errors.passwordMismatch"] });
+  });
+});
+
+describe("the Czech messages", () => {
+  test("of the spec's rules are the spec's words", () => {
+    const errors = cs.checkout.info.errors;
+    expect({
+      email: errors.email,
+      fullName: errors.fullName,
+      phoneNumber: errors.phoneNumber,
+      streetOnly: errors.streetOnly,
+      houseNumber: errors.houseNumber,
+      postcode: errors.postcode,
+      streetAndNumber: errors.streetAndNumber,
+      tin: errors.tin,
+    }).toEqual(CHECKOUT_FIELD_MESSAGES);
+    expect(errors.passwordMismatch).toBe("Nepodařilo se vám heslo napsat 2× správně.");
+    expect(errors.minimumOrder).toBe(
+      "Do minimální výše ceny objednávky vám zbývá ještě {{remainingPrice}}",
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from "zod";
+
+import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
+import {
+  isEmail,
+  isFullName,
+  isHouseNumber,
+  isPhoneNumber,
+  isPostcode,
+  isStreetAndNumber,
+  isStreetOnly,
+  isTin,
+} from "#bff/rules/checkout-fields.ts";
+import { checkoutModes, joinStreet } from "#bff/rules/order-payload.ts";
+
+/** Countries the details form offers; the store's default is the first. */
+export const DETAILS_COUNTRIES = ["CZE", "SVK", "DEU", "AUT", "POL", "HUN", "CHE"] as const;
+
+export const FORMAL_TITLES = ["Mr", "Mrs"] as const;
+
+/** What the form depends on besides its fields: the chosen shipper and the shop's settings. */
+export type CheckoutDetailsOptions = {
+  /** The chosen shipper delivers to an address (else to a branch or the shop). */
+  addressRequired: boolean;
+  /** The shop lets customers give an order number of their own. */
+  customOrderNumber: boolean;
+  /** Registration is offered to guests only. */
+  guest: boolean;
+  /** Today, for the buyer's age; the server's clock unless a test sets it. */
+  now?: () => Date;
+};
+
+const ERROR = {
+  required: "checkout.info.errors.required",
+  tooLong: "checkout.info.errors.tooLong",
+  email: "checkout.info.errors.email",
+  fullName: "checkout.info.errors.fullName",
+  phoneNumber: "checkout.info.errors.phoneNumber",
+  streetOnly: "checkout.info.errors.streetOnly",
+  houseNumber: "checkout.info.errors.houseNumber",
+  postcode: "checkout.info.errors.postcode",
+  streetAndNumber: "checkout.info.errors.streetAndNumber",
+  tin: "checkout.info.errors.tin",
+  dateOfBirth: "checkout.info.errors.dateOfBirth",
+  underage: "checkout.info.errors.underage",
+  password: "checkout.info.errors.passwordMismatch",
+  terms: "checkout.info.errors.terms",
+  privacy: "checkout.info.errors.privacy",
+} as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, ERROR.tooLong).optional();
+const requiredText = (max: number) =>
+  z.string({ error: ERROR.required }).trim().min(1, ERROR.required).max(max, ERROR.tooLong);
+const flag = z.boolean().optional();
+const agreement = (message: string) =>
+  z.boolean({ error: message }).refine((value) => value, message);
+const country = z.enum(DETAILS_COUNTRIES, { error: ERROR.required }).default("CZE");
+
+type Issue = { path: string; message: string };
+
+/** An address of street, house number, city and postcode with the spec's rules. */
+function addressIssues(
+  fields: { street?: string; houseNumber?: string; city?: string; postcode?: string },
+  countryCode: string,
+  names: { street: string; houseNumber: string; city: string; postcode: string },
+): Array<Issue> {
+  const street = fields.street ?? "";
+  const houseNumber = fields.houseNumber ?? "";
+  const issues: Array<Issue> = [];
+  const missing = (name: keyof typeof names, value: string) => {
+    if (value === "") issues.push({ path: names[name], message: ERROR.required });
+    return value === "";
+  };
+  if (!missing("street", street)) {
+    if (!isStreetOnly(street, houseNumber)) {
+      issues.push({ path: names.street, message: ERROR.streetOnly });
+    } else if (houseNumber !== "" && !isStreetAndNumber(joinStreet(street, houseNumber))) {
+      issues.push({ path: names.street, message: ERROR.streetAndNumber });
+    }
+  }
+  if (!missing("houseNumber", houseNumber) && !isHouseNumber(houseNumber, street)) {
+    issues.push({ path: names.houseNumber, message: ERROR.houseNumber });
+  }
+  missing("city", fields.city ?? "");
+  const postcode = fields.postcode ?? "";
+  if (!missing("postcode", postcode) && !isPostcode(postcode, countryCode)) {
+    issues.push({ path: names.postcode, message: ERROR.postcode });
+  }
+  return issues;
+}
+
+/**
+ * The delivery-details form (checkout info). Shared by the browser (on blur, then on
+ * input) and the server (always). Messages are translation keys; the cs texts of the
+ * spec's rules are the spec's own words. Business and billing modes switch on when any
+ * of their fields is filled, so the form works without JavaScript, where every section
+ * is open.
+ */
+export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
+  const now = options.now ?? (() => new Date());
+  return z
+    .object({
+      orderKey: z.string().max(64).optional(),
+      email: requiredText(254).refine(isEmail, ERROR.email),
+      formalTitle: z.enum(FORMAL_TITLES).optional(),
+      fullName: requiredText(120).refine(isFullName, ERROR.fullName),
+      phone: requiredText(30).refine(isPhoneNumber, ERROR.phoneNumber),
+      dateOfBirth: z
+        .string({ error: ERROR.dateOfBirth })
+        .refine((value) => parseBirthDate(value) !== null, ERROR.dateOfBirth)
+        .refine((value) => parseBirthDate(value) === null || isAdult(value, now()), ERROR.underage),
+      street: optionalText(120),
+      houseNumber: optionalText(20),
+      city: optionalText(80),
+      postcode: optionalText(12),
+      country,
+      note: optionalText(2000),
+      note_for_shipper: optionalText(500),
+      customOrderNumber: optionalText(50),
+      cardRequest: flag,
+      isBusiness: flag,
+      companyName: optionalText(200),
+      tin: optionalText(12),
+      vatin: optionalText(14),
+      vatinsvk: optionalText(14),
+      differentAddress: flag,
+      billingStreet: optionalText(120),
+      billingHouseNumber: optionalText(20),
+      billingCity: optionalText(80),
+      billingPostcode: optionalText(12),
+      billingCountry: country,
+      shipToShippingAddress: flag,
+      shippingName: optionalText(120),
+      shippingBusinessName: optionalText(200),
+      shippingPhone: optionalText(30),
+      isRegistration: flag,
+      password: z.string().max(1024, ERROR.tooLong).optional(),
+      passwordConfirmation: z.string().max(1024, ERROR.tooLong).optional(),
+      terms: agreement(ERROR.terms),
+      privacy: agreement(ERROR.privacy),
+      satisfactionSurvey: flag,
+      purchaseRating: flag,
+      magazine: flag,
+      newsletter: flag,
+      smsMarketing: flag,
+    })
+    .superRefine((value, ctx) => {
+      // Runs after field failures too, so every message shows at once; fields may be missing.
+      const issues: Array<Issue> = [];
+      const modes = checkoutModes(value);
+      if (options.addressRequired) {
+        issues.push(
+          ...addressIssues(value, value.country, {
+            street: "street",
+            houseNumber: "houseNumber",
+            city: "city",
+            postcode: "postcode",
+          }),
+        );
+      }
+      if (modes.business) {
+        if (!value.companyName) issues.push({ path: "companyName", message: ERROR.required });
+        if (!value.tin) issues.push({ path: "tin", message: ERROR.required });
+        else if (!isTin(value.tin, value.billingCountry)) {
+          issues.push({ path: "tin", message: ERROR.tin });
+        }
+      }
+      if (modes.differentAddress) {
+        issues.push(
+          ...addressIssues(
+            {
+              street: value.billingStreet,
+              houseNumber: value.billingHouseNumber,
+              city: value.billingCity,
+              postcode: value.billingPostcode,
+            },
+            value.billingCountry,
+            {
+              street: "billingStreet",
+              houseNumber: "billingHouseNumber",
+              city: "billingCity",
+              postcode: "billingPostcode",
+            },
+          ),
+        );
+      }
+      if (modes.shipToShippingAddress && value.shippingPhone) {
+        if (!isPhoneNumber(value.shippingPhone)) {
+          issues.push({ path: "shippingPhone", message: ERROR.phoneNumber });
+        }
+      }
+      if (options.guest && value.isRegistration) {
+        if (!value.password) issues.push({ path: "password", message: ERROR.required });
+        else if (value.password !== value.passwordConfirmation) {
+          issues.push({ path: "passwordConfirmation", message: ERROR.password });
+        }
+      }
+      for (const issue of issues) {
+        ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      }
+    });
+}
+
+export type CheckoutDetailsInput = z.infer<ReturnType<typeof checkoutDetailsSchema>>;
+
+/** The "Načíst z ARES" button: only the IČO is read, the rest of the form rides along. */
+export const AresLookupSchema = z.object({
+  intent: z.literal("ares"),
+  tin: z
+    .string({ error: ERROR.required })
+    .trim()
+    .refine((value) => value !== "" && isTin(value, "CZE"), ERROR.tin),
+});

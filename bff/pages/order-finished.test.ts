@@ -1,0 +1,120 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "../mocks/context.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
+import { STORE_ORDER } from "../mocks/store-fixtures.ts";
+
+import { orderFinishedPage, orderPaymentState, qrCode } from "./order-finished.ts";
+
+setUpMockUpstreams();
+
+const guest = testContext();
+const CARD_ORDER = {
+  ...STORE_ORDER,
+  payment: {
+    id: 1,
+    type: "CARD_ONLINE" as const,
+    name: "Platba kartou online",
+    bankTransfer: null,
+  },
+  paymentStatus: "cancelled" as const,
+  paymentUrl: "http://store.test/gateway/order-token-1",
+};
+
+function orderByToken(order: object) {
+  mockServer.use(
+    http.get(storeUrl("/api/v1/orders/token/:token"), () => HttpResponse.json({ data: order })),
+  );
+}
+
+describe("orderFinishedPage", () => {
+  test("the order by token with items, prices, shipping and the bank transfer's QR Platba", async () => {
+    const page = await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    if (page.kind !== "order") throw new Error("the order was not found");
+    const { order } = page;
+    expect(order.code).toBe("2025000001");
+    expect(order.items).toHaveLength(1);
+    expect(order.prices).toMatchObject({ shippingWithTax: 79, totalWithTax: 2548 });
+    expect(order.branch?.name).toBe("Trafika, Praha, Vodičkova 12");
+    expect(order.bankTransfer).toMatchObject({
+      variableSymbol: "2025000001",
+      spayd:
+        "SPD*1.0*ACC:CZ6520100000002001234567*AM:2548.00*CC:CZK*X-VS:2025000001*MSG:Objednávka 2025000001",
+    });
+    expect(order.bankTransfer?.qr?.size).toBeGreaterThan(20);
+    expect(order.payable).toBe(false);
+  });
+
+  test("a token the store does not know is no order, not an error", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/orders/token/:token"), () =>
+        HttpResponse.json({ errors: [{ title: "Objednávka nebyla nalezena" }] }, { status: 404 }),
+      ),
+    );
+    expect(await orderFinishedPage({ ctx: guest, key: { token: "unknown-token" } })).toEqual({
+      kind: "not_found",
+    });
+  });
+
+  test("by code only for a logged-in customer", async () => {
+    expect(await orderFinishedPage({ ctx: guest, key: { code: "2025000001" } })).toEqual({
+      kind: "not_found",
+    });
+    const page = await orderFinishedPage({
+      ctx: testContext({ authToken: "customer-token-1" }),
+      key: { code: "2025000001" },
+    });
+    expect(page.kind).toBe("order");
+  });
+
+  test("an unpaid card payment may be paid again", async () => {
+    orderByToken(CARD_ORDER);
+    const page = await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    expect(page).toMatchObject({
+      kind: "order",
+      order: { payable: true, bankTransfer: null, payment: { status: "cancelled" } },
+    });
+  });
+});
+
+describe("orderPaymentState", () => {
+  test("the store's payment state and the gateway for another attempt", async () => {
+    orderByToken(CARD_ORDER);
+    expect(await orderPaymentState({ ctx: guest, token: "order-token-1" })).toEqual({
+      code: "2025000001",
+      token: "order-token-1",
+      status: "cancelled",
+      paymentUrl: CARD_ORDER.paymentUrl,
+    });
+  });
+
+  test("a paid order has nothing left to pay", async () => {
+    orderByToken({ ...CARD_ORDER, paymentStatus: "paid", paymentUrl: null });
+    expect(await orderPaymentState({ ctx: guest, token: "order-token-1" })).toMatchObject({
+      status: "paid",
+      paymentUrl: null,
+    });
+  });
+});
+
+describe("qrCode", () => {
+  test("draws the dark modules as rectangles of one path", () => {
+    const code = qrCode("SPD*1.0*ACC:CZ6520100000002001234567*AM:2548.00*CC:CZK");
+    expect(code.size % 4).toBe(1);
+    // The top-left finder pattern starts with a run of seven dark modules.
+    expect(code.path.startsWith("M0 0h7v1h-7z")).toBe(true);
+  });
+});
+
+test("dependency depth 1: the order is the one read", async () => {
+  let requests = 0;
+  const count = () => (requests += 1);
+  mockServer.events.on("request:start", count);
+  try {
+    await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+  } finally {
+    mockServer.events.removeListener("request:start", count);
+  }
+  expect(requests).toBe(1);
+});

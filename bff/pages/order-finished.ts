@@ -1,0 +1,228 @@
+import { create as createQrCode } from "qrcode";
+
+import type { RequestContext } from "../context.ts";
+import { isBffError } from "../errors.ts";
+import { log } from "../log.ts";
+import { spayd } from "../rules/spayd.ts";
+import { getOrderByToken, getUserOrder, type PlacedOrder } from "../store/orders.ts";
+
+export type QrCode = {
+  /** Modules per side, without the quiet zone. */
+  size: number;
+  /** One SVG path of the dark modules, in module units. */
+  path: string;
+};
+
+export type FinishedOrder = {
+  code: string;
+  token: string;
+  createdAt: string;
+  email: string;
+  currencyCode: string;
+  items: Array<{
+    id: string;
+    name: string;
+    amount: number;
+    unit: string;
+    unitPrice: number;
+    totalPrice: number;
+  }>;
+  prices: {
+    itemsWithTax: number;
+    shippingWithTax: number;
+    shippingWithoutTax: number;
+    paymentWithTax: number;
+    paymentWithoutTax: number;
+    totalWithTax: number;
+  };
+  shipper: { name: string; type: string };
+  branch: { name: string; street: string; postcode: string; city: string } | null;
+  shippingAddress: { name: string; street: string; postcode: string; city: string } | null;
+  deliveryDate: string | null;
+  payment: {
+    name: string;
+    type: PlacedOrder["payment"]["type"];
+    status: PlacedOrder["paymentStatus"];
+  };
+  bankTransfer: {
+    accountNumber: string;
+    iban: string;
+    variableSymbol: string;
+    amount: number;
+    /** The QR Platba string and its code; null when the order's data cannot make one. */
+    spayd: string | null;
+    qr: QrCode | null;
+  } | null;
+  /** An online payment not made yet: the shopper may go to the gateway again. */
+  payable: boolean;
+};
+
+export type OrderFinishedPage = { kind: "order"; order: FinishedOrder } | { kind: "not_found" };
+
+/**
+ * The dark modules as one path, a run of neighbouring modules in a row drawn as one
+ * rectangle, so the SVG stays a few kilobytes and renders as React elements, not raw markup.
+ */
+export function qrCode(text: string): QrCode {
+  const { modules } = createQrCode(text, { errorCorrectionLevel: "M" });
+  const parts: Array<string> = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      parts.push(`M${start} ${row}h${column - start}v1h-${column - start}z`);
+    }
+  }
+  return { size: modules.size, path: parts.join("") };
+}
+
+function bankTransferOf(order: PlacedOrder): FinishedOrder["bankTransfer"] {
+  const transfer = order.payment.bankTransfer;
+  if (order.payment.type !== "BANK_TRANSFER" || !transfer) return null;
+  let payload: string | null = null;
+  try {
+    payload = spayd({
+      iban: transfer.iban,
+      amount: transfer.amount,
+      currencyCode: order.currencyCode,
+      variableSymbol: transfer.variableSymbol,
+      message: `Objednávka ${order.code}`,
+    });
+  } catch (error) {
+    log.warn("order cannot carry a QR payment", { code: order.code, error: String(error) });
+  }
+  return {
+    accountNumber: transfer.accountNumber,
+    iban: transfer.iban,
+    variableSymbol: transfer.variableSymbol,
+    amount: transfer.amount,
+    spayd: payload,
+    qr: payload ? qrCode(payload) : null,
+  };
+}
+
+/** Whether the order still waits for an online payment the gateway can take. */
+function isPayable(order: PlacedOrder): boolean {
+  return (
+    order.payment.type === "CARD_ONLINE" &&
+    order.paymentStatus !== "paid" &&
+    order.paymentUrl !== null
+  );
+}
+
+function finishedOrder(order: PlacedOrder): FinishedOrder {
+  const address = order.shippingAddress;
+  return {
+    code: order.code,
+    token: order.token,
+    createdAt: order.createdAt,
+    email: order.customer.email,
+    currencyCode: order.currencyCode,
+    items: order.items.map((item) => ({
+      id: item.id,
+      name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
+      amount: item.amount,
+      unit: item.product?.unit ?? "ks",
+      unitPrice: item.prices.unitWithTax,
+      totalPrice: item.prices.totalWithTax,
+    })),
+    prices: {
+      itemsWithTax: order.prices.itemsWithTax,
+      shippingWithTax: order.prices.shipperPriceWithTax,
+      shippingWithoutTax: order.prices.shipperPriceWithoutTax,
+      paymentWithTax: order.prices.paymentPriceWithTax,
+      paymentWithoutTax: order.prices.paymentPriceWithoutTax,
+      totalWithTax: order.prices.totalWithTax,
+    },
+    shipper: { name: order.shipper.name ?? order.shipper.code, type: order.shipper.type },
+    branch: order.branch
+      ? {
+          name: order.branch.name,
+          street: order.branch.street,
+          postcode: order.branch.postcode,
+          city: order.branch.city,
+        }
+      : null,
+    shippingAddress: address
+      ? {
+          name: address.name,
+          street: address.street,
+          postcode: address.postcode,
+          city: address.city,
+        }
+      : null,
+    deliveryDate: order.deliveryDate ?? null,
+    payment: {
+      name: order.payment.name ?? order.payment.type,
+      type: order.payment.type,
+      status: order.paymentStatus,
+    },
+    bankTransfer: bankTransferOf(order),
+    payable: isPayable(order),
+  };
+}
+
+export type OrderKey = { token: string } | { code: string };
+
+/**
+ * The order by its secret token, or by its code for the logged-in owner (the store answers
+ * 404 for another customer's code). Spec §8: an unknown token is no error, only no order.
+ */
+async function placedOrder(ctx: RequestContext, key: OrderKey): Promise<PlacedOrder | null> {
+  if ("token" in key) return getOrderByToken({ ctx, token: key.token });
+  if (!ctx.authToken) return null;
+  try {
+    return await getUserOrder({ ctx, codeOrId: key.code });
+  } catch (error) {
+    if (isBffError(error) && (error.kind === "not_found" || error.kind === "unauthorized")) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The finished page. Dependency depth 1: the order by token (or code) is all it reads. */
+export async function orderFinishedPage({
+  ctx,
+  key,
+}: {
+  ctx: RequestContext;
+  key: OrderKey;
+}): Promise<OrderFinishedPage> {
+  const order = await placedOrder(ctx, key);
+  return order ? { kind: "order", order: finishedOrder(order) } : { kind: "not_found" };
+}
+
+export type PaymentState = {
+  code: string;
+  token: string;
+  status: PlacedOrder["paymentStatus"];
+  /** The gateway's page for another attempt, while the payment is still open. */
+  paymentUrl: string | null;
+};
+
+/**
+ * The payment of an order as the store records it. The gateway writes the result to the
+ * store before it sends the shopper back, so the store, not the return URL, is the truth.
+ */
+export async function orderPaymentState({
+  ctx,
+  token,
+}: {
+  ctx: RequestContext;
+  token: string;
+}): Promise<PaymentState | null> {
+  const order = await getOrderByToken({ ctx, token });
+  if (!order) return null;
+  return {
+    code: order.code,
+    token: order.token,
+    status: order.paymentStatus,
+    paymentUrl: isPayable(order) ? order.paymentUrl : null,
+  };
+}

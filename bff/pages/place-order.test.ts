@@ -1,0 +1,290 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "../mocks/context.ts";
+import { CART_WITH_OIL } from "../mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
+import { STORE_GLOBALS, STORE_ORDER, STORE_SHIPPERS } from "../mocks/store-fixtures.ts";
+import type { CheckoutDetails } from "../rules/order-payload.ts";
+
+import { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./place-order.ts";
+
+setUpMockUpstreams();
+
+const ctx = testContext({ cartToken: "guest-token-abc123" });
+
+const DETAILS: CheckoutDetails = {
+  email: "jana@example.cz",
+  fullName: "Jana Nováková",
+  phone: "+420 601 234 567",
+  dateOfBirth: "1990-05-01",
+  street: "Husova",
+  houseNumber: "5",
+  city: "Brno",
+  postcode: "602 00",
+  country: "CZE",
+  billingCountry: "CZE",
+};
+
+const COURIER = {
+  ...STORE_SHIPPERS[1],
+  id: 4,
+  code: "ppl",
+  name: "PPL – doručení na adresu",
+  type: "COURIER",
+  requiredAddress: true,
+};
+
+function submission(key: string, overrides: Partial<Parameters<typeof placeOrderOnce>[0]> = {}) {
+  return {
+    ctx,
+    key,
+    details: DETAILS,
+    choices: { shipperId: 2, paymentId: 2, branchId: 100, deliveryTimeId: null },
+    chosenGiftId: null,
+    utm: {},
+    ...overrides,
+  };
+}
+
+/** A store that ignores Idempotency-Key: every POST makes a new order. */
+function forgetfulStore() {
+  const posts: Array<{ key: string | null; body: unknown }> = [];
+  mockServer.use(
+    http.post(storeUrl("/api/v1/cart/place"), async ({ request }) => {
+      posts.push({ key: request.headers.get("idempotency-key"), body: await request.json() });
+      // Slow enough that the repeats arrive while the first is still being placed.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const n = posts.length;
+      return HttpResponse.json(
+        { data: { ...STORE_ORDER, id: n, code: `202500000${n}`, token: `order-token-${n}` } },
+        { status: 201 },
+      );
+    }),
+  );
+  return posts;
+}
+
+function withCart(cart = CART_WITH_OIL) {
+  mockServer.use(http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: cart })));
+}
+
+describe("placeOrderOnce", () => {
+  test("concurrent submissions with one key send one POST and share its order", async () => {
+    withCart();
+    const posts = forgetfulStore();
+    const key = crypto.randomUUID();
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrderOnce(submission(key))),
+    );
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.key).toBe(key);
+    expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(1);
+    expect(outcomes[0]).toEqual({
+      kind: "placed",
+      order: { code: "2025000001", token: "order-token-1", paymentUrl: null },
+    });
+  });
+
+  test("a resubmit after the order was placed gets the same order without asking the store", async () => {
+    withCart();
+    const posts = forgetfulStore();
+    const key = crypto.randomUUID();
+    const first = await placeOrderOnce(submission(key));
+    const again = await placeOrderOnce(submission(key));
+    expect(again).toEqual(first);
+    expect(posts).toHaveLength(1);
+    expect(placedOrder(key)).toEqual({
+      code: "2025000001",
+      token: "order-token-1",
+      paymentUrl: null,
+    });
+    expect(placedOrder(crypto.randomUUID())).toBeNull();
+  });
+
+  test("sends the shaped payload: branch address, gift kept, utm", async () => {
+    withCart();
+    const posts = forgetfulStore();
+    await placeOrderOnce(
+      submission(crypto.randomUUID(), { chosenGiftId: 1, utm: { utm_source: "heureka" } }),
+    );
+    expect(posts[0]?.body).toMatchObject({
+      name: "Jana Nováková",
+      shipper_id: 2,
+      branch_id: 100,
+      shipping: {
+        name: "Jana Nováková",
+        address: { street: "Vodičkova 12", city: "Praha", postcode: "110 00", country_code: "CZE" },
+      },
+      billing_address: { street: "Vodičkova 12", city: "Praha" },
+      order_gifts: [1],
+      utm: { utm_source: "heureka" },
+      terms: true,
+    });
+  });
+
+  test("a courier gets the entered address", async () => {
+    withCart();
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/shippers"), () =>
+        HttpResponse.json({ data: [...STORE_SHIPPERS, COURIER] }),
+      ),
+    );
+    const posts = forgetfulStore();
+    await placeOrderOnce(
+      submission(crypto.randomUUID(), {
+        choices: { shipperId: 4, paymentId: 2, branchId: null, deliveryTimeId: null },
+      }),
+    );
+    expect(posts[0]?.body).toMatchObject({
+      shipping: { address: { street: "Husova 5", city: "Brno", postcode: "602 00" } },
+    });
+  });
+
+  test("an online payment answers the gateway's URL", async () => {
+    withCart();
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () =>
+        HttpResponse.json(
+          { data: { ...STORE_ORDER, paymentUrl: "https://pay.example/gateway/order-token-1" } },
+          { status: 201 },
+        ),
+      ),
+    );
+    const outcome = await placeOrderOnce(submission(crypto.randomUUID()));
+    expect(outcome).toMatchObject({
+      kind: "placed",
+      order: { paymentUrl: "https://pay.example/gateway/order-token-1" },
+    });
+  });
+
+  test("shopping disabled blocks the order with the configured text", async () => {
+    withCart();
+    const posts = forgetfulStore();
+    mockServer.use(
+      http.get(storeUrl("/api/v1/globals"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_GLOBALS.data,
+            settings: {
+              ...STORE_GLOBALS.data.settings,
+              shopping_disabled: true,
+              shopping_disabled_text: "Inventura do pondělí.",
+            },
+          },
+        }),
+      ),
+    );
+    expect(await placeOrderOnce(submission(crypto.randomUUID()))).toEqual({
+      kind: "refused",
+      refusal: { reason: "shopping_disabled", text: "Inventura do pondělí." },
+    });
+    expect(posts).toHaveLength(0);
+  });
+
+  test("the minimum order blocks with the remainder formatted in the currency", async () => {
+    withCart({
+      ...CART_WITH_OIL,
+      prices: { ...CART_WITH_OIL.prices, itemsWithTax: 120.5, discountLimitPriceWithVat: 120.5 },
+    });
+    const posts = forgetfulStore();
+    expect(await placeOrderOnce(submission(crypto.randomUUID()))).toEqual({
+      kind: "refused",
+      refusal: { reason: "minimum_order", remainingPrice: "179,50 Kč" },
+    });
+    expect(posts).toHaveLength(0);
+  });
+
+  test("an empty cart and an unknown shipper are refused", async () => {
+    withCart({ ...CART_WITH_OIL, items: [] });
+    expect(await placeOrderOnce(submission(crypto.randomUUID()))).toEqual({
+      kind: "refused",
+      refusal: { reason: "empty_cart" },
+    });
+    withCart();
+    expect(
+      await placeOrderOnce(
+        submission(crypto.randomUUID(), {
+          choices: { shipperId: 99, paymentId: 2, branchId: null, deliveryTimeId: null },
+        }),
+      ),
+    ).toEqual({ kind: "refused", refusal: { reason: "choices" } });
+  });
+
+  test("the store's refusal is not remembered: the same key may try again", async () => {
+    withCart();
+    let validations = 0;
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/validate"), () => {
+        validations += 1;
+        return validations === 1
+          ? HttpResponse.json(
+              { errors: [{ field: "items.item-1.amount", title: "Není skladem" }] },
+              { status: 422 },
+            )
+          : HttpResponse.json({ data: { cart: CART_WITH_OIL } });
+      }),
+    );
+    const posts = forgetfulStore();
+    const key = crypto.randomUUID();
+    expect(await placeOrderOnce(submission(key))).toEqual({
+      kind: "refused",
+      refusal: {
+        reason: "store",
+        message: "items.item-1.amount - Není skladem",
+        fieldErrors: { "items.item-1.amount": ["Není skladem"] },
+      },
+    });
+    expect(await placeOrderOnce(submission(key))).toMatchObject({ kind: "placed" });
+    expect(posts).toHaveLength(1);
+  });
+
+  test("an unreachable store throws, and the retry with the same key places once", async () => {
+    withCart();
+    let attempts = 0;
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({}, { status: 503 })
+          : HttpResponse.json({ data: STORE_ORDER }, { status: 201 });
+      }),
+    );
+    const key = crypto.randomUUID();
+    await expect(placeOrderOnce(submission(key))).rejects.toMatchObject({ kind: "upstream" });
+    expect(await placeOrderOnce(submission(key))).toMatchObject({ kind: "placed" });
+    expect(attempts).toBe(2);
+  });
+});
+
+describe("checkoutDetailsOptions", () => {
+  test("a pickup shipper needs no address; no own order numbers by default", async () => {
+    expect(await checkoutDetailsOptions({ ctx, shipperId: 2 })).toEqual({
+      addressRequired: false,
+      customOrderNumber: false,
+    });
+  });
+
+  test("a courier needs an address; own order numbers follow the store's flag", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/shippers"), () =>
+        HttpResponse.json({ data: [...STORE_SHIPPERS, COURIER] }),
+      ),
+      http.get(storeUrl("/api/v1/globals"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_GLOBALS.data,
+            settings: {
+              ...STORE_GLOBALS.data.settings,
+              functions: { ...STORE_GLOBALS.data.settings.functions, custom_order_number: true },
+            },
+          },
+        }),
+      ),
+    );
+    expect(await checkoutDetailsOptions({ ctx, shipperId: 4 })).toEqual({
+      addressRequired: true,
+      customOrderNumber: true,
+    });
+  });
+});

@@ -1,0 +1,210 @@
+import { z } from "zod";
+
+import type { RequestContext } from "../context.ts";
+import { isBffError, type FieldErrors } from "../errors.ts";
+import { oncePerKey } from "../http/once-per-key.ts";
+import { keptGiftId } from "../rules/cart-gifts.ts";
+import { cartValue, minimumOrderRemainder } from "../rules/cart-thresholds.ts";
+import {
+  shapeOrderPayload,
+  type CheckoutDetails,
+  type OrderAddress,
+  type OrderChoices,
+  type OrderSettings,
+} from "../rules/order-payload.ts";
+import { formatPrice } from "../rules/price-format.ts";
+import { getCart } from "../store/cart.ts";
+import { getOrderGifts, placeOrder, validateCart } from "../store/checkout.ts";
+import type { Globals } from "../store/schemas.ts";
+import { getGlobals } from "../store/settings.ts";
+import { getBranchesByIds, getCartShippers } from "../store/shipping.ts";
+
+/** What the shopper needs to continue after placing: the finished page or the gateway. */
+export type PlacedOrder = { code: string; token: string; paymentUrl: string | null };
+
+/** Why an order was not placed, each with what its message needs. */
+export type OrderRefusal =
+  | { reason: "shopping_disabled"; text: string | null }
+  | { reason: "minimum_order"; remainingPrice: string }
+  | { reason: "empty_cart" }
+  | { reason: "choices" }
+  | { reason: "store"; message: string; fieldErrors: FieldErrors };
+
+export type PlaceOrderOutcome =
+  { kind: "placed"; order: PlacedOrder } | { kind: "refused"; refusal: OrderRefusal };
+
+/** Carries a refusal out of the guarded task, so that only placed orders are remembered. */
+class RefusedError extends Error {
+  readonly refusal: OrderRefusal;
+  constructor(refusal: OrderRefusal) {
+    super(refusal.reason);
+    this.refusal = refusal;
+  }
+}
+
+/** One run per submission key in this process; see the decision record for several. */
+const placements = oncePerKey<PlacedOrder>();
+
+/**
+ * Flags of the store's globals the details form depends on. Not named by the spec; a store
+ * without them gets the defaults (no own order number, business recipients not named).
+ */
+const OrderFunctionsSchema = z.object({
+  custom_order_number: z.boolean().catch(false).default(false),
+  business_shipping_name: z.boolean().catch(false).default(false),
+});
+
+/** The shop's own address in the globals' contact, for pickup at the shop. */
+const ShopAddressSchema = z.object({
+  street: z.string().min(1),
+  city: z.string().min(1),
+  postcode: z.string().min(1),
+  countryCode: z.string().regex(/^[A-Z]{3}$/),
+});
+
+function orderSettings(globals: Globals): OrderSettings {
+  const functions = OrderFunctionsSchema.parse(globals.settings.functions);
+  return {
+    customOrderNumber: functions.custom_order_number,
+    businessShippingName: functions.business_shipping_name,
+  };
+}
+
+function addressOf(place: {
+  street: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+}): OrderAddress {
+  return {
+    street: place.street,
+    city: place.city,
+    postcode: place.postcode,
+    country_code: place.countryCode,
+  };
+}
+
+/** The store's own refusal (422): its messages by field, and its first title for the form. */
+function storeRefusal(error: unknown): never {
+  if (isBffError(error) && error.detail.kind === "validation") {
+    throw new RefusedError({
+      reason: "store",
+      message: error.message,
+      fieldErrors: error.detail.fieldErrors,
+    });
+  }
+  throw error;
+}
+
+/**
+ * What the details form depends on: whether the chosen shipper delivers to an address, and
+ * whether the shop takes customers' own order numbers. Dependency depth 1.
+ */
+export async function checkoutDetailsOptions({
+  ctx,
+  shipperId,
+}: {
+  ctx: RequestContext;
+  shipperId: number | null;
+}): Promise<{ addressRequired: boolean; customOrderNumber: boolean }> {
+  const [globals, shippers] = await Promise.all([getGlobals({ ctx }), getCartShippers({ ctx })]);
+  const shipper = shippers.find((candidate) => candidate.id === shipperId);
+  return {
+    addressRequired: shipper?.requiredAddress ?? true,
+    customOrderNumber: orderSettings(globals).customOrderNumber,
+  };
+}
+
+async function placeNow({
+  ctx,
+  key,
+  details,
+  choices,
+  chosenGiftId,
+  utm,
+}: PlaceOrderInput): Promise<PlacedOrder> {
+  const [globals, { cart }, shippers, gifts, branches] = await Promise.all([
+    getGlobals({ ctx }),
+    getCart({ ctx }),
+    getCartShippers({ ctx }),
+    getOrderGifts({ ctx }),
+    getBranchesByIds({ ctx, ids: choices.branchId === null ? [] : [choices.branchId] }),
+  ]);
+  if (globals.settings.shopping_disabled) {
+    throw new RefusedError({
+      reason: "shopping_disabled",
+      text: globals.settings.shopping_disabled_text || null,
+    });
+  }
+  if (!cart || cart.items.length === 0) throw new RefusedError({ reason: "empty_cart" });
+  const value = cartValue(cart.prices);
+  const remaining = minimumOrderRemainder({
+    minimum: globals.orderMinimumValue,
+    value,
+    itemCount: cart.items.length,
+  });
+  if (remaining !== null) {
+    throw new RefusedError({
+      reason: "minimum_order",
+      remainingPrice: formatPrice(remaining, globals.currency),
+    });
+  }
+  const shipper = shippers.find((candidate) => candidate.id === choices.shipperId);
+  if (!shipper) throw new RefusedError({ reason: "choices" });
+  const branch = branches.find((candidate) => candidate.id === choices.branchId) ?? null;
+  if (!shipper.requiredAddress && choices.branchId !== null && !branch) {
+    throw new RefusedError({ reason: "choices" });
+  }
+  const shop = ShopAddressSchema.safeParse(globals.contact);
+
+  await validateCart({ ctx }).catch(storeRefusal);
+  const giftId = keptGiftId(chosenGiftId, gifts, value);
+  const payload = shapeOrderPayload({
+    details,
+    choices,
+    shipperRequiresAddress: shipper.requiredAddress,
+    branchAddress: branch ? addressOf(branch) : null,
+    shopAddress: shop.success ? addressOf(shop.data) : null,
+    settings: orderSettings(globals),
+    giftIds: giftId === null ? [] : [giftId],
+    utm,
+    guest: ctx.authToken === null,
+  });
+  const order = await placeOrder({ ctx, payload, idempotencyKey: key }).catch(storeRefusal);
+  return { code: order.code, token: order.token, paymentUrl: order.paymentUrl };
+}
+
+export type PlaceOrderInput = {
+  ctx: RequestContext;
+  /** The one-time key of the submitted details form. */
+  key: string;
+  details: CheckoutDetails;
+  choices: OrderChoices;
+  /** The gift kept in the session, checked again against the cart here. */
+  chosenGiftId: number | null;
+  utm: Record<string, string>;
+};
+
+/**
+ * Places the order of one details-form submission, at most once per key: a double click,
+ * a reload of the POST or a resubmit after going back waits for, or gets, the first
+ * outcome instead of ordering again, even from a store that ignores the Idempotency-Key
+ * (which is sent too). First the shop's own blocks (shopping disabled, empty cart, minimum
+ * order, a stale shipping choice), then the store's validation of the cart, then the
+ * order. A refusal is not remembered: the shopper fixes it and sends the same key again.
+ * An unreachable store throws its BffError.
+ */
+export async function placeOrderOnce(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  try {
+    const order = await placements.run(input.key, () => placeNow(input));
+    return { kind: "placed", order };
+  } catch (error) {
+    if (error instanceof RefusedError) return { kind: "refused", refusal: error.refusal };
+    throw error;
+  }
+}
+
+/** The order already placed with `key` in this process, if any. */
+export function placedOrder(key: string): PlacedOrder | null {
+  return placements.peek(key) ?? null;
+}
