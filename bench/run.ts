@@ -64,13 +64,45 @@ async function guestCartCookie(): Promise<string> {
   const response = await fetch(`${SHOP}/produkt/lubrikacni-gel-aqua-100-ml`, {
     method: "POST",
     headers: { origin: SHOP, "content-type": "application/x-www-form-urlencoded" },
-    body: "variantId=10121&quantity=1",
+    // Two tubes: above the minimum order, so the checkout steps open too.
+    body: "variantId=10121&quantity=2",
     redirect: "manual",
   });
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The cookie header with the answer's Set-Cookie values applied over it. */
+function withSetCookies(cookie: string, response: Response): string {
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
+  );
+  for (const set of response.headers.getSetCookie()) {
+    const pair = set.split(";")[0] ?? "";
+    jar.set(pair.split("=")[0] ?? "", pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/** A guest with a courier and bank transfer chosen, as the delivery-details step needs. */
+async function checkoutCookie(cartCookie: string): Promise<string> {
+  let cookie = cartCookie;
+  for (const body of ["intent=shipper&shipperId=4", "intent=payment&paymentId=2"]) {
+    const response = await fetch(`${SHOP}/kosik/doprava-a-platba`, {
+      method: "POST",
+      headers: { origin: SHOP, "content-type": "application/x-www-form-urlencoded", cookie },
+      body,
+      redirect: "manual",
+    });
+    if (response.status >= 400) throw new Error(`choosing ${body} answered ${response.status}`);
+    cookie = withSetCookies(cookie, response);
+  }
+  return cookie;
 }
 
 /** gzip bytes of every script the page loads (module scripts and their preloads). */
@@ -128,6 +160,7 @@ async function main() {
   });
   await waitForHttp(`${SHOP}/healthz`);
   const cartCookie = await guestCartCookie();
+  const chosenCookie = await checkoutCookie(cartCookie);
 
   // Warm the server's code paths once, so the first measurement is not JIT start-up.
   for (const path of [
@@ -136,19 +169,33 @@ async function main() {
     "/kosik",
     "/vibratory",
     "/znacky/amora",
+    "/kosik/doprava-a-platba",
   ]) {
     await ttfb(path, cartCookie);
   }
+  await ttfb("/kosik/dodaci-udaje", chosenCookie);
 
   // 1. Cold cache: TTFB / L against the page's dependency depth.
   const L = 100;
   await setLatency(L);
   const pages: Array<{ name: string; path: string; depth: number; cookie?: string }> = [
     { name: "home", path: "/", depth: 2 },
-    { name: "product", path: "/produkt/vibrator-rabbit-duo", depth: 1 },
+    { name: "product", path: "/produkt/vibrator-rabbit-duo", depth: 2 },
     { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie },
     { name: "category (filtered)", path: "/vibratory?p1=1001&sort=price_asc", depth: 2 },
     { name: "brand", path: "/znacky/amora", depth: 1 },
+    {
+      name: "checkout: shipping and payment",
+      path: "/kosik/doprava-a-platba",
+      depth: 1,
+      cookie: cartCookie,
+    },
+    {
+      name: "checkout: delivery details",
+      path: "/kosik/dodaci-udaje",
+      depth: 1,
+      cookie: chosenCookie,
+    },
   ];
   const cold: Array<Row> = [];
   for (const page of pages) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 
 // The browser logs the 404 document's status as a failed resource load.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -15,6 +15,7 @@ const pages = [
   ["login", "/prihlasit"],
   ["register", "/registrovat"],
   ["forgotten password", "/zapomenute-heslo"],
+  ["unknown order", "/kosik/dokonceni?token=neexistuje"],
   ["404 page", "/tahle-stranka-neexistuje"],
   ["category page", "/vibratory?p1=1001"],
   ["brand list", "/znacky"],
@@ -46,4 +47,25 @@ test.describe("before the age is confirmed", () => {
         .map((violation) => violation.id),
     ).toEqual([]);
   });
+});
+
+test("the checkout steps have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  const severe = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id);
+
+  await page.goto("/kosik?addToCart=10031");
+  await page.goto("/kosik/doprava-a-platba");
+  await interactive(page, true);
+  expect(await severe()).toEqual([]);
+
+  await page.getByRole("radio", { name: /PPL/ }).check();
+  await expect(page.getByRole("radio", { name: /Bankovní převod/ })).toBeEnabled();
+  await page.getByRole("radio", { name: /Bankovní převod/ }).check();
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  expect(await severe()).toEqual([]);
 });

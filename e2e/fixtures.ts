@@ -75,19 +75,40 @@ export async function interactive(page: Page, javaScriptEnabled: boolean) {
   }
 }
 
+const ADDED_TEXTS = {
+  cs: {
+    notifications: "Oznámení",
+    notice: (name: string) => `Produkt ${name} byl přidán do košíku.`,
+    dialog: "Přidáno do košíku",
+    close: "Pokračovat v nákupu",
+  },
+  sk: {
+    notifications: "Oznámenia",
+    notice: (name: string) => `Produkt ${name} bol pridaný do košíka.`,
+    dialog: "Pridané do košíka",
+    close: "Pokračovať v nákupe",
+  },
+};
+
 /**
  * What a shopper sees after "Do košíku": with JavaScript the item-added modal (closed
  * again here, so the journey goes on), without it the page comes back with a notification.
  */
-export async function expectAddedToCart(page: Page, javaScriptEnabled: boolean, name: string) {
+export async function expectAddedToCart(
+  page: Page,
+  javaScriptEnabled: boolean,
+  name: string,
+  language: keyof typeof ADDED_TEXTS = "cs",
+) {
+  const texts = ADDED_TEXTS[language];
   if (!javaScriptEnabled) {
-    await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
-      `Produkt ${name} byl přidán do košíku.`,
+    await expect(page.getByRole("region", { name: texts.notifications })).toContainText(
+      texts.notice(name),
     );
     return;
   }
-  const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
+  const dialog = page.getByRole("dialog", { name: texts.dialog });
   await expect(dialog).toContainText(name);
-  await dialog.getByRole("button", { name: "Pokračovat v nákupu" }).click();
+  await dialog.getByRole("button", { name: texts.close }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,0 +1,252 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import { PASSWORD, logIn, uniqueEmail } from "./store-api.ts";
+
+const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
+
+/** 1 234,50 Kč, above the minimum order. */
+const AMORA_PULSE = 10031;
+
+/** Orders placed for an address, counted by the store's confirmation mails. */
+async function ordersMailedTo(request: APIRequestContext, email: string): Promise<number> {
+  const answer = await request.get(`${STORE_URL}/__sandbox/outbox`, { params: { to: email } });
+  const { data } = (await answer.json()) as { data: Array<{ kind: string }> };
+  return data.filter((mail) => mail.kind === "order").length;
+}
+
+/**
+ * Picks an option of a section of the shipping-and-payment step: with JavaScript a choice
+ * applies on its own, without it the section's button sends it.
+ */
+async function choose(
+  page: Page,
+  javaScriptEnabled: boolean,
+  section: string,
+  option: RegExp,
+  button: string,
+) {
+  const region = page.getByRole("region", { name: section });
+  await region.getByRole("radio", { name: option }).check();
+  if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
+  await expect(
+    page.getByRole("region", { name: section }).getByRole("radio", { name: option }),
+  ).toBeChecked();
+}
+
+async function toShippingAndPayment(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(`/kosik?addToCart=${AMORA_PULSE}`);
+  await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
+  await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
+  await interactive(page, javaScriptEnabled);
+}
+
+async function courierAnd(page: Page, javaScriptEnabled: boolean, payment: RegExp) {
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /PPL/, "Zvolit dopravu");
+  await choose(page, javaScriptEnabled, "Způsob platby", payment, "Zvolit platbu");
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  await interactive(page, javaScriptEnabled);
+}
+
+type Buyer = { email: string; dateOfBirth?: string; address?: boolean };
+
+async function fillDetails(
+  page: Page,
+  { email, dateOfBirth = "1990-05-01", address = true }: Buyer,
+) {
+  const form = page.getByRole("main");
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByLabel("Jméno a příjmení", { exact: true }).fill("Eva Malá");
+  await form.getByLabel("Telefon", { exact: true }).fill("+420 601 234 567");
+  await form.getByLabel("Datum narození").fill(dateOfBirth);
+  if (address) {
+    await form.getByLabel("Ulice", { exact: true }).fill("Husova");
+    await form.getByLabel("Číslo popisné", { exact: true }).fill("5");
+    await form.getByLabel("Město", { exact: true }).fill("Brno");
+    await form.getByLabel("PSČ", { exact: true }).fill("60200");
+  }
+  await form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }).check();
+  await form
+    .getByRole("checkbox", { name: "Souhlasím se zásadami zpracování osobních údajů" })
+    .check();
+}
+
+const placeOrder = (page: Page) =>
+  page.getByRole("button", { name: "Objednat s povinností platby" }).click();
+
+test("a guest buys by courier and pays by card at the gateway", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("karta");
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Platba kartou/);
+  await fillDetails(page, { email });
+  await placeOrder(page);
+
+  await expect(page.getByRole("heading", { name: /^Platba objednávky / })).toBeVisible();
+  await page.getByRole("button", { name: "Zaplatit" }).click();
+  await expect(page).toHaveURL(/\/kosik\/dokonceni/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+  await expect(notifications(page)).toContainText("Platba proběhla úspěšně. Děkujeme.");
+  await expect(page.getByText(/^Číslo objednávky: \S+/)).toBeVisible();
+  await expect(page.getByText("Stimulátor klitorisu Amora Pulse")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Košík/ })).not.toContainText("kus");
+  expect(await ordersMailedTo(request, email)).toBe(1);
+});
+
+test("a cancelled card payment can be paid again", async ({ page, javaScriptEnabled }) => {
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Platba kartou/);
+  await fillDetails(page, { email: uniqueEmail("zruseno") });
+  await placeOrder(page);
+
+  await page.getByRole("button", { name: "Zrušit platbu" }).click();
+  await expect(notifications(page)).toContainText(
+    "Platba byla zrušena. Objednávku můžete zaplatit znovu.",
+  );
+  await interactive(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Zaplatit znovu" }).click();
+  await page.getByRole("button", { name: "Zaplatit" }).click();
+  await expect(notifications(page)).toContainText("Platba proběhla úspěšně. Děkujeme.");
+});
+
+test("a pickup point with bank transfer shows the QR Platba code", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /Zásilkovna/, "Zvolit dopravu");
+  const points = page.getByRole("region", { name: "Výdejní místo" });
+  await points.getByLabel("Město, PSČ nebo název výdejního místa").fill("Praha");
+  await points.getByRole("button", { name: "Hledat" }).click();
+  const first = points.getByRole("group", { name: "Nalezená výdejní místa" }).getByRole("radio");
+  await first.first().check();
+  await points.getByRole("button", { name: "Vybrat výdejní místo" }).click();
+  await expect(points.getByText(/^Vybrané výdejní místo: /)).toBeVisible();
+  await choose(page, javaScriptEnabled, "Způsob platby", /Bankovní převod/, "Zvolit platbu");
+  await page.reload();
+  await expect(points.getByText(/^Vybrané výdejní místo: /)).toBeVisible();
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await interactive(page, javaScriptEnabled);
+
+  await fillDetails(page, { email: uniqueEmail("prevod"), address: false });
+  await placeOrder(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+  const transfer = page.getByRole("region", { name: "Platba bankovním převodem" });
+  await expect(transfer.getByText("Variabilní symbol")).toBeVisible();
+  await expect(transfer.getByRole("img", { name: /^QR Platba: / })).toBeVisible();
+});
+
+test("a business buyer fills the company from ARES by IČO", async ({ page, javaScriptEnabled }) => {
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+  await fillDetails(page, { email: uniqueEmail("firma") });
+  const form = page.getByRole("main");
+  await form.getByRole("checkbox", { name: "Nakupuji na firmu" }).check();
+  await form.getByLabel("IČO").fill("27074358");
+  await form.getByRole("button", { name: "Načíst z ARES" }).click();
+  await expect(page.getByText("Údaje firmy jsme doplnili z ARES.")).toBeVisible();
+  await expect(form.getByLabel("Název firmy")).not.toHaveValue("");
+  await expect(form.getByLabel("E-mail", { exact: true })).not.toHaveValue("");
+
+  await placeOrder(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+});
+
+test("a double click and a refresh after placing still make one order", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("jedna");
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+  await fillDetails(page, { email });
+  await page.getByRole("button", { name: "Objednat s povinností platby" }).dblclick();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => ordersMailedTo(request, email)).toBe(1);
+});
+
+test.describe("refusals", () => {
+  // The browser logs a refused form's status as a failed resource load.
+  test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
+
+  test("invalid fields get the spec's Czech messages and keep the input", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await toShippingAndPayment(page, javaScriptEnabled);
+    await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+    await fillDetails(page, { email: uniqueEmail("chyby") });
+    const form = page.getByRole("main");
+    await form.getByLabel("Telefon", { exact: true }).fill("12");
+    await form.getByLabel("PSČ", { exact: true }).fill("6020");
+    await form.getByLabel("Jméno a příjmení", { exact: true }).fill("Eva");
+    await placeOrder(page);
+
+    await expect(form.getByText("Nezadali jste správně telefonní číslo")).toBeVisible();
+    await expect(form.getByText("PSČ musí obsahovat 5 čísel")).toBeVisible();
+    await expect(form.getByText("Nezadali jste celé jméno")).toBeVisible();
+    await expect(form.getByLabel("PSČ", { exact: true })).toHaveValue("6020");
+    await expect(form.getByLabel("Město", { exact: true })).toHaveValue("Brno");
+  });
+
+  test("a buyer under 18 is refused", async ({ page, javaScriptEnabled }) => {
+    await toShippingAndPayment(page, javaScriptEnabled);
+    await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+    const seventeen = new Date();
+    seventeen.setFullYear(seventeen.getFullYear() - 17);
+    await fillDetails(page, {
+      email: uniqueEmail("mlady"),
+      dateOfBirth: seventeen.toISOString().slice(0, 10),
+    });
+    await placeOrder(page);
+    await expect(
+      page.getByText("Nákup je možný až od 18 let. Zboží prodáváme pouze dospělým."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  });
+
+  test("a step reached too early sends the shopper back", async ({ page }) => {
+    await page.goto("/kosik/dodaci-udaje");
+    await expect(page).toHaveURL(/\/kosik$/);
+  });
+});
+
+test("a buyer registers during checkout and can log in afterwards", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("ucet");
+  await toShippingAndPayment(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+  await fillDetails(page, { email });
+  const form = page.getByRole("main");
+  await form.getByRole("checkbox", { name: "Chci si zároveň vytvořit účet" }).check();
+  await form.getByLabel("Heslo", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Heslo znovu").fill(PASSWORD);
+  await placeOrder(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+
+  await page.context().clearCookies({ name: "shop_auth_token" });
+  await logIn(page, { email, password: PASSWORD });
+  await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně. Vítejte, Eva!");
+});
