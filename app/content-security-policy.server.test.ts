@@ -6,6 +6,7 @@ describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({
     nonce: "abc123",
     imageOrigins: ["https://cdn.shop.example"],
+    formOrigins: ["https://pay.gateway.example"],
     isDevelopment: false,
   });
 
@@ -19,6 +20,10 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  test("lets forms lead to this site and the payment gateway only", () => {
+    expect(policy).toContain("form-action 'self' https://pay.gateway.example");
   });
 
   test("loads images from the CDN too", () => {

@@ -1,14 +1,17 @@
 /**
  * The document's Content-Security-Policy: scripts only with this response's nonce (and
- * what they load), no plugins, no <base>, no framing, forms only to this site.
+ * what they load), no plugins, no <base>, no framing, forms only to this site and the payment gateway (placing an order and "pay
+ * again" answer with a redirect there, which form-action also governs).
  */
 export function contentSecurityPolicy({
   nonce,
   imageOrigins,
+  formOrigins,
   isDevelopment,
 }: {
   nonce: string;
   imageOrigins: Array<string>;
+  formOrigins: Array<string>;
   isDevelopment: boolean;
 }): string {
   const connect = isDevelopment ? ["'self'", "ws:"] : ["'self'"];
@@ -22,7 +25,7 @@ export function contentSecurityPolicy({
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formOrigins],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)

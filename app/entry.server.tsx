@@ -55,6 +55,7 @@ export default async function handleRequest(
     contentSecurityPolicy({
       nonce,
       imageOrigins: [new URL(config.IMAGE_CDN_URL).origin],
+      formOrigins: [new URL(config.PAYMENT_GATEWAY_URL).origin],
       isDevelopment: config.NODE_ENV === "development",
     }),
   );

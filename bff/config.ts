@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   CMS_URL: z.url().default("http://127.0.0.1:4001"),
   STORE_URL: z.url().default("http://127.0.0.1:4002"),
   IMAGE_CDN_URL: z.url().optional(),
+  /** Where the store's online payments take the shopper; forms may lead there (CSP). */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   UPSTREAM_HEADER_PREFIX: z
     .string()
@@ -74,9 +76,13 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url())),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, "SESSION_SECRET" | "IMAGE_CDN_URL"> & {
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  "SESSION_SECRET" | "IMAGE_CDN_URL" | "PAYMENT_GATEWAY_URL"
+> & {
   SESSION_SECRET: string;
   IMAGE_CDN_URL: string;
+  PAYMENT_GATEWAY_URL: string;
 };
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-secret-do-not-use-in-production";
@@ -98,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...parsed,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     IMAGE_CDN_URL: parsed.IMAGE_CDN_URL ?? parsed.CMS_URL,
+    PAYMENT_GATEWAY_URL: parsed.PAYMENT_GATEWAY_URL ?? parsed.STORE_URL,
   };
 }
 
