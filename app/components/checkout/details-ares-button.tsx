@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -19,6 +19,9 @@ export function DetailsAresButton({
   const { t } = useTranslation();
   const fetcher = useFetcher<DetailsActionData>({ key: "checkout-details-ares" });
   const company = fetcher.data?.company;
+  // Without JavaScript the whole form was sent and the page came back filled in.
+  const sentWithForm = useActionData<DetailsActionData>()?.company;
+  const filled = company ?? sentWithForm;
   const applied = useRef<typeof company>(undefined);
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function DetailsAresButton({
       </button>
       <div aria-live="polite" className="details-ares-status">
         {busy ? <p>{t("checkout.info.ares.loading")}</p> : null}
-        {!busy && company ? <p>{t("checkout.info.ares.filled")}</p> : null}
+        {!busy && filled ? <p>{t("checkout.info.ares.filled")}</p> : null}
         {!busy ? <ErrorList errors={fetcher.data?.result.error?.tin} /> : null}
       </div>
     </div>

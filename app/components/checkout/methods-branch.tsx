@@ -25,7 +25,10 @@ export function MethodsBranch({
   actionData?: MethodsActionData;
 }) {
   const { t } = useTranslation();
-  const { fetcher, form, fields, submitOnChange, busy } = useMethodsForm("branch", actionData);
+  const { fetcher, form, fields, submitOnChange, busy, locked } = useMethodsForm(
+    "branch",
+    actionData,
+  );
   const { chosen, results } = branches;
   return (
     <section className="checkout-section" aria-labelledby="checkout-branch-title">
@@ -67,7 +70,7 @@ export function MethodsBranch({
           aria-busy={busy}
         >
           <input type="hidden" name="intent" value="branch" />
-          <fieldset key={chosen?.id} aria-describedby={fields.branchId.errorId}>
+          <fieldset key={chosen?.id} aria-describedby={fields.branchId.errorId} disabled={locked}>
             <legend>{t("checkout.methods.branchResults")}</legend>
             {results.map((branch) => (
               <label key={branch.id} className="checkout-option">

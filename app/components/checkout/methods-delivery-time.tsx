@@ -18,7 +18,7 @@ export function MethodsDeliveryTime({
 }) {
   const { t } = useTranslation();
   const day = useDayFormatter();
-  const { fetcher, form, fields, submitOnChange, busy } = useMethodsForm(
+  const { fetcher, form, fields, submitOnChange, busy, locked } = useMethodsForm(
     "deliveryTime",
     actionData,
   );
@@ -36,6 +36,7 @@ export function MethodsDeliveryTime({
         <fieldset
           key={page.choices.deliveryTimeId}
           aria-describedby={fields.deliveryTimeId.errorId}
+          disabled={locked}
         >
           <legend className="visually-hidden">{t("checkout.methods.deliveryTimeLegend")}</legend>
           {page.deliveryTimes.map((slot) => (

@@ -1,11 +1,13 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 
 import type { CheckoutMethodsChange } from "#bff/rules/checkout-choices.ts";
 
 export type MethodsActionData = { result: SubmissionResult<Array<string>> };
 export type MethodsIntent = CheckoutMethodsChange["intent"];
+
+const FETCHER_PREFIX = "checkout-methods-";
 
 /** Every field the step's forms post; each form sends the intent and one of the others. */
 type MethodsFields = {
@@ -24,7 +26,12 @@ type MethodsFields = {
  * blocks) is no longer shown checked.
  */
 export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsActionData) {
-  const fetcher = useFetcher<MethodsActionData>({ key: `checkout-${intent}` });
+  const fetcher = useFetcher<MethodsActionData>({ key: `${FETCHER_PREFIX}${intent}` });
+  // The choices share one session cookie: two choices sent at once would each write it, and
+  // the later answer would undo the earlier choice. So one goes at a time.
+  const locked = useFetchers().some(
+    (other) => other.key.startsWith(FETCHER_PREFIX) && other.state === "submitting",
+  );
   const pageResult =
     actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;
   const [form, fields] = useForm<MethodsFields>({
@@ -35,5 +42,5 @@ export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsAction
   function submitOnChange(event: FormEvent<HTMLFormElement>) {
     fetcher.submit(event.currentTarget);
   }
-  return { fetcher, form, fields, submitOnChange, busy: fetcher.state !== "idle" };
+  return { fetcher, form, fields, submitOnChange, busy: fetcher.state !== "idle", locked };
 }

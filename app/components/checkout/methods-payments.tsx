@@ -17,7 +17,10 @@ export function MethodsPayments({
   actionData?: MethodsActionData;
 }) {
   const { t } = useTranslation();
-  const { fetcher, form, fields, submitOnChange, busy } = useMethodsForm("payment", actionData);
+  const { fetcher, form, fields, submitOnChange, busy, locked } = useMethodsForm(
+    "payment",
+    actionData,
+  );
   return (
     <section className="checkout-section" aria-labelledby="checkout-payments-title">
       <h2 id="checkout-payments-title">{t("checkout.methods.paymentsTitle")}</h2>
@@ -29,7 +32,11 @@ export function MethodsPayments({
         aria-busy={busy}
       >
         <input type="hidden" name="intent" value="payment" />
-        <fieldset key={page.choices.paymentId} aria-describedby={fields.paymentId.errorId}>
+        <fieldset
+          key={page.choices.paymentId}
+          aria-describedby={fields.paymentId.errorId}
+          disabled={locked}
+        >
           <legend className="visually-hidden">{t("checkout.methods.paymentsLegend")}</legend>
           {page.payments.map((payment) => (
             <label

@@ -19,7 +19,10 @@ export function MethodsShippers({
 }) {
   const { t } = useTranslation();
   const day = useDayFormatter();
-  const { fetcher, form, fields, submitOnChange, busy } = useMethodsForm("shipper", actionData);
+  const { fetcher, form, fields, submitOnChange, busy, locked } = useMethodsForm(
+    "shipper",
+    actionData,
+  );
   return (
     <section className="checkout-section" aria-labelledby="checkout-shippers-title">
       <h2 id="checkout-shippers-title">{t("checkout.methods.shippersTitle")}</h2>
@@ -31,7 +34,11 @@ export function MethodsShippers({
         aria-busy={busy}
       >
         <input type="hidden" name="intent" value="shipper" />
-        <fieldset key={page.choices.shipperId} aria-describedby={fields.shipperId.errorId}>
+        <fieldset
+          key={page.choices.shipperId}
+          aria-describedby={fields.shipperId.errorId}
+          disabled={locked}
+        >
           <legend className="visually-hidden">{t("checkout.methods.shippersLegend")}</legend>
           {page.shippers.map((shipper) => (
             <label key={shipper.id} className="checkout-option">
