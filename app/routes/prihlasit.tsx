@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { LoginForm } from "../components/auth/login-form.tsx";
 import { LogoutForm } from "../components/auth/logout-form.tsx";
+import { RestrictedNotice } from "../components/auth/restricted-notice.tsx";
 import { loginAction } from "../login.server.ts";
 import { useRootData } from "../utils/root-data.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
@@ -36,12 +37,7 @@ export default function Login() {
   return (
     <div className="container login-page">
       <h1>{t("auth.login.title")}</h1>
-      {actionData?.restricted ? (
-        <section className="login-restricted" role="alert" aria-labelledby="login-restricted">
-          <h2 id="login-restricted">{t("auth.restricted.title")}</h2>
-          <p>{t("auth.restricted.text")}</p>
-        </section>
-      ) : null}
+      {actionData?.restricted ? <RestrictedNotice answer={actionData} /> : null}
       {user ? (
         <div className="login-current">
           <p>{t("auth.login.current", { name: user.firstName, email: user.email })}</p>
