@@ -6,7 +6,8 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   // "#app/*" and "#bff/*" are package.json import aliases of our own source: bundle them.
   serverDependenciesToBundle: [/^remix-i18next/, /^#(app|bff)\//],
-  // cs comes from the flat route files; sk and de from the one path table.
+  // cs comes from the flat route files; sk and de from the one path table, under /sk and /de
+  // and, for a language served on its own host, without the prefix.
   routes: async (defineRoutes) => defineRoutes(defineLocalisedRoutes),
   future: {
     v3_fetcherPersist: true,

@@ -21,10 +21,15 @@ import { log } from "#bff/log.ts";
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
 import { i18nConfig } from "./i18n.ts";
 import { i18next } from "./i18next.server.ts";
+import { configuredLocaleOrigins } from "./locale-of-request.server.ts";
 import { NonceProvider } from "./nonce.tsx";
 import { stripNulBytes } from "./strip-nul-bytes.server.ts";
+import { setLocaleOrigins } from "./utils/href.ts";
 
 export const streamTimeout = 5_000;
+
+// Before the first request, so that every loader's href() already knows the language hosts.
+setLocaleOrigins(configuredLocaleOrigins());
 
 export default async function handleRequest(
   request: Request,

@@ -4,15 +4,15 @@ import Backend from "i18next-fs-backend";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { i18nConfig } from "./i18n.ts";
-import { localeOfPath } from "./utils/href.ts";
+import { localeOfRequest } from "./locale-of-request.server.ts";
 
-/** The language comes from the URL: cs without a prefix, sk and de under /sk and /de. */
+/** The language comes from the URL: its host in domain mode, else its /sk or /de prefix, else cs. */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...i18nConfig.supportedLngs],
     fallbackLanguage: i18nConfig.fallbackLng,
     order: ["custom"],
-    findLocale: async (request) => localeOfPath(new URL(request.url).pathname),
+    findLocale: async (request) => localeOfRequest(new URL(request.url)).locale,
   },
   i18next: {
     ...i18nConfig,

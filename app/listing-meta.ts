@@ -2,8 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 
-import { LOCALE_PREFIXES } from "./route-paths.js";
-import type { Locale } from "./utils/href.ts";
+import { localeOrigin, localePrefix, type Locale } from "./utils/href.ts";
 
 /**
  * A listing's title, description, robots and canonical link. The canonical leaves out the
@@ -13,8 +12,9 @@ export function listingMeta(
   listing: CatalogListing,
   { origin, locale }: { origin: string; locale: Locale },
 ): Array<MetaDescriptor> {
-  const prefix = LOCALE_PREFIXES[locale];
-  const absolute = (path: string) => new URL(`${prefix}${path}`, origin || "http://localhost").href;
+  const prefix = localePrefix(locale);
+  const base = localeOrigin(locale) ?? (origin || "http://localhost");
+  const absolute = (path: string) => new URL(`${prefix}${path}`, base).href;
   const robots = [listing.seo.noindex ? "noindex" : "", listing.seo.nofollow ? "nofollow" : ""]
     .filter(Boolean)
     .join(", ");

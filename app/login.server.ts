@@ -22,6 +22,7 @@ import {
   revokeToken,
 } from "./auth.server.ts";
 import { mergeGuestCart, mergeNotification } from "./cart-merge.server.ts";
+import { localeOfRequest } from "./locale-of-request.server.ts";
 import {
   clientAddress,
   loginRetryAfterSeconds,
@@ -31,7 +32,7 @@ import {
 import type { Notification } from "./notification.ts";
 import { checkedToken, requestContext } from "./request-context.server.ts";
 import { LoginSchema } from "./schemas/auth.ts";
-import { href, localeOfPath } from "./utils/href.ts";
+import { href } from "./utils/href.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 export type LoginActionData = {
@@ -184,7 +185,7 @@ export async function loginAsUserFromUrl(
 ): Promise<Response | null> {
   const url = new URL(request.url);
   if (request.method !== "GET" || !url.searchParams.has("token")) return null;
-  if (url.pathname !== href("login", localeOfPath(url.pathname))) return null;
+  if (url.pathname !== href("login", localeOfRequest(url).locale)) return null;
   return loginAsUser(request, context, url.searchParams.get("token"));
 }
 

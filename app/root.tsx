@@ -1,5 +1,6 @@
 import {
   data,
+  redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -39,6 +40,7 @@ import { cartTokenCookie } from "./cookies.server.ts";
 import { currencyChoiceCookie } from "./currency-choice.server.ts";
 import { takeNotifications } from "./flash.server.ts";
 import { suggestedLocale } from "./language-suggestion.server.ts";
+import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.server.ts";
 import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
@@ -46,6 +48,7 @@ import { publicUser, shopperCredits, startShopper } from "./session-user.server.
 import stylesHref from "./styles/app.css";
 import frameStylesHref from "./styles/frame.css";
 import { fromBff } from "./utils/bff-edge.server.ts";
+import { setLocaleOrigins } from "./utils/href.ts";
 import { useRootData } from "./utils/root-data.ts";
 
 export const links: LinksFunction = () => [
@@ -59,6 +62,8 @@ export const meta: MetaFunction = () => [{ title: "Amoris" }];
 export const handle = { i18n: ["common"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const moved = localeOfRequest(new URL(request.url)).redirect;
+  if (moved) throw redirect(moved, 301);
   const startUpRedirect =
     (await loginAsUserFromUrl(request, context)) ?? (await addToCartFromUrl(request, context));
   if (startUpRedirect) throw startUpRedirect;
@@ -87,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       locale: ctx.locale,
+      localeOrigins: configuredLocaleOrigins(),
       origin: new URL(request.url).origin,
       frame,
       notifications: flash.notifications,
@@ -106,6 +112,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
+  // Before any child renders a link: the browser learns the language hosts from the server.
+  if (rootData) setLocaleOrigins(rootData.localeOrigins);
   const nonce = useNonce();
   const { t } = useTranslation();
   const frame = rootData?.frame;

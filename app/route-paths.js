@@ -1,8 +1,8 @@
 /**
  * The one table of localised page paths. cs, the default language, is served without a
  * prefix by the flat route files in app/routes/; sk and de are mounted from this table in
- * remix.config.js under /sk and /de with their own route ids, and `href()` builds every
- * internal URL from it. Plain JavaScript, because remix.config.js reads it too.
+ * remix.config.js under /sk and /de (or unprefixed on their own hosts) with their own
+ * route ids, and `href()` builds every internal URL from it. Plain JavaScript, because remix.config.js reads it too.
  */
 
 /** @typedef {"cs" | "sk" | "de"} Locale */
@@ -109,13 +109,20 @@ export const ROUTE_PATHS = /** @type {const} */ ({
   },
 });
 
+/** @type {Array<Exclude<Locale, "cs">>} */
+const PREFIXED_LOCALES = ["sk", "de"];
+
 /**
- * Mounts the sk and de variants of every page for remix.config.js's `routes` option.
+ * Mounts the sk and de variants of every page for remix.config.js's `routes` option: under
+ * /sk and /de for the shared host, and once more without the prefix for a language's own
+ * host (LOCALE_DOMAINS). There a path equal to the cs one is the cs route, which takes the
+ * language from the host, so only the paths that differ are mounted again. Every variant
+ * is mounted whatever the configuration, as the build does not know the hosts.
  *
  * @param {(path: string | undefined, file: string, options?: { id?: string; index?: boolean }) => void} route
  */
 export function defineLocalisedRoutes(route) {
-  for (const locale of /** @type {Array<Locale>} */ (["sk", "de"])) {
+  for (const locale of PREFIXED_LOCALES) {
     const prefix = LOCALE_PREFIXES[locale].slice(1);
     for (const [key, entry] of Object.entries(ROUTE_PATHS)) {
       const path = entry[locale] ? `${prefix}/${entry[locale]}` : prefix;
@@ -123,4 +130,29 @@ export function defineLocalisedRoutes(route) {
     }
     route(`${prefix}/*`, "routes/$.tsx", { id: `${locale}/catch-all` });
   }
+  for (const { locale, key, path, file } of unprefixedRoutes()) {
+    route(path, file, { id: `${locale}-domain/${key}` });
+  }
+}
+
+/**
+ * The sk and de paths a language's own host needs on top of the cs routes. Two pages
+ * claiming one path is a mistake in the table, refused here rather than left to whichever
+ * route the router ranks first.
+ *
+ * @returns {Array<{ locale: Locale; key: string; path: string; file: string }>}
+ */
+function unprefixedRoutes() {
+  /** @type {Map<string, string>} */
+  const claimed = new Map(Object.values(ROUTE_PATHS).map((entry) => [entry.cs, entry.file]));
+  return PREFIXED_LOCALES.flatMap((locale) =>
+    Object.entries(ROUTE_PATHS).flatMap(([key, entry]) => {
+      const path = entry[locale];
+      const owner = claimed.get(path);
+      if (owner === entry.file) return [];
+      if (owner) throw new Error(`${locale} path "${path}" of ${key} is already ${owner}'s`);
+      claimed.set(path, entry.file);
+      return [{ locale, key, path, file: entry.file }];
+    }),
+  );
 }

@@ -1,9 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 
 import type { PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { catchAllMeta, pageMeta, rootPlace, slugPaths } from "./seo.ts";
-import { href } from "./utils/href.ts";
+import { href, setLocaleOrigins } from "./utils/href.ts";
 
 const seo: PageSeo = {
   title: "Vibrátor Rabbit Duo",
@@ -78,6 +78,30 @@ describe("catchAllMeta", () => {
       "https://shop.example/doprava",
       "https://shop.example/de/versand",
       "https://shop.example/doprava",
+    ]);
+  });
+});
+
+describe("pageMeta with a host per language (domain mode)", () => {
+  afterEach(() => setLocaleOrigins({}));
+
+  test("the canonical and every alternate sit at their language's own host", () => {
+    setLocaleOrigins({ cs: "https://shop.cz", sk: "https://shop.sk" });
+    const tags = pageMeta({
+      seo,
+      matches: [{ id: "root", data: { origin: "http://10.0.0.5:3000", locale: "sk" } }],
+      location: { search: "?utm_source=x" },
+      path: slugPaths(seo, (locale, slug) => href("product", locale, { slug })),
+    });
+    const link = (rel: string, href: string, hrefLang?: string) =>
+      hrefLang ? { tagName: "link", rel, hrefLang, href } : { tagName: "link", rel, href };
+    expect(links(tags)).toEqual([
+      link("canonical", "https://shop.sk/produkt/vibrator-rabbit-duo"),
+      link("alternate", "https://shop.cz/produkt/vibrator-rabbit-duo", "cs"),
+      link("alternate", "https://shop.sk/produkt/vibrator-rabbit-duo", "sk"),
+      // de has no host of its own: under its prefix on the cs host.
+      link("alternate", "https://shop.cz/de/produkt/vibrator-rabbit-duo", "de"),
+      link("alternate", "https://shop.cz/produkt/vibrator-rabbit-duo", "x-default"),
     ]);
   });
 });

@@ -10,6 +10,7 @@ describe("parseConfig", () => {
     expect(config.IMAGE_CDN_URL).toBe(config.CMS_URL);
     expect(config.LOCALE_CURRENCIES).toEqual({ cs: "CZK", sk: "EUR", de: "EUR" });
     expect(config.LOCALE_DOMAIN_CODES).toEqual({ cs: "cz", sk: "sk", de: "de" });
+    expect(config.LOCALE_DOMAINS).toEqual({});
     expect(config.DEFAULT_LOCALE).toBe("cs");
     expect(config.UPSTREAM_HEADER_PREFIX).toBe("x-shop-");
   });
@@ -34,5 +35,27 @@ describe("parseConfig", () => {
         .ALLOWED_ORIGINS,
     ).toEqual(["https://shop.example", "https://www.shop.example"]);
     expect(() => parseConfig({ ALLOWED_ORIGINS: "shop" })).toThrowError(/ALLOWED_ORIGINS/);
+  });
+
+  test("locale domains name a host or an origin per language, cs among them", () => {
+    expect(
+      parseConfig({ LOCALE_DOMAINS: "cs:Shop.cz, sk:shop.sk,de:http://de.localhost:3000" })
+        .LOCALE_DOMAINS,
+    ).toEqual({ cs: "https://shop.cz", sk: "https://shop.sk", de: "http://de.localhost:3000" });
+    expect(parseConfig({ LOCALE_DOMAINS: "cs:shop.cz,sk:shop.sk" }).LOCALE_DOMAINS).toEqual({
+      cs: "https://shop.cz",
+      sk: "https://shop.sk",
+    });
+  });
+
+  test.each([
+    ["sk:shop.sk", /cs, the default language/],
+    ["cs:shop.cz,pl:shop.pl", /pl:shop.pl/],
+    ["cs:shop.cz,sk:shop.cz", /sk:shop.cz/],
+    ["cs:shop.cz,cs:www.shop.cz", /cs:www.shop.cz/],
+    ["cs:shop.cz/obchod", /cs:shop.cz\/obchod/],
+    ["shop.cz=cs", /shop.cz=cs/],
+  ])("refuses LOCALE_DOMAINS=%s", (value, message) => {
+    expect(() => parseConfig({ LOCALE_DOMAINS: value })).toThrowError(message);
   });
 });

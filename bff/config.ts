@@ -31,6 +31,58 @@ function localeMap(valuePattern: RegExp, fallback: string) {
 }
 
 /**
+ * "cs:shop.cz,sk:shop.sk,de:shop.de": the host serving each language, which then carries no
+ * URL prefix there (domain mode). A bare host means https; a full origin such as
+ * `http://sk.localhost:3000` is taken as it is. Empty: one host, sk and de under /sk and /de.
+ */
+const LocaleDomainsSchema = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const origins: Partial<Record<"cs" | "sk" | "de", string>> = {};
+    const hosts = new Set<string>();
+    for (const pair of value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const separator = pair.indexOf(":");
+      const locale = pair.slice(0, separator);
+      const origin = separator > 0 ? originOf(pair.slice(separator + 1).trim()) : null;
+      if (
+        (locale === "cs" || locale === "sk" || locale === "de") &&
+        origin &&
+        !origins[locale] &&
+        !hosts.has(new URL(origin).host)
+      ) {
+        origins[locale] = origin;
+        hosts.add(new URL(origin).host);
+      } else {
+        context.addIssue({
+          code: "custom",
+          message: `"${pair}" is not locale:host, or repeats a language or a host`,
+        });
+      }
+    }
+    // Languages without a host of their own stay under their prefix on the cs host.
+    if (Object.keys(origins).length > 0 && !origins.cs) {
+      context.addIssue({ code: "custom", message: "needs the host of cs, the default language" });
+    }
+    return origins;
+  });
+
+/** The origin a LOCALE_DOMAINS value names: a host (https) or an origin; null for anything else. */
+function originOf(value: string): string | null {
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username;
+    return bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The storefront's environment, parsed once. Every default points at the local sandbox,
  * so `npm run demo` and the tests need no configuration at all.
  */
@@ -49,6 +101,7 @@ const EnvSchema = z.object({
   DEFAULT_LOCALE: z.enum(["cs", "sk", "de"]).default("cs"),
   LOCALE_CURRENCIES: localeMap(/^[A-Z]{3}$/, "cs:CZK,sk:EUR,de:EUR"),
   LOCALE_DOMAIN_CODES: localeMap(/^[a-z0-9-]+$/, "cs:cz,sk:sk,de:de"),
+  LOCALE_DOMAINS: LocaleDomainsSchema,
   TRANSLATION_VARIANT: z.string().min(1).default("default"),
   COOKIE_PREFIX: z
     .string()

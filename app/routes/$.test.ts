@@ -2,7 +2,11 @@ import { graphql, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
-import { listingHandlers, STORE_GLOBALS } from "#bff/mocks/listing-fixtures.ts";
+import {
+  catalogStateFixture,
+  listingHandlers,
+  STORE_GLOBALS,
+} from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 import { loader } from "./$.tsx";
@@ -153,6 +157,112 @@ describe("catch-all loader: catalogue listings", () => {
 
   test("a slug that is no category and no page is a 404", async () => {
     await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  test("the category's top and bottom article references are links by slug", async () => {
+    const listing = await loadListing("/masazni-oleje");
+    expect(listing.articles).toEqual({
+      top: [{ id: "article-1", title: "Jak vybrat masážní olej", slug: "jak-vybrat-olej" }],
+      bottom: [{ id: "article-2", title: "Masáž ve dvou krok za krokem", slug: "masaz-ve-dvou" }],
+    });
+  });
+
+  test("a listing moved in the CMS under its old slug and type answers 301", async () => {
+    const lookups: Array<string> = [];
+    mockServer.use(
+      http.get(cmsUrl("/redirect"), ({ request }) => {
+        const { searchParams } = new URL(request.url);
+        lookups.push(searchParams.get("type") ?? "");
+        return searchParams.get("type") === "virtual_category" &&
+          searchParams.get("slug") === "akce"
+          ? HttpResponse.json({ redirectPath: "/akce-a-slevy" })
+          : HttpResponse.json({ statusCode: 404 }, { status: 404 });
+      }),
+    );
+    const response: unknown = await load("/akce").catch((thrown: unknown) => thrown);
+    if (!(response instanceof Response)) throw new Error("expected a redirect response");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/akce-a-slevy");
+    expect(lookups.sort()).toEqual(["", "category", "filtered_category", "virtual_category"]);
+  });
+});
+
+describe("catch-all loader: the promotions page", () => {
+  const scopes: Array<unknown> = [];
+  const canonicalLookups: Array<unknown> = [];
+
+  beforeEach(() => {
+    scopes.length = 0;
+    canonicalLookups.length = 0;
+    mockServer.use(
+      ...listingHandlers(scopes),
+      graphql.query("FilteredCategories", ({ variables }) => {
+        canonicalLookups.push(variables);
+        return HttpResponse.json({ data: { result: { total: 0, entities: [] } } });
+      }),
+    );
+  });
+
+  test("lists the CMS's promotions virtual category with facets, sort and pages", async () => {
+    const listing = await loadListing(
+      "/akce-a-slevy?p1=1003&tags=novinka&sort=price_asc&page=2&utm_source=newsletter",
+    );
+    expect(scopes).toEqual([
+      {
+        type: "virtual_category",
+        id: "virtual-promotions",
+        parameters: { "1": [1003] },
+        stock: false,
+        tags: ["novinka"],
+        sort: "price_asc",
+        page: 2,
+        perPage: 21,
+      },
+    ]);
+    expect(listing).toMatchObject({
+      kind: "virtual_category",
+      title: "Akce a slevy",
+      path: "/akce-a-slevy",
+      canonicalPath: "/akce-a-slevy?p1=1003&page=2",
+      breadcrumbs: [{ title: "Akce a slevy", path: "/akce-a-slevy" }],
+      subcategories: [],
+      pagination: { page: 1, pages: 3, total: 44 },
+      sort: { selected: "recommended" },
+      seo: { title: "Akce a slevy", description: "Erotické zboží ve slevě." },
+      articles: { top: [], bottom: [] },
+    });
+    expect(listing.facets.parameters.map((parameter) => parameter.title)).toEqual([
+      "Barva",
+      "Vůně",
+    ]);
+    expect(listing.description).not.toBeNull();
+    expect(listing.products).toHaveLength(2);
+  });
+
+  test("a colour chosen on the promotions is no filtered category's canonical", async () => {
+    const listing = await loadListing("/akce-a-slevy?p1=1001&sort=newest");
+    expect(listing.canonicalPath).toBe("/akce-a-slevy?p1=1001");
+    expect(canonicalLookups).toEqual([]);
+  });
+
+  test("the tag every promoted product holds is not offered as a filter", async () => {
+    const state = catalogStateFixture();
+    mockServer.use(
+      http.get(cmsUrl("/api/catalog/v2/state"), () =>
+        HttpResponse.json({
+          ...state,
+          facets: {
+            ...state.facets,
+            tags: [
+              { code: "akce", text: "Akce", color: "#e74c3c", count: 44, selected: false },
+              { code: "novinka", text: "Novinka", color: "#27ae60", count: 3, selected: false },
+            ],
+          },
+        }),
+      ),
+    );
+    const listing = await loadListing("/akce-a-slevy");
+    expect(listing.facets.tags.map((tag) => tag.code)).toEqual(["novinka"]);
   });
 });
 

@@ -18,10 +18,10 @@ import { listingMeta } from "../listing-meta.ts";
 import { withoutEmptyFields } from "../listing-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { LOCALE_PREFIXES } from "../route-paths.js";
 import { catchAllMeta } from "../seo.ts";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { localePrefix } from "../utils/href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const prefix = LOCALE_PREFIXES[ctx.locale];
+  const prefix = localePrefix(ctx.locale);
   const url = new URL(request.url);
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);

@@ -15,10 +15,9 @@ import { listingMeta } from "../listing-meta.ts";
 import { withoutEmptyFields } from "../listing-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { LOCALE_PREFIXES } from "../route-paths.js";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
-import { href } from "../utils/href.ts";
+import { href, localePrefix } from "../utils/href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (cleanUrl) throw redirect(cleanUrl, 302);
   const ctx = await requestContext(request, context);
   const t = await i18next.getFixedT(request);
-  const unprefixed = (path: string) => path.slice(LOCALE_PREFIXES[ctx.locale].length) || "/";
+  const unprefixed = (path: string) => path.slice(localePrefix(ctx.locale).length) || "/";
   const slug = params.slug ?? "";
   return fromBff(() =>
     brandPage({

@@ -1,11 +1,10 @@
-import { LOCALE_PREFIXES } from "../route-paths.js";
-import type { Locale } from "../utils/href.ts";
+import { localePrefix, type Locale } from "../utils/href.ts";
 
 /**
  * The URL of a page the catch-all route serves by its slug alone (CMS pages, categories),
- * in a language: `/kontakt`, `/de/vibratoren`. The counterpart of `href()` for pages that
+ * in a language: `/kontakt`, `/de/vibratoren` (`/vibratoren` on de's own host). The counterpart of `href()` for pages that
  * have no entry in the path table.
  */
 export function catchAllHref(locale: Locale, slug: string): string {
-  return `${LOCALE_PREFIXES[locale]}/${encodeURIComponent(slug)}`;
+  return `${localePrefix(locale)}/${encodeURIComponent(slug)}`;
 }

@@ -1,14 +1,17 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { LOCALE_PREFIXES } from "../route-paths.js";
-import type { Locale } from "../utils/href.ts";
+import { localeOrigin, type Locale } from "../utils/href.ts";
 
 export const LOCALES = Object.keys(LOCALE_PREFIXES) as Array<Locale>;
 
 /** The page's path in a language, or null when it does not exist in that language. */
 export type LocalisedPath = (locale: Locale) => string | null;
 
-/** The absolute URL of the page in each language it exists in, with the canonical query. */
+/**
+ * The absolute URL of the page in each language it exists in, with the canonical query: at
+ * that language's host in domain mode, else at the request's `origin`.
+ */
 export function localisedUrls({
   origin,
   path,
@@ -21,7 +24,9 @@ export function localisedUrls({
   const urls: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const localised = path(locale);
-    if (localised !== null) urls[locale] = new URL(`${localised}${query}`, origin).href;
+    if (localised !== null) {
+      urls[locale] = new URL(`${localised}${query}`, localeOrigin(locale) ?? origin).href;
+    }
   }
   return urls;
 }

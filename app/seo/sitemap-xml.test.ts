@@ -1,6 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 
-import { href } from "../utils/href.ts";
+import { href, setLocaleOrigins } from "../utils/href.ts";
 
 import { catchAllHref } from "./catch-all-href.ts";
 import { sitemapProtocolErrors } from "./sitemap-validator.ts";
@@ -53,6 +53,30 @@ describe("sitemapUrls", () => {
       path: catchAllHref,
     });
     expect(urls).toEqual([]);
+  });
+});
+
+describe("sitemapUrls with a host per language (domain mode)", () => {
+  afterEach(() => setLocaleOrigins({}));
+
+  test("a host's sitemap lists its own pages, with alternates on the other hosts", () => {
+    setLocaleOrigins({ cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" });
+    const urls = sitemapUrls([{ slugs: { cs: "doprava", de: "versand" }, lastModified: null }], {
+      origin: "https://shop.de",
+      path: catchAllHref,
+      locales: ["de"],
+    });
+    expect(urls).toEqual([
+      {
+        loc: "https://shop.de/versand",
+        lastmod: null,
+        alternates: [
+          { hreflang: "cs", href: "https://shop.cz/doprava" },
+          { hreflang: "de", href: "https://shop.de/versand" },
+          { hreflang: "x-default", href: "https://shop.cz/doprava" },
+        ],
+      },
+    ]);
   });
 });
 

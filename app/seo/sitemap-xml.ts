@@ -38,11 +38,22 @@ function w3cDatetime(value: string | null): string | null {
 /**
  * The URLs of a sitemap: one <url> for each language version of each entry, each naming
  * every version as an hreflang alternate (cs also as x-default), built with the same path
- * helpers as the pages' own links. A URL longer than the protocol allows is left out.
+ * helpers as the pages' own links. Only the versions served at the sitemap's own host get
+ * a <url>, as a search engine takes a sitemap's URLs from that host alone. A URL longer
+ * than the protocol allows is left out.
  */
 export function sitemapUrls(
   entries: Array<SitemapEntry>,
-  { origin, path }: { origin: string; path: (locale: Locale, slug: string) => string },
+  {
+    origin,
+    path,
+    locales = LOCALES,
+  }: {
+    origin: string;
+    path: (locale: Locale, slug: string) => string;
+    /** The languages whose pages this host's sitemap lists; alternates name them all. */
+    locales?: ReadonlyArray<Locale>;
+  },
 ): Array<SitemapUrl> {
   return entries.flatMap((entry) => {
     const urls = localisedUrls({
@@ -59,7 +70,7 @@ export function sitemapUrls(
     });
     if (urls.cs) alternates.push({ hreflang: "x-default", href: urls.cs });
     const lastmod = w3cDatetime(entry.lastModified);
-    return LOCALES.flatMap((locale) => {
+    return locales.flatMap((locale) => {
       const loc = urls[locale];
       return loc ? [{ loc, lastmod, alternates }] : [];
     });

@@ -1,5 +1,5 @@
 import { graphql, http, HttpResponse } from "msw";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
@@ -7,6 +7,7 @@ import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { loader as robotsLoader } from "../routes/robots[.]txt.ts";
 import { loader as indexLoader } from "../routes/sitemap[.]xml.ts";
 import { loader as fileLoader } from "../routes/sitemaps.$file.ts";
+import { setLocaleOrigins } from "../utils/href.ts";
 
 import { sitemapProtocolErrors } from "./sitemap-validator.ts";
 import { parseSitemapFileName } from "./sitemaps.server.ts";
@@ -53,9 +54,14 @@ function useSitemapUpstreams() {
   );
 }
 
-async function get(loader: typeof fileLoader, path: string, params = {}) {
+async function get(
+  loader: typeof fileLoader,
+  path: string,
+  params = {},
+  origin = "https://shop.example",
+) {
   const response = await loader({
-    request: new Request(`https://shop.example${path}`),
+    request: new Request(`${origin}${path}`),
     params,
     context: {},
   });
@@ -106,6 +112,23 @@ describe("/sitemaps/{file}", () => {
     expect(parseSitemapFileName("products-12.xml")).toEqual({ name: "products", part: 12 });
     expect(parseSitemapFileName("products-1.xml")).toBeNull();
     expect(parseSitemapFileName("constructor.xml")).toBeNull();
+  });
+});
+
+describe("/sitemaps/{file} with a host per language (domain mode)", () => {
+  afterEach(() => setLocaleOrigins({}));
+
+  test("each host lists its own language's pages, alternates on the other hosts", async () => {
+    setLocaleOrigins({ cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" });
+    useSitemapUpstreams();
+    const file = "pages.xml";
+    const response = await get(fileLoader, `/sitemaps/${file}`, { file }, "https://shop.de");
+    const xml = await response.text();
+    expect(sitemapProtocolErrors(xml)).toEqual([]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://shop.de/versand",
+    ]);
+    expect(xml).toContain(`hreflang="cs" href="https://shop.cz/doprava"`);
   });
 });
 

@@ -6,9 +6,10 @@ import {
 } from "#bff/index.server.ts";
 import type { SitemapEntry } from "#bff/pages/sitemap.ts";
 
-import { href, type Locale } from "../utils/href.ts";
+import { href, sharesHost, type Locale } from "../utils/href.ts";
 
 import { catchAllHref } from "./catch-all-href.ts";
+import { LOCALES } from "./localised-links.ts";
 import {
   sitemapIndexXml,
   sitemapPart,
@@ -56,7 +57,11 @@ export function parseSitemapFileName(file: string): { name: SitemapName; part: n
 
 async function urlsOf(name: SitemapName, ctx: RequestContext, origin: string) {
   const source: SitemapSource = SITEMAPS[name];
-  return sitemapUrls(await source.entries({ ctx }), { origin, path: source.path });
+  return sitemapUrls(await source.entries({ ctx }), {
+    origin,
+    path: source.path,
+    locales: LOCALES.filter((locale) => sharesHost(locale, ctx.locale)),
+  });
 }
 
 function xmlResponse(xml: string): Response {

@@ -1,6 +1,4 @@
-import { LOCALE_PREFIXES } from "../route-paths.js";
-
-import type { Locale } from "./href.ts";
+import { localePrefix, type Locale } from "./href.ts";
 
 /**
  * Localised paths of pages the frame links to before this storefront serves them (search,
@@ -17,5 +15,5 @@ const PLANNED_PATHS = {
 export type PlannedPage = keyof typeof PLANNED_PATHS;
 
 export function plannedHref(page: PlannedPage, locale: Locale): string {
-  return `${LOCALE_PREFIXES[locale]}/${PLANNED_PATHS[page][locale]}`;
+  return `${localePrefix(locale)}/${PLANNED_PATHS[page][locale]}`;
 }

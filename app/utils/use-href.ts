@@ -1,4 +1,4 @@
-import { href, type Locale, type RouteKey } from "./href.ts";
+import { href, localePrefix, type Locale, type RouteKey } from "./href.ts";
 import { useRootData } from "./root-data.ts";
 
 /** The shopper's language, from the root loader (cs when the root data is missing). */
@@ -10,4 +10,9 @@ export function useLocale(): Locale {
 export function useHref(): (key: RouteKey, params?: Record<string, string | number>) => string {
   const locale = useLocale();
   return (key, params) => href(key, locale, params);
+}
+
+/** What the shopper's language's paths start with (see `localePrefix`). */
+export function useLocalePrefix(): string {
+  return localePrefix(useLocale());
 }

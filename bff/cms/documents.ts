@@ -148,6 +148,8 @@ const CATEGORY_QUERY = gql`
       banner_small_reference {
         _id title description weight customer_group_enabled link main_image { ${IMAGE} }
       }
+      top_content_reference { _id title page_meta { slug } }
+      content_reference { _id title page_meta { slug } }
       category_video { title video_url }
       banner_catalog {
         position

@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { testContext } from "../mocks/context.ts";
 import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
-import { getCatalogState } from "./catalog.ts";
-import { getAllBrands } from "./documents.ts";
+import { getCatalogState, getRedirect } from "./catalog.ts";
+import { getAllBrands, getCategoryDocument, getCmsCategoryBySlug } from "./documents.ts";
 
 /** The catalogue state as the listings use it, against the live sandbox. */
 
@@ -48,5 +48,37 @@ describe("catalogue state for listings", () => {
     await expect(
       getCatalogState({ ctx: guest, scope: { type: "brand", slug: "zadna-znacka" } }),
     ).rejects.toMatchObject({ kind: "not_found" });
+  });
+
+  test("the promotions are a virtual category of discounted products; /akce moved there", async () => {
+    const promotions = await getCmsCategoryBySlug({
+      ctx: guest,
+      kind: "virtual",
+      slug: "akce-a-slevy",
+    });
+    if (!promotions) throw new Error("the sandbox has the promotions");
+    const state = await getCatalogState({
+      ctx: guest,
+      scope: { type: "virtual_category", id: promotions._id, perPage: 100 },
+    });
+    expect(state.products.total).toBeGreaterThan(21);
+    for (const product of state.products.entities) {
+      expect(product.variants.some((variant) => variant.prices.inDiscount)).toBe(true);
+    }
+    expect(
+      await getRedirect({
+        ctx: guest,
+        path: "/akce",
+        route: "all",
+        slug: "akce",
+        type: "virtual_category",
+      }),
+    ).toBe("/akce-a-slevy");
+  });
+
+  test("a category document carries its article references", async () => {
+    const document = await getCategoryDocument({ ctx: guest, storeId: 10 });
+    expect(document?.top_content_reference).toBeInstanceOf(Array);
+    expect(document?.content_reference).toBeInstanceOf(Array);
   });
 });

@@ -65,6 +65,13 @@ const TimeWindowShape = {
   time_limit_end: z.string().nullish(),
 };
 
+/** A magazine article a category refers to: enough to link it by its slug. */
+const ArticleReferenceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  page_meta: z.object({ slug: z.string() }),
+});
+
 export const CategoryDocumentSchema = z.object({
   _id: z.string(),
   store_id: z.number().int(),
@@ -97,6 +104,8 @@ export const CategoryDocumentSchema = z.object({
       main_image: ImagePathSchema.nullish(),
     }),
   ),
+  top_content_reference: z.array(ArticleReferenceSchema),
+  content_reference: z.array(ArticleReferenceSchema),
   category_video: z.object({ title: z.string(), video_url: z.string() }).nullish(),
   banner_catalog: z.array(
     z.object({

@@ -9,7 +9,8 @@ import { cmsUrl, storeUrl } from "./urls.ts";
 
 /**
  * A catalogue listing as the CMS answers it, for loader tests: the massage-oil category
- * (store category 31) with two products, colour and brand facets, and its CMS document.
+ * (store category 31) with two products, colour and brand facets, and its CMS document;
+ * the promotions virtual category answers the same catalogue state.
  */
 
 const PAGE_META = {
@@ -112,6 +113,17 @@ export const OIL_CATEGORY_DOCUMENT: CategoryDocument = {
       main_image: null,
     },
   ],
+  top_content_reference: [
+    { _id: "article-1", title: "Jak vybrat masážní olej", page_meta: { slug: "jak-vybrat-olej" } },
+  ],
+  content_reference: [
+    {
+      _id: "article-2",
+      title: "Masáž ve dvou krok za krokem",
+      page_meta: { slug: "masaz-ve-dvou" },
+    },
+    { _id: "article-3", title: "Článek bez adresy", page_meta: { slug: "" } },
+  ],
   category_video: { title: "Jak masírovat", video_url: "javascript:alert(1)" },
   banner_catalog: [
     banner("current-1", {
@@ -142,6 +154,27 @@ export const PINK_OILS: VirtualCategory = {
   description: null,
   top_category_image: null,
   page_meta: { ...PAGE_META, slug: "ruzove-oleje" },
+};
+
+/** The promotions: the CMS's virtual category of products tagged "akce" (discounted). */
+export const PROMOTIONS: VirtualCategory = {
+  _id: "virtual-promotions",
+  kind: "virtual",
+  title: "Akce a slevy",
+  store_category_id: null,
+  sliced_tags: ["akce"],
+  parameters: [],
+  sliced_categories: [],
+  sliced_categories_excluded: [],
+  price_range: null,
+  description: "Zboží ve slevě, dokud zásoby stačí.",
+  top_category_image: null,
+  page_meta: {
+    ...PAGE_META,
+    slug: "akce-a-slevy",
+    seo_title: "Akce a slevy",
+    seo_description: "Erotické zboží ve slevě.",
+  },
 };
 
 /** Top categories: a tile with a category, a gone virtual category and a custom link. */
@@ -217,7 +250,11 @@ export function listingHandlers(scopes: Array<unknown> = []) {
     graphql.query("Category", () =>
       HttpResponse.json({ data: { category: OIL_CATEGORY_DOCUMENT } }),
     ),
-    graphql.query("VirtualCategory", () => HttpResponse.json({ data: { result: null } })),
+    graphql.query("VirtualCategory", ({ variables }) =>
+      HttpResponse.json({
+        data: { result: variables.slug === PROMOTIONS.page_meta.slug ? PROMOTIONS : null },
+      }),
+    ),
     graphql.query("FilteredCategory", ({ variables }) =>
       HttpResponse.json({
         data: { result: variables.slug === PINK_OILS.page_meta.slug ? PINK_OILS : null },

@@ -61,6 +61,9 @@ export type ListingBanner = {
   image: ResponsiveImage | null;
 };
 
+/** A magazine article the category refers to; the app builds its URL from the slug. */
+export type ArticleLink = { id: string; title: string; slug: string };
+
 export type CatalogListing = {
   kind: ListingKind;
   title: string;
@@ -77,6 +80,8 @@ export type CatalogListing = {
   limitedOffers: Array<{ id: string; title: string; endsAt: string; buttonText: string | null }>;
   faq: Array<{ id: string; question: string; answer: string }>;
   video: { title: string; url: string } | null;
+  /** The category's article references: `top` above the products, `bottom` below them. */
+  articles: { top: Array<ArticleLink>; bottom: Array<ArticleLink> };
   products: Array<ProductCard>;
   pagination: { page: number; pages: number; total: number };
   facets: ListingFacets;
@@ -103,13 +108,18 @@ async function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
   }
 }
 
-/** Filtered categories whose parameter set could equal the shopper's choice. */
+/**
+ * Filtered categories whose parameter set could equal the shopper's choice. A filtered
+ * category is a store category narrowed by parameters, so only a listing of that store
+ * category can equal one: a virtual category (the promotions, say) filtered to pink is not
+ * the pink vibrators, and has no store category to look in.
+ */
 async function canonicalCandidates(
   ctx: RequestContext,
   query: ListingQuery,
   storeCategoryId: number | undefined,
 ) {
-  if (query.parameters.length === 0) return [];
+  if (query.parameters.length === 0 || storeCategoryId === undefined) return [];
   try {
     return await findCmsCategories({
       ctx,
@@ -167,8 +177,9 @@ const crumb = (category: StoreCategory): Crumb => ({
 });
 
 /**
- * A value is worth offering when choosing it changes the listing (or it is chosen): on a
- * brand's page the brand itself, held by every product, is not a filter.
+ * A value or tag is worth offering when choosing it changes the listing (or it is chosen):
+ * on a brand's page the brand itself, on the promotions page the "Akce" tag, held by every
+ * product, is not a filter.
  */
 function narrows(value: { count: number; selected: boolean }, state: CatalogState): boolean {
   return value.selected || (value.count > 0 && value.count < state.pagination.total);
@@ -199,7 +210,9 @@ function toFacets(state: CatalogState, query: ListingQuery): ListingFacets {
         ? { min: price.min, max: price.max, from: price.from, to: price.to }
         : null,
     stock,
-    tags: tags.map(({ code, text, count, selected }) => ({ code, text, count, selected })),
+    tags: tags
+      .filter((tag) => narrows(tag, state))
+      .map(({ code, text, count, selected }) => ({ code, text, count, selected })),
   };
 }
 
@@ -246,6 +259,16 @@ function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: 
     }))
     .filter((banner): banner is ListingBanner => banner.link !== null);
   return { banners, smallBanners };
+}
+
+/** Article references link by slug; one without a slug has nowhere to go. */
+function toArticleLinks(
+  references: CategoryDocument["content_reference"] | undefined,
+): Array<ArticleLink> {
+  return (references ?? []).flatMap((article) => {
+    const slug = article.page_meta.slug.trim();
+    return slug ? [{ id: article._id, title: article.title, slug }] : [];
+  });
 }
 
 function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
@@ -312,11 +335,12 @@ export async function catalogListing({
   const storeCategoryId = isCategory
     ? target.category.id
     : (target.category.store_category_id ?? undefined);
+  const canonicalScope = target.kind === "virtual_category" ? undefined : storeCategoryId;
   const scopeId = isCategory ? target.category.id : target.category._id;
   const [state, document, filteredCandidates, boxSettings] = await Promise.all([
     getCatalogState({ ctx, scope: toCatalogScope({ type: target.kind, id: scopeId }, query) }),
     isCategory ? optionalCategoryDocument(ctx, target.category.id) : Promise.resolve(null),
-    canonicalCandidates(ctx, query, storeCategoryId),
+    canonicalCandidates(ctx, query, canonicalScope),
     loadBoxSettings(ctx),
   ]);
 
@@ -358,6 +382,10 @@ export async function catalogListing({
       answer: question.content,
     })),
     video: safeVideo(document?.category_video),
+    articles: {
+      top: toArticleLinks(document?.top_content_reference),
+      bottom: toArticleLinks(document?.content_reference),
+    },
     ...listingBody(state, query, boxSettings),
     seo: {
       title: meta?.seo_title || title,
@@ -412,6 +440,7 @@ export async function brandPage({
     limitedOffers: [],
     faq: [],
     video: null,
+    articles: { top: [], bottom: [] },
     ...listingBody(state, query, boxSettings),
     seo: {
       title: brand.title,

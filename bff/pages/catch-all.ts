@@ -5,12 +5,28 @@ import type { RequestContext } from "../context.ts";
 import type { ListingQuery } from "../rules/listing-query.ts";
 
 import { type CatalogListing, type ListingTarget, catalogListing } from "./catalog-listing.ts";
+import { movedLocation } from "./moved.ts";
 import { type CatchAllPage, catchAllPage } from "./text-page.ts";
 
 export type CatchAllResult = CatchAllPage | { kind: "listing"; listing: CatalogListing };
 
 /** A category slug is one path segment; deeper paths can only be pages or redirects. */
 const SINGLE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/**
+ * The CMS keys a moved listing on its old slug and its entity type (`/akce`, the old
+ * promotions slug, is a virtual category's), and a redirect matches only a lookup naming
+ * that type; the page lookup names none, so each listing type is asked on its own.
+ */
+const LISTING_TYPES = ["category", "virtual_category", "filtered_category"] as const;
+
+/** Where a listing that used to live at this slug moved, or null. */
+async function movedListing(ctx: RequestContext, path: string, slug: string) {
+  const locations = await Promise.all(
+    LISTING_TYPES.map((type) => movedLocation(ctx, { path, route: "all", slug, type })),
+  );
+  return locations.find((location) => location !== null) ?? null;
+}
 
 function findTarget(
   slug: string,
@@ -33,9 +49,10 @@ function findTarget(
 /**
  * Any path no route claims. A store category, a virtual category, a filtered category and
  * a CMS page (with the CMS redirect and URL rewrite) are looked up at once; the first kind
- * found, in that order, wins. Dependency depth 2: the lookups -> the listing (catalogue
- * state, category content, canonical candidates and box settings, all at once), or a
- * rewrite -> its page.
+ * found, in that order, wins. Only when none is found are the redirects of moved listings
+ * asked, so a live category never waits on them. Dependency depth 2: the lookups -> the
+ * listing (catalogue state, category content, canonical candidates and box settings, all
+ * at once), a rewrite's page, or the moved-listing redirects.
  */
 export async function catchAll({
   ctx,
@@ -55,6 +72,10 @@ export async function catchAll({
     catchAllPage({ ctx, path, pageNumber: query.page }),
   ]);
   const target = isListingSlug ? findTarget(slug, ctx.locale, categories, virtual, filtered) : null;
-  if (!target) return page;
-  return { kind: "listing", listing: await catalogListing({ ctx, target, categories, query }) };
+  if (target) {
+    return { kind: "listing", listing: await catalogListing({ ctx, target, categories, query }) };
+  }
+  if (page.kind !== "not_found" || !isListingSlug) return page;
+  const location = await movedListing(ctx, path, slug);
+  return location ? { kind: "redirect", location } : page;
 }

@@ -96,6 +96,25 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     ).toBe(2);
   });
 
+  test("catch-all: the lookups -> the promotions' listing = 2", async () => {
+    mockServer.use(...listingHandlers());
+    const query = parseListingQuery(new URLSearchParams("p1=1001&sort=price_asc"));
+    expect(
+      await dependencyDepth(() => catchAll({ ctx: testContext(), path: "/akce-a-slevy", query })),
+    ).toBe(2);
+  });
+
+  test("catch-all: nothing found -> the redirects of a moved listing, by type = 2", async () => {
+    mockServer.use(...listingHandlers());
+    const query = parseListingQuery(new URLSearchParams());
+    let result: Awaited<ReturnType<typeof catchAll>> | undefined;
+    const depth = await dependencyDepth(async () => {
+      result = await catchAll({ ctx: testContext(), path: "/zadna-takova-kategorie", query });
+    });
+    expect(result).toEqual({ kind: "not_found" });
+    expect(depth).toBe(2);
+  });
+
   test("brand page: the brands, the brand's listing and the box settings at once = 1", async () => {
     mockServer.use(...listingHandlers());
     const run = () =>

@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 
-import { LOCALE_PREFIXES } from "../../route-paths.js";
-import { useLocale } from "../../utils/use-href.ts";
+import { useLocalePrefix } from "../../utils/use-href.ts";
 import { CmsLink } from "../content/cms-link.tsx";
 import { RichText } from "../content/rich-text.tsx";
 import { ProductGrid } from "../product/product-card.tsx";
 import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
+import { ArticleLinks } from "./article-links.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ColourSheet } from "./colour-sheet.tsx";
 import { ActiveFilters, FacetForm } from "./facet-form.tsx";
@@ -45,7 +45,7 @@ function Banners({
 /** A category, virtual or filtered category: content, filters, sorting, products, pages. */
 export function ListingPage({ listing }: { listing: CatalogListing }) {
   const { t } = useTranslation();
-  const prefix = LOCALE_PREFIXES[useLocale()];
+  const prefix = useLocalePrefix();
   const basePath = `${prefix}${listing.path}`;
   const links = listingLinks(basePath, listing.query);
   const { products, pagination, facets } = listing;
@@ -88,6 +88,11 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
         <LimitedOffer key={offer.id} offer={offer} />
       ))}
       <Banners banners={listing.smallBanners} className="small-banners" />
+      <ArticleLinks
+        articles={listing.articles.top}
+        title={t("catalog.articlesTop")}
+        className="listing-articles-top"
+      />
       {shoppingDisabledText ? (
         <p className="shopping-disabled" role="status">
           {shoppingDisabledText}
@@ -132,6 +137,11 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           ))}
         </section>
       ) : null}
+      <ArticleLinks
+        articles={listing.articles.bottom}
+        title={t("catalog.articlesBottom")}
+        className="listing-articles-bottom"
+      />
       {listing.faq.length > 0 ? (
         <section className="listing-faq" aria-labelledby="listing-faq-title">
           <h2 id="listing-faq-title">{t("catalog.faq")}</h2>

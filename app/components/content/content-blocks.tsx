@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
 
-import { LOCALE_PREFIXES } from "../../route-paths.js";
 import type { NewsletterSource } from "../../schemas/newsletter.ts";
-import { useLocale } from "../../utils/use-href.ts";
+import { useLocalePrefix } from "../../utils/use-href.ts";
 import { ColourSheet } from "../catalog/colour-sheet.tsx";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { ProductGrid } from "../product/product-card.tsx";
@@ -57,7 +56,7 @@ function newsletterSource(source: string): NewsletterSource | undefined {
 
 function Block({ block, headingId }: { block: ContentBlockView; headingId: string }) {
   const { t } = useTranslation();
-  const prefix = LOCALE_PREFIXES[useLocale()];
+  const prefix = useLocalePrefix();
   // Guides are CMS pages, which the catch-all route serves at /{slug} in each language.
   const pagePath = (slug: string) => `${prefix}/${slug}`;
   switch (block.kind) {

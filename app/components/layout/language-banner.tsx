@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { href, type Locale } from "../../utils/href.ts";
+import { href, hrefFrom, type Locale } from "../../utils/href.ts";
+import { useLocale } from "../../utils/use-href.ts";
 
 import { CloseBannerForm, useBannerCloser } from "./close-banner-form.tsx";
 
@@ -9,18 +10,23 @@ const LANGUAGE_NAMES: Record<Locale, string> = { cs: "Čeština", sk: "Slovenči
 
 /**
  * Offers the shop in the browser's preferred language when the page is in another one.
- * A plain link (the other language's texts come with its own document); closable, and
- * the closure is remembered.
+ * A plain link (the other language's texts come with its own document), to the other
+ * language's host in domain mode; closable, and the closure is remembered.
  */
 export function LanguageBanner({ suggested }: { suggested: Locale }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const closer = useBannerCloser("language");
   if (closer.state !== "idle") return null;
   return (
     <section className="language-banner" aria-label={t("frame.languageBanner.label")}>
       <p>
         {t("frame.languageBanner.text")}{" "}
-        <a href={href("home", suggested)} hrefLang={suggested} lang={suggested}>
+        <a
+          href={hrefFrom(locale, suggested, href("home", suggested))}
+          hrefLang={suggested}
+          lang={suggested}
+        >
           {LANGUAGE_NAMES[suggested]}
         </a>
       </p>

@@ -26,12 +26,15 @@ type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem }
  * with the spec's message as an info notice.
  */
 export function AddToCartForm({
+  action,
   productId,
   variantId,
   limits,
   unit,
   lastResult,
 }: {
+  /** The product page that takes the form, when it is shown elsewhere (a modal on a listing). */
+  action?: string;
   productId: number;
   variantId: number;
   limits: QuantityLimits;
@@ -73,6 +76,7 @@ export function AddToCartForm({
   return (
     <fetcher.Form
       method="post"
+      action={action}
       className="add-to-cart"
       {...getFormProps(form)}
       onSubmit={(event) => {

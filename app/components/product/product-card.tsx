@@ -9,6 +9,7 @@ import { ResponsiveImage } from "../ui/responsive-image.tsx";
 import { BoxAddToCart } from "./box-add-to-cart.tsx";
 import { Price } from "./price.tsx";
 import { StarRating } from "./star-rating.tsx";
+import { VariantChoice } from "./variant-choice.tsx";
 
 /**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the
@@ -91,10 +92,7 @@ export function ProductCard({
           returnTo={`${location.pathname}${location.search}`}
         />
       ) : (
-        <Link to={productHref} className="button button-secondary box-choose">
-          {t("catalog.chooseVariant")}
-          <span className="visually-hidden">: {product.name}</span>
-        </Link>
+        <VariantChoice productHref={productHref} name={product.name} />
       )}
     </article>
   );

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures.ts";
+
+/** The number in "55 produktů" above the listing. */
+async function productCount(page: Page): Promise<number> {
+  const text = await page
+    .getByRole("status")
+    .filter({ hasText: /\d+ produkt/ })
+    .innerText();
+  return Number(text.replace(/\D/g, ""));
+}
+
+/** Prices of the boxes on the page, in the order shown. */
+async function boxPrices(page: Page): Promise<Array<number>> {
+  const prices = await page.locator(".product-grid .price-current").allInnerTexts();
+  return prices.map((price) => Number(price.replace(/[^\d,]/g, "").replace(",", ".")));
+}
+
+/** Without JavaScript the shopper presses "Použít filtry"; with it a change applies at once. */
+async function applyFilters(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Použít filtry" }).click();
+  }
+}
+
+test("the promotions from the main menu: discounted products, sorted and paged", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Hlavní menu" })
+    .getByRole("link", { name: "Akce a slevy", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/akce-a-slevy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Akce a slevy" })).toBeVisible();
+  expect(await productCount(page)).toBeGreaterThan(21);
+
+  // Every promoted product is in a discount: its box shows the badge and the struck price.
+  const boxes = page.getByRole("region", { name: "Produkty" }).getByRole("article");
+  await expect(boxes).toHaveCount(21);
+  for (const box of await boxes.all()) {
+    await expect(box.getByText(/^−\d+ %$/)).toBeVisible();
+    await expect(box.getByRole("deletion")).toBeVisible();
+  }
+  // The promotions' own tag is on every product there, so it is no filter.
+  await expect(
+    page
+      .getByRole("form", { name: "Filtry" })
+      .getByRole("checkbox", { name: /^Akce/, includeHidden: true }),
+  ).toHaveCount(0);
+
+  await page
+    .getByRole("navigation", { name: "Řadit" })
+    .getByRole("link", { name: "Od nejlevnějšího" })
+    .click();
+  await expect(page).toHaveURL(/\/akce-a-slevy\?sort=price_asc$/);
+  const sorted = await boxPrices(page);
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+  await page
+    .getByRole("navigation", { name: "Stránkování" })
+    .getByRole("link", { name: "Strana 2" })
+    .click();
+  await expect(page).toHaveURL(/\/akce-a-slevy\?sort=price_asc&page=2$/);
+  await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const secondPage = await boxPrices(page);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(sorted.at(-1) ?? 0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/akce-a-slevy\?page=2$/,
+  );
+});
+
+test("a colour chosen on the promotions keeps the promotions as the canonical page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/akce-a-slevy");
+  const all = await productCount(page);
+  const filters = page.getByRole("form", { name: "Filtry" });
+  await filters.getByRole("checkbox", { name: /^Růžová/ }).check();
+  await applyFilters(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/akce-a-slevy\?p1=1001$/);
+  await expect(page.getByRole("link", { name: /Zrušit filtr Barva: Růžová/ })).toBeVisible();
+  expect(await productCount(page)).toBeLessThan(all);
+  // Pink promotions are not the pink vibrators' filtered category.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/akce-a-slevy\?p1=1001$/,
+  );
+});
+
+test("the old promotions address moves permanently to the promotions", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/akce", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/akce-a-slevy");
+  await page.goto("/akce");
+  await expect(page).toHaveURL(/\/akce-a-slevy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Akce a slevy" })).toBeVisible();
+});
+
+test("a category moved under its old slug lands on the category", async ({ page }) => {
+  await page.goto("/gely");
+  await expect(page).toHaveURL(/\/lubrikacni-gely$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Lubrikační gely" })).toBeVisible();
+});
