@@ -38,6 +38,8 @@ async function choose(
   const region = page.getByRole("region", { name: section });
   await region.getByRole("radio", { name: option }).check();
   if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
+  // With JavaScript the choice is on its way once checked: wait until it is stored.
+  await expect(region.locator("form[aria-busy='true']")).toHaveCount(0);
   await expect(
     page.getByRole("region", { name: section }).getByRole("radio", { name: option }),
   ).toBeChecked();
@@ -142,6 +144,7 @@ test("a pickup point with bank transfer shows the QR Platba code", async ({
   const first = points.getByRole("group", { name: "Nalezená výdejní místa" }).getByRole("radio");
   await first.first().check();
   await points.getByRole("button", { name: "Vybrat výdejní místo" }).click();
+  await expect(points.locator("form[aria-busy='true']")).toHaveCount(0);
   await expect(points.getByText(/^Vybrané výdejní místo: /)).toBeVisible();
   await choose(page, javaScriptEnabled, "Způsob platby", /Bankovní převod/, "Zvolit platbu");
   await page.reload();

@@ -79,3 +79,27 @@ test("with JavaScript the next page loads below the first", async ({ page }) => 
   await expect(page.locator(".product-grid > li")).toHaveCount(42);
   await expect(page.getByRole("heading", { level: 3, name: firstOnPage2 })).toBeVisible();
 });
+
+test("a box of a product with variants opens the variant choice and adds the variant picked", async ({
+  page,
+}) => {
+  await page.goto("/vibratory");
+  await interactive(page, true);
+  const choose = page.getByRole("button", { name: /^Vybrat variantu: / }).first();
+  const name = ((await choose.textContent()) ?? "").replace(/^Vybrat variantu: /, "").trim();
+  await choose.click();
+
+  const modal = page.getByRole("dialog", { name });
+  const variants = modal.getByRole("radio");
+  await expect(variants.first()).toBeVisible();
+  const available = modal.getByRole("radio", { disabled: false });
+  await available.last().check();
+  await expect(available.last()).toBeChecked();
+  await modal.getByRole("button", { name: "Do košíku", exact: true }).click();
+
+  const added = page.getByRole("dialog", { name: "Přidáno do košíku" });
+  await expect(added).toContainText(name);
+  await added.getByRole("button", { name: "Pokračovat v nákupu" }).click();
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("1 kus");
+  await expect(page).toHaveURL(/\/vibratory$/);
+});
