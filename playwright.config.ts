@@ -16,8 +16,14 @@ const CMS_PORT = 4101;
 const STORE_PORT = 4102;
 export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
 export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
-/** Journeys that change the shop for every visitor (outages, switches), run on their own. */
-const EXCLUSIVE = /(resilience|shopping-disabled)\.spec/;
+/**
+ * Journeys that change the shop for every visitor (outages, the shopping switch) run on
+ * their own, one project at a time after the rest, since any two of them running side by
+ * side would break each other (a switch drops the cache an outage journey relies on).
+ */
+const OUTAGES = /resilience\.spec/;
+const SWITCHES = /shopping-disabled\.spec/;
+const EXCLUSIVE = [OUTAGES, SWITCHES];
 const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
 
 const chromium = {
@@ -60,20 +66,31 @@ export default defineConfig({
       name: "nojs",
       // axe runs as a script in the page, so accessibility is checked with JS on only; the
       // markup it checks is the same server-rendered HTML.
-      testIgnore: [/with-javascript/, EXCLUSIVE, /accessibility/],
+      testIgnore: [/with-javascript/, ...EXCLUSIVE, /accessibility/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
-    // Outage and shop-switch journeys change the shop for everyone: they run alone, last.
     {
       name: "resilience-js",
-      testMatch: EXCLUSIVE,
+      testMatch: OUTAGES,
       dependencies: ["js", "nojs"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
     },
     {
       name: "resilience-nojs",
-      testMatch: EXCLUSIVE,
+      testMatch: OUTAGES,
       dependencies: ["resilience-js"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
+    },
+    {
+      name: "switches-js",
+      testMatch: SWITCHES,
+      dependencies: ["resilience-nojs"],
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
+    },
+    {
+      name: "switches-nojs",
+      testMatch: SWITCHES,
+      dependencies: ["switches-js"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],

@@ -85,8 +85,8 @@ test("a box of a product with variants opens the variant choice and adds the var
 }) => {
   await page.goto("/vibratory");
   await interactive(page, true);
-  const choose = page.getByRole("button", { name: /^Vybrat variantu: / }).first();
-  const name = ((await choose.textContent()) ?? "").replace(/^Vybrat variantu: /, "").trim();
+  const choose = page.getByRole("button", { name: /^Vybrat variantu\s*:/ }).first();
+  const name = ((await choose.textContent()) ?? "").replace(/^Vybrat variantu\s*:/, "").trim();
   await choose.click();
 
   const modal = page.getByRole("dialog", { name });
@@ -95,6 +95,7 @@ test("a box of a product with variants opens the variant choice and adds the var
   const available = modal.getByRole("radio", { disabled: false });
   await available.last().check();
   await expect(available.last()).toBeChecked();
+  await expect(modal.getByText("Načítáme varianty…")).toHaveCount(0);
   await modal.getByRole("button", { name: "Do košíku", exact: true }).click();
 
   const added = page.getByRole("dialog", { name: "Přidáno do košíku" });

@@ -18,6 +18,8 @@ export function VariantChoice({ productHref, name }: { productHref: string; name
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The pick shows at once; the variant's price and limits follow when its data arrives.
+  const [picked, setPicked] = useState<number | null>(null);
   const product = useFetcher<typeof productLoader>();
 
   const label = (
@@ -63,9 +65,12 @@ export function VariantChoice({ productHref, name }: { productHref: string; name
                     type="radio"
                     name="variant"
                     value={option.id}
-                    checked={option.id === page.variant.id}
+                    checked={option.id === (picked ?? page.variant.id)}
                     disabled={!option.isAvailable}
-                    onChange={() => void choose(option.id)}
+                    onChange={() => {
+                      setPicked(option.id);
+                      void choose(option.id);
+                    }}
                   />
                   {option.isAvailable
                     ? option.name
@@ -76,7 +81,9 @@ export function VariantChoice({ productHref, name }: { productHref: string; name
             <p className="variant-choice-price">
               <Price amount={page.variant.price} />
             </p>
-            {page.addToCart.enabled ? (
+            {picked !== null && picked !== page.variant.id ? (
+              <p aria-live="polite">{t("catalog.variantChoice.loading")}</p>
+            ) : page.addToCart.enabled ? (
               <AddToCartForm
                 key={page.variant.id}
                 action={productHref}
