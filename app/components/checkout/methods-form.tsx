@@ -27,10 +27,11 @@ type MethodsFields = {
  */
 export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsActionData) {
   const fetcher = useFetcher<MethodsActionData>({ key: `${FETCHER_PREFIX}${intent}` });
-  // The choices share one session cookie: two choices sent at once would each write it, and
-  // the later answer would undo the earlier choice. So one goes at a time.
+  // The choices share one session cookie, which the page's reload after each choice writes
+  // too: a choice sent while another is still on its way or reloading would be undone by the
+  // earlier answer. So one goes at a time, from sending to the page reloaded.
   const locked = useFetchers().some(
-    (other) => other.key.startsWith(FETCHER_PREFIX) && other.state === "submitting",
+    (other) => other.key.startsWith(FETCHER_PREFIX) && other.state !== "idle",
   );
   const pageResult =
     actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;

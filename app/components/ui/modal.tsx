@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+
+import { useHydrated } from "../../utils/use-hydrated.ts";
 
 import { closesOnOutsideClick, modalClassName, modalStack, type ModalSize } from "./modal-stack.ts";
 
@@ -28,6 +31,7 @@ export function Modal({
   const id = useId();
   const titleId = `${id}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const hydrated = useHydrated();
   const onCloseRef = useRef(onClose);
   const inactive = useSyncExternalStore(
     modalStack.subscribe,
@@ -73,9 +77,9 @@ export function Modal({
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, id]);
+  }, [open, id, hydrated]);
 
-  return (
+  const dialog = (
     <dialog
       ref={dialogRef}
       className={modalClassName({ size, fullscreen, inactive })}
@@ -94,4 +98,7 @@ export function Modal({
       </div>
     </dialog>
   );
+  // Straight under <body>: a modal opened from inside another one (the item-added modal from
+  // the variant choice) must not sit in the earlier one's DOM, which turns inert.
+  return hydrated ? createPortal(dialog, document.body) : dialog;
 }
