@@ -5,11 +5,12 @@ import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.s
 import type { GiftOutlook } from "#bff/pages/cart-add.ts";
 import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 
+import { ENHANCED_FIELD } from "./add-to-cart-enhanced.ts";
 import { cartTokenCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
-import { AddToCartSchema, ENHANCED_FIELD } from "./schemas/cart.ts";
+import { AddToCartSchema } from "./schemas/cart.ts";
 import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 

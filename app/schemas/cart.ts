@@ -44,9 +44,3 @@ export const CartPageSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type CartPageChange = z.infer<typeof CartPageSchema>;
-
-/**
- * Sent by an add-to-cart form once hydrated: the action then answers with the added item
- * for the item-added modal instead of redirecting back.
- */
-export const ENHANCED_FIELD = "enhanced";

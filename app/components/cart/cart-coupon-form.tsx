@@ -23,9 +23,9 @@ export function CartCouponForm({
   const fetcher = useFetcher<CartActionData>({ key: "cart-coupon" });
   const [form, fields] = useForm<{ couponCode: string }>({
     id: "cart-coupon",
+    // Checked on submit only: without a client-side check, Conform would ask the server on
+    // every blur, and that request would swallow the click on "Uplatnit kupón".
     lastResult: fetcher.data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   if (coupon) {

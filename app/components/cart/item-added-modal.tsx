@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ENHANCED_FIELD } from "../../add-to-cart-enhanced.ts";
 import type { AddedItem } from "../../cart-actions.server.ts";
-import { ENHANCED_FIELD } from "../../schemas/cart.ts";
 import { useHref } from "../../utils/use-href.ts";
 import { useHydrated } from "../../utils/use-hydrated.ts";
 import { usePriceFormatter } from "../product/price.tsx";
