@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 
 import {
   RevalidationSchema,
@@ -12,16 +12,16 @@ import {
  * the CMS and the store push changes, and the data cache drops what they name.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (!getConfig().REVALIDATE_SECRET) throw data(null, { status: 404 });
-  if (request.method !== "POST") throw data(null, { status: 405 });
+  if (!getConfig().REVALIDATE_SECRET) throw new Response(null, { status: 404 });
+  if (request.method !== "POST") throw new Response(null, { status: 405 });
   if (!isRevalidationAuthorised(request.headers.get("authorization"))) {
-    return data({ error: "unauthorised" }, { status: 401 });
+    return Response.json({ error: "unauthorised" }, { status: 401 });
   }
   const parsed = RevalidationSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return data({ error: "expected { tags: [...] }" }, { status: 400 });
-  return revalidateTags(parsed.data.tags);
+  if (!parsed.success) return Response.json({ error: "expected { tags: [...] }" }, { status: 400 });
+  return Response.json(await revalidateTags(parsed.data.tags));
 }
 
 export function loader() {
-  throw data(null, { status: 404 });
+  throw new Response(null, { status: 404 });
 }
