@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type AppLoadContext } from "@remix-run/node";
 
 import { changeCheckoutMethod, isBffError } from "#bff/index.server.ts";
-import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-choices.ts";
+import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.ts";
 
 import { backTo } from "./cart-actions.server.ts";
 import { commitCheckoutChoices, readCheckoutChoices } from "./checkout-session.server.ts";

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type {
   ActionFunctionArgs,
   LinksFunction,
@@ -8,7 +7,6 @@ import type {
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 
 import { orderFinishedPage, orderPaymentState } from "#bff/index.server.ts";
 
@@ -22,6 +20,7 @@ import { FinishedBankTransfer } from "../components/checkout/finished-bank-trans
 import { FinishedOrderDetails } from "../components/checkout/finished-order.tsx";
 import { FinishedPayment } from "../components/checkout/finished-payment.tsx";
 import { flashNotification } from "../flash.server.ts";
+import { orderKey, payAgainSubmission } from "../order-finished-params.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -34,19 +33,6 @@ export const meta: MetaFunction = () => [
   { title: "Dokončení objednávky | Amoris" },
   { name: "robots", content: "noindex" },
 ];
-
-/** The store's order tokens and codes; anything else names no order and is not sent on. */
-const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
-const CodeSchema = z.string().regex(/^[A-Za-z0-9-]{1,32}$/);
-
-const PayAgainSchema = z.object({ intent: z.literal("payAgain"), token: TokenSchema });
-
-function orderKey(searchParams: URLSearchParams) {
-  const token = TokenSchema.safeParse(searchParams.get("token"));
-  if (token.success) return { token: token.data };
-  const code = CodeSchema.safeParse(searchParams.get("code"));
-  return code.success ? { code: code.data } : null;
-}
 
 /**
  * The order by `?token=` (or `?code=` for its logged-in owner). Choices still in the
@@ -74,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Pay again": back to the gateway while the store says the payment is still open. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: PayAgainSchema });
+  const submission = payAgainSubmission(await request.formData());
   const ctx = await requestContext(request, context);
   if (submission.status !== "success") {
     return redirect(href("checkoutFinished", ctx.locale), 303);

@@ -13,10 +13,10 @@ import {
   servicePrice,
   withShipper,
   type CheckoutChoices,
-  type CheckoutMethodsChange,
   type MissingChoice,
   type ServicePrice,
 } from "../rules/checkout-choices.ts";
+import type { CheckoutMethodsChange } from "../rules/checkout-methods-form.ts";
 import { deliveryDate, holidayCountry } from "../rules/delivery-date.ts";
 import { getCart } from "../store/cart.ts";
 import type { Branch, Cart, Globals, Payment, Shipper } from "../store/schemas.ts";

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 
 import {
   branchQuery,
-  CheckoutMethodsFormSchema,
   fastestShipperId,
   keptChoices,
   missingChoices,
@@ -11,6 +10,7 @@ import {
   withShipper,
   type CheckoutChoices,
 } from "./checkout-choices.ts";
+import { CheckoutMethodsFormSchema } from "./checkout-methods-form.ts";
 
 function shipper(
   id: number,

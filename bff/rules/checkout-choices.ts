@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { fastestShipper } from "./fastest-shipper.ts";
 
 /** What the shopper chose on the shipping-and-payment step, as the session keeps it. */
@@ -138,28 +136,6 @@ export type ServicePrice = { free: boolean; withTax: number; withoutTax: number 
 export function servicePrice(price: { withTax: number; withoutTax: number }): ServicePrice {
   return { free: price.withTax <= 0, withTax: price.withTax, withoutTax: price.withoutTax };
 }
-
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-/**
- * The forms of the shipping-and-payment step: each posts one intent. Messages are
- * translation keys; the choice's validity against the store is checked by the action.
- */
-export const CheckoutMethodsFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("shipper"), shipperId: id("checkout.methods.shipperRequired") }),
-  z.object({ intent: z.literal("payment"), paymentId: id("checkout.methods.paymentRequired") }),
-  z.object({ intent: z.literal("branch"), branchId: id("checkout.methods.branchRequired") }),
-  z.object({
-    intent: z.literal("deliveryTime"),
-    deliveryTimeId: z
-      .string({ error: "checkout.methods.deliveryTimeRequired" })
-      .trim()
-      .min(1, "checkout.methods.deliveryTimeRequired")
-      .max(64, "checkout.methods.deliveryTimeRequired"),
-  }),
-]);
-export type CheckoutMethodsChange = z.infer<typeof CheckoutMethodsFormSchema>;
 
 /** The branch search's text, as the GET form sends it; too long a text searches nothing. */
 export const BRANCH_QUERY_MAX = 100;

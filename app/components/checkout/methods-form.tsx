@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 
-import type { CheckoutMethodsChange } from "#bff/rules/checkout-choices.ts";
+import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
 
 export type MethodsActionData = { result: SubmissionResult<Array<string>> };
 export type MethodsIntent = CheckoutMethodsChange["intent"];
