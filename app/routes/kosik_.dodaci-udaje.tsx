@@ -43,19 +43,23 @@ export const meta: MetaFunction = () => [
 
 /** The details step: reached only with a cart that may be ordered and methods chosen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const gate = await checkoutGate(request, context, "info");
-  if (gate) throw gate;
   const [ctx, choices, giftId] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
     chosenGiftId(request),
   ]);
-  const [cart, options] = await fromBff(() =>
+  // The page's data is asked for beside the gate, not after it: one round trip, not two.
+  const pageData = fromBff(() =>
     Promise.all([
       cartPage({ ctx, chosenGiftId: giftId }),
       checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
     ]),
   );
+  // A refusal matters only when the gate lets the shopper in; it is awaited below then.
+  pageData.catch(() => undefined);
+  const gate = await checkoutGate(request, context, "info");
+  if (gate) throw gate;
+  const [cart, options] = await pageData;
   const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
   return data(
     { cart, options: { ...options, guest: ctx.authToken === null }, orderKey: orderKey.key },

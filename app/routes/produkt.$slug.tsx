@@ -72,19 +72,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!slug) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
   const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
+  const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
+  // Below the fold: needs only the product's id, so it starts as soon as the id is known,
+  // beside the page's second level; never the page's failure.
+  const belowFold = new Map<number, ReturnType<typeof belowFoldData>>();
+  const belowFoldData = (productId: number) => ({
+    reviews: productReviews({ ctx, productId, pages: reviewPages }),
+    alternatives: productAlternatives({ ctx, productId }),
+    lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: productId }),
+  });
+  const startBelowFold = (productId: number) => {
+    const started = belowFold.get(productId) ?? belowFoldData(productId);
+    belowFold.set(productId, started);
+    return started;
+  };
   const result = await fromBff(() =>
-    loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId })),
+    loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId, onFound: startBelowFold })),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
 
-  const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
   return data(
     {
       ...result,
-      // Below the fold: streamed after the first paint, and never the page's failure.
-      reviews: productReviews({ ctx, productId: result.id, pages: reviewPages }),
-      alternatives: productAlternatives({ ctx, productId: result.id }),
-      lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: result.id }),
+      ...startBelowFold(result.id),
       isLoggedIn: ctx.authToken !== null,
     },
     {

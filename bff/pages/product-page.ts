@@ -123,18 +123,22 @@ async function optional<T>(ctx: RequestContext, what: string, load: () => Promis
  * shippers and the box settings at once; then, from the product's id and parameters, the
  * store's rules, the parameter documents, the brand and the materials at once. Only the
  * product itself is required: the page sells without the rest. Throws not_found when the
- * slug names no product.
+ * slug names no product. `onFound` hears the product's id as soon as the first level has
+ * it, so the caller can start data that needs only the id (reviews, alternatives) beside
+ * the second level rather than after it.
  */
 export async function productPage({
   ctx,
   slug,
   variantId,
   now = new Date(),
+  onFound,
 }: {
   ctx: RequestContext;
   slug: string;
   variantId: number | null;
   now?: Date;
+  onFound?: (productId: number) => void;
 }): Promise<ProductPage> {
   const config = getConfig();
   const [product, categories, shippers, settings] = await Promise.all([
@@ -144,6 +148,7 @@ export async function productPage({
     boxSettings(ctx),
   ]);
   if (!product) throw new BffError({ kind: "not_found" }, 404);
+  onFound?.(product.id);
 
   const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
   const valuesOf = (parameterId: number) =>
