@@ -69,3 +69,43 @@ test("the checkout steps have no serious or critical accessibility violations", 
   await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
   expect(await severe()).toEqual([]);
 });
+
+test("the finished page of a bank-transfer order has no serious or critical violations", async ({
+  page,
+}) => {
+  await page.goto("/kosik?addToCart=10031");
+  await page.goto("/kosik/doprava-a-platba");
+  await interactive(page, true);
+  await page.getByRole("radio", { name: /PPL/ }).check();
+  await expect(page.getByRole("radio", { name: /Bankovní převod/ })).toBeEnabled();
+  await page.getByRole("radio", { name: /Bankovní převod/ }).check();
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  await interactive(page, true);
+
+  const form = page.getByRole("main");
+  const delivery = form.getByRole("group", { name: "Dodací adresa" });
+  await form.getByLabel("E-mail", { exact: true }).fill("pristupnost@example.cz");
+  await form.getByLabel("Jméno a příjmení", { exact: true }).fill("Eva Malá");
+  await form.getByLabel("Telefon", { exact: true }).fill("+420 601 234 567");
+  await form.getByLabel("Datum narození").fill("1990-05-01");
+  await delivery.getByLabel("Ulice", { exact: true }).fill("Husova");
+  await delivery.getByLabel("Číslo popisné", { exact: true }).fill("5");
+  await delivery.getByLabel("Město", { exact: true }).fill("Brno");
+  await delivery.getByLabel("PSČ", { exact: true }).fill("60200");
+  await form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }).check();
+  await form
+    .getByRole("checkbox", { name: "Souhlasím se zásadami zpracování osobních údajů" })
+    .check();
+  await page.getByRole("button", { name: "Objednat s povinností platby" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+  ).toBeVisible();
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id),
+  ).toEqual([]);
+});
