@@ -25,8 +25,16 @@ export function ResponsiveImage({
       alt={alt}
       className={className}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      {...fetchPriority(priority ? "high" : "auto")}
       decoding="async"
     />
   );
+}
+
+/**
+ * React 18 knows no `fetchPriority` prop and warns about the camel case; the lower-case
+ * attribute passes through as it is, and the browser reads it the same.
+ */
+function fetchPriority(value: "high" | "auto"): Record<string, string> {
+  return { fetchpriority: value };
 }
