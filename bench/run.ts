@@ -6,7 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
@@ -144,7 +145,7 @@ const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 async function main() {
   await run("node_modules/.bin/remix", ["build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
-    SANDBOX_DB: `/tmp/storefront-bench-${process.pid}.db`,
+    SANDBOX_DB: join(tmpdir(), `storefront-bench-${process.pid}.db`),
     CMS_PORT: "4201",
     STORE_PORT: "4202",
     SANDBOX_TEST_CONTROLS: "1",
