@@ -44,7 +44,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A journey that fails once on a loaded two-core machine gets one more try; the report
+  // lists it as flaky, which is a bug to fix, not a pass to accept.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
