@@ -4,13 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import {
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -25,7 +19,7 @@ import { CartGifts } from "../components/cart/cart-gifts.tsx";
 import { CartLine, type CartActionData } from "../components/cart/cart-line.tsx";
 import { CartRecommendations } from "../components/cart/cart-recommendations.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
-import { ErrorPage } from "../components/layout/error-page.tsx";
+import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
 import { requestContext } from "../request-context.server.ts";
 import cartStyles from "../styles/cart.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -152,18 +146,12 @@ export function CartView({
 
 /** The store is down: say so on the cart page itself; the cart is kept by the store. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const to = useHref();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 503) return <ErrorPage status={status} />;
   return (
-    <div className="container cart">
-      <h1>{t("cart.title")}</h1>
-      <p role="alert">{t("cart.unavailable")}</p>
-      <Link to={to("home")} className="button">
-        {t("cart.continue")}
-      </Link>
-    </div>
+    <StoreUnavailableBoundary
+      className="cart"
+      title="cart.title"
+      message="cart.unavailable"
+      back={{ to: "home", label: "cart.continue" }}
+    />
   );
 }

@@ -5,13 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cartPage, checkoutDetailsOptions, placedOrder } from "#bff/index.server.ts";
@@ -22,7 +16,7 @@ import { checkoutGate, readCheckoutChoices } from "../checkout-session.server.ts
 import { CheckoutSteps } from "../components/checkout/checkout-steps.tsx";
 import { DetailsForm } from "../components/checkout/details-form.tsx";
 import { DetailsSummary } from "../components/checkout/details-summary.tsx";
-import { ErrorPage } from "../components/layout/error-page.tsx";
+import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
 import { checkoutDetailsAction } from "../place-order.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import detailsStyles from "../styles/checkout-details.css";
@@ -96,18 +90,12 @@ export default function CheckoutDetails() {
 
 /** The store cannot answer: say so here; the cart and the choices are kept. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const to = useHref();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 503) return <ErrorPage status={status} />;
   return (
-    <div className="container checkout-details">
-      <h1>{t("checkout.info.title")}</h1>
-      <p role="alert">{t("checkout.info.unavailable")}</p>
-      <Link to={to("checkoutMethods")} className="button">
-        {t("checkout.info.back")}
-      </Link>
-    </div>
+    <StoreUnavailableBoundary
+      className="checkout-details"
+      title="checkout.info.title"
+      message="checkout.info.unavailable"
+      back={{ to: "checkoutMethods", label: "checkout.info.back" }}
+    />
   );
 }

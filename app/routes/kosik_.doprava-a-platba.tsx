@@ -5,13 +5,7 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import {
-  Link,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { checkoutMethodsPage } from "#bff/index.server.ts";
@@ -25,12 +19,11 @@ import { MethodsDeliveryTime } from "../components/checkout/methods-delivery-tim
 import { MethodsPayments } from "../components/checkout/methods-payments.tsx";
 import { MethodsShippers } from "../components/checkout/methods-shippers.tsx";
 import { MethodsSummary } from "../components/checkout/methods-summary.tsx";
-import { ErrorPage } from "../components/layout/error-page.tsx";
+import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
 import { requestContext } from "../request-context.server.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
-import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
@@ -81,18 +74,12 @@ export default function CheckoutMethods() {
 
 /** The store cannot list shippers now: say so on the step itself; the choices are kept. */
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  const error = useRouteError();
-  const to = useHref();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 503) return <ErrorPage status={status} />;
   return (
-    <div className="container checkout">
-      <h1>{t("checkout.methods.title")}</h1>
-      <p role="alert">{t("checkout.methods.unavailable")}</p>
-      <Link to={to("cart")} className="button">
-        {t("checkout.methods.backToCart")}
-      </Link>
-    </div>
+    <StoreUnavailableBoundary
+      className="checkout"
+      title="checkout.methods.title"
+      message="checkout.methods.unavailable"
+      back={{ to: "cart", label: "checkout.methods.backToCart" }}
+    />
   );
 }

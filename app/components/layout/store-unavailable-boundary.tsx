@@ -1,0 +1,40 @@
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { RouteKey } from "../../utils/href.ts";
+import { useHref } from "../../utils/use-href.ts";
+
+import { ErrorPage } from "./error-page.tsx";
+
+/**
+ * A cart or checkout page's error boundary: when the store cannot answer (503) the page
+ * says so in its own frame with a way back, since the store keeps the cart and the
+ * choices; any other error is the shared error page.
+ */
+export function StoreUnavailableBoundary({
+  className,
+  title,
+  message,
+  back,
+}: {
+  className: string;
+  /** Translation keys. */
+  title: string;
+  message: string;
+  back: { to: RouteKey; label: string };
+}) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const to = useHref();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 503) return <ErrorPage status={status} />;
+  return (
+    <div className={`container ${className}`}>
+      <h1>{t(title)}</h1>
+      <p role="alert">{t(message)}</p>
+      <Link to={to(back.to)} className="button">
+        {t(back.label)}
+      </Link>
+    </div>
+  );
+}
