@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
 
 import {
   createReadableStreamFromReadable,
@@ -9,18 +8,15 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import Backend from "i18next-fs-backend";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 
 import { getConfig } from "#bff/config.ts";
 import { ServerTiming } from "#bff/http/server-timing.ts";
 import { log } from "#bff/log.ts";
 
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
-import { i18nConfig } from "./i18n.ts";
-import { i18next } from "./i18next.server.ts";
+import { i18next, translator } from "./i18next.server.ts";
 import { configuredLocaleOrigins } from "./locale-of-request.server.ts";
 import { NonceProvider } from "./nonce.tsx";
 import { stripNulBytes } from "./strip-nul-bytes.server.ts";
@@ -42,17 +38,7 @@ export default async function handleRequest(
   setServerTiming(responseHeaders, loadContext);
   const nonce = randomBytes(16).toString("base64");
   const locale = await i18next.getLocale(request);
-  const namespaces = i18next.getRouteNamespaces(remixContext);
-  const instance = createInstance();
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      lng: locale,
-      ns: namespaces.length > 0 ? namespaces : [i18nConfig.defaultNS],
-      backend: { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") },
-    });
+  const instance = await translator(locale, i18next.getRouteNamespaces(remixContext));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(

@@ -110,6 +110,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   REDIS_URL: z.url().optional(),
   CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(5000),
+  /** Upper bound of the in-memory data cache, in megabytes of the cached answers' JSON. */
+  CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
   REVALIDATE_SECRET: z.string().min(32, "at least 32 characters").optional(),
   /** The CMS parameters shown as boxes on the product page rather than in its table. */
   BRAND_PARAMETER_ID: z.coerce.number().int().positive().default(2),

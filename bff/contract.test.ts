@@ -12,6 +12,7 @@ import { productPage } from "./pages/product-page.ts";
 import { siteFrame } from "./pages/site-frame.ts";
 import { addCartItem, getCart, removeCartItem, updateCartItemAmount } from "./store/cart.ts";
 import { getCurrencies } from "./store/currencies.ts";
+import { getStoreProduct } from "./store/products.ts";
 
 /**
  * The BFF's own clients against a live sandbox (started by vitest's global setup): every
@@ -36,6 +37,16 @@ describe("CMS clients", () => {
     expect(bySlug?.variants[0]?.prices.unitWithTax).toBe(1234.5);
     const byIds = await getProducts({ ctx: guest, ids: [1012, 1003] });
     expect(byIds.map((product) => product.id)).toEqual([1012, 1003]);
+  });
+
+  test("a product lists the same alternatives in the CMS as in the store", async () => {
+    const product = await getProductBySlug({
+      ctx: guest,
+      slug: "stimulator-klitorisu-amora-pulse",
+    });
+    expect(product?.alternatives?.length).toBeGreaterThan(0);
+    const store = await getStoreProduct({ ctx: guest, productId: product?.id ?? 0 });
+    expect(product?.alternatives).toEqual(store.alternatives.map((alternative) => alternative.id));
   });
 
   test("prices follow the currency header", async () => {

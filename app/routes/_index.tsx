@@ -9,7 +9,7 @@ import { TopCategories } from "../components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "../components/content/content-blocks.tsx";
 import { InfoBoxes } from "../components/content/info-boxes.tsx";
 import { SiteJsonLd } from "../components/seo/site-json-ld.tsx";
-import { i18next } from "../i18next.server.ts";
+import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { pageMeta } from "../seo.ts";
@@ -27,10 +27,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const [page, t] = await Promise.all([
-    fromBff(() => homePage({ ctx })),
-    i18next.getFixedT(request),
-  ]);
+  const [page, t] = await Promise.all([fromBff(() => homePage({ ctx })), fixedT(request)]);
   // The homepage configuration has no description or keywords: the shop's own stand in.
   return {
     ...page,

@@ -9,11 +9,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import {
-  lastVisitedProducts,
   loadOrMoved,
-  productAlternatives,
+  productBelowFold,
   productPage,
-  productReviews,
+  type FoundProduct,
 } from "#bff/index.server.ts";
 import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
@@ -73,18 +72,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
   const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
-  // Below the fold: needs only the product's id, so it starts as soon as the id is known,
-  // beside the page's second level; never the page's failure.
-  const belowFold = new Map<number, ReturnType<typeof belowFoldData>>();
-  const belowFoldData = (productId: number) => ({
-    reviews: productReviews({ ctx, productId, pages: reviewPages }),
-    alternatives: productAlternatives({ ctx, productId }),
-    lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: productId }),
-  });
-  const startBelowFold = (productId: number) => {
-    const started = belowFold.get(productId) ?? belowFoldData(productId);
-    belowFold.set(productId, started);
-    return started;
+  // Below the fold: needs only what the product's first level tells, so it starts beside
+  // the page's second level; never the page's failure.
+  let belowFold: ReturnType<typeof productBelowFold> | undefined;
+  const startBelowFold = (found: FoundProduct) => {
+    belowFold ??= productBelowFold({ ctx, found, reviewPages, visited });
+    return belowFold;
   };
   const result = await fromBff(() =>
     loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId, onFound: startBelowFold })),
@@ -94,7 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       ...result,
-      ...startBelowFold(result.id),
+      ...startBelowFold({ id: result.id, alternativeIds: null }),
       isLoggedIn: ctx.authToken !== null,
     },
     {

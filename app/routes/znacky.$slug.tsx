@@ -10,7 +10,7 @@ import { brandPage } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 import { ListingPage } from "../components/catalog/listing-page.tsx";
-import { i18next } from "../i18next.server.ts";
+import { fixedT } from "../i18next.server.ts";
 import { listingMeta } from "../listing-meta.ts";
 import { withoutEmptyFields } from "../listing-url.server.ts";
 import { requestContext } from "../request-context.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);
   const ctx = await requestContext(request, context);
-  const t = await i18next.getFixedT(request);
+  const t = await fixedT(request);
   const unprefixed = (path: string) => path.slice(localePrefix(ctx.locale).length) || "/";
   const slug = params.slug ?? "";
   return fromBff(() =>

@@ -6,7 +6,7 @@ import { brandIndex } from "#bff/index.server.ts";
 
 import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { i18next } from "../i18next.server.ts";
+import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** Every brand, A to Ž, each linking to its page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const t = await i18next.getFixedT(request);
+  const t = await fixedT(request);
   const groups = await fromBff(() => brandIndex({ ctx }));
   return { title: t("catalog.brands"), groups };
 }

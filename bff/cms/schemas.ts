@@ -186,6 +186,8 @@ export const ProductSchema = z.object({
     })
     .nullish(),
   gifts: checkedItems(ProductGiftSchema, "product gift").nullish(),
+  /** Ids of the products offered instead of this one, best first. */
+  alternatives: z.array(z.number().int()).nullish(),
   defaultVariantId: z.number().int().nullish(),
   hasVariants: z.boolean().default(false),
   unit: z.string().default("ks"),

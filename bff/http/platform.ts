@@ -17,7 +17,12 @@ let platform: Platform | undefined;
 
 function createStore(): CacheStore {
   const config = getConfig();
-  if (!config.REDIS_URL) return new MemoryCacheStore({ maxEntries: config.CACHE_MAX_ENTRIES });
+  if (!config.REDIS_URL) {
+    return new MemoryCacheStore({
+      maxEntries: config.CACHE_MAX_ENTRIES,
+      maxBytes: config.CACHE_MAX_MB * 2 ** 20,
+    });
+  }
   const store = new RedisCacheStore({ url: config.REDIS_URL });
   store.connect().catch((error: unknown) => {
     log.error("redis unavailable, the data cache misses until it is back", {

@@ -100,11 +100,13 @@ export const MASSAGE_OIL: Product = {
     ],
   },
   variants: [OIL_VARIANT],
+  alternatives: [102],
 };
 
 export const BODY: Product = {
   ...MASSAGE_OIL,
   id: 102,
+  alternatives: [101],
   name: "Krajkové body Noir",
   slug: "krajkove-body-noir",
   hasVariants: true,

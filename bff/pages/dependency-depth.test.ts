@@ -12,6 +12,7 @@ import { brandPage } from "./catalog-listing.ts";
 import { catchAll } from "./catch-all.ts";
 import { homePage } from "./home-page.ts";
 import { productPage } from "./product-page.ts";
+import { productBelowFold } from "./product-recommendations.ts";
 import { siteFrame } from "./site-frame.ts";
 import { catchAllPage, textPage } from "./text-page.ts";
 
@@ -59,6 +60,25 @@ describe("dependency depth of each view model (no waterfalls)", () => {
         productPage({ ctx, slug: "masazni-olej-vanilka-200-ml", variantId: null }),
       ),
     ).toBe(2);
+  });
+
+  test("product with its below-the-fold parts: the product -> rules, documents, reviews and boxes = 2", async () => {
+    const ctx = testContext();
+    const run = async () => {
+      const parts: Array<Promise<unknown>> = [];
+      await productPage({
+        ctx,
+        slug: "masazni-olej-vanilka-200-ml",
+        variantId: null,
+        onFound: (found) => {
+          const belowFold = productBelowFold({ ctx, found, reviewPages: 1, visited: [999] });
+          parts.push(belowFold.reviews, belowFold.alternatives, belowFold.lastVisited);
+        },
+      });
+      expect(parts).toHaveLength(3);
+      return Promise.all(parts);
+    };
+    expect(await dependencyDepth(run)).toBe(2);
   });
 
   test("cart: the store cart = 1", async () => {

@@ -109,6 +109,13 @@ export type ProductPage = {
   seo: PageSeo & { title: string };
 };
 
+/** What the first level knows that the below-the-fold parts need. */
+export type FoundProduct = {
+  id: number;
+  /** The CMS's alternatives; null when it does not list them (the store's are asked then). */
+  alternativeIds: Array<number> | null;
+};
+
 async function optional<T>(ctx: RequestContext, what: string, load: () => Promise<T>, fallback: T) {
   try {
     return await load();
@@ -123,9 +130,9 @@ async function optional<T>(ctx: RequestContext, what: string, load: () => Promis
  * shippers and the box settings at once; then, from the product's id and parameters, the
  * store's rules, the parameter documents, the brand and the materials at once. Only the
  * product itself is required: the page sells without the rest. Throws not_found when the
- * slug names no product. `onFound` hears the product's id as soon as the first level has
- * it, so the caller can start data that needs only the id (reviews, alternatives) beside
- * the second level rather than after it.
+ * slug names no product. `onFound` hears the product's id and its alternatives' ids as soon
+ * as the first level has them, so the caller can start the below-the-fold parts (reviews,
+ * alternatives' boxes) beside the second level rather than after it.
  */
 export async function productPage({
   ctx,
@@ -138,7 +145,7 @@ export async function productPage({
   slug: string;
   variantId: number | null;
   now?: Date;
-  onFound?: (productId: number) => void;
+  onFound?: (found: FoundProduct) => void;
 }): Promise<ProductPage> {
   const config = getConfig();
   const [product, categories, shippers, settings] = await Promise.all([
@@ -148,7 +155,7 @@ export async function productPage({
     boxSettings(ctx),
   ]);
   if (!product) throw new BffError({ kind: "not_found" }, 404);
-  onFound?.(product.id);
+  onFound?.({ id: product.id, alternativeIds: product.alternatives ?? null });
 
   const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
   const valuesOf = (parameterId: number) =>

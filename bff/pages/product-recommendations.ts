@@ -5,6 +5,11 @@ import { getStoreProduct } from "../store/products.ts";
 
 import { boxSettings } from "./box-settings.ts";
 import { toProductCard, type ProductCard } from "./product-card.ts";
+import type { FoundProduct } from "./product-page.ts";
+import { productReviews } from "./product-reviews.ts";
+
+/** As many as the store's product detail offers. */
+const MAX_ALTERNATIVES = 8;
 
 /** Product boxes for ids in their order; products the CMS does not return are left out. */
 async function cardsFor(ctx: RequestContext, ids: Array<number>): Promise<Array<ProductCard>> {
@@ -16,23 +21,26 @@ async function cardsFor(ctx: RequestContext, ids: Array<number>): Promise<Array<
 }
 
 /**
- * The store's alternatives of a product as boxes, only those that can be bought (spec:
- * recommended products must be available). Dependency depth 2 (store product, then the CMS
- * boxes); streamed below the fold, so a failure shows no alternatives rather than no page.
+ * A product's alternatives as boxes, only those that can be bought (spec: recommended
+ * products must be available). The CMS product lists their ids, so the boxes are one call
+ * away (depth 1 once the product is known); a CMS that does not list them leaves the store
+ * product to name them (depth 2). Streamed below the fold, so a failure shows no
+ * alternatives rather than no page.
  */
 export async function productAlternatives({
   ctx,
   productId,
+  alternativeIds = null,
 }: {
   ctx: RequestContext;
   productId: number;
+  alternativeIds?: Array<number> | null;
 }): Promise<Array<ProductCard>> {
   try {
-    const store = await getStoreProduct({ ctx, productId });
-    const cards = await cardsFor(
-      ctx,
-      store.alternatives.map((alternative) => alternative.id),
-    );
+    const ids =
+      alternativeIds ??
+      (await getStoreProduct({ ctx, productId })).alternatives.map((alternative) => alternative.id);
+    const cards = await cardsFor(ctx, ids.slice(0, MAX_ALTERNATIVES));
     return cards.filter((card) => card.isAvailable);
   } catch (error) {
     log.warn("alternatives unavailable", { requestId: ctx.requestId, error: String(error) });
@@ -59,4 +67,31 @@ export async function lastVisitedProducts({
     log.warn("last visited unavailable", { requestId: ctx.requestId, error: String(error) });
     return [];
   }
+}
+
+/**
+ * The product page's parts below the fold, started at once and each resolving on its own:
+ * reviews, alternatives and last visited. With the CMS listing the alternatives, each is
+ * one call away from what the page's first level knows, so the page stays at depth 2.
+ */
+export function productBelowFold({
+  ctx,
+  found,
+  reviewPages,
+  visited,
+}: {
+  ctx: RequestContext;
+  found: FoundProduct;
+  reviewPages: number;
+  visited: Array<number>;
+}) {
+  return {
+    reviews: productReviews({ ctx, productId: found.id, pages: reviewPages }),
+    alternatives: productAlternatives({
+      ctx,
+      productId: found.id,
+      alternativeIds: found.alternativeIds,
+    }),
+    lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: found.id }),
+  };
 }

@@ -3,8 +3,8 @@ import type { Db } from "../db/open.ts";
 
 /**
  * The CMS side of a product: marketing code, rating, tags, gallery, hover image, the
- * parameter values (content.parameters), gifts and manuals (content.manuals), loaded for a
- * whole listing in six queries.
+ * parameter values (content.parameters), gifts, manuals (content.manuals) and the ids of its
+ * alternatives, loaded for a whole listing in seven queries.
  */
 
 interface DetailsRow {
@@ -43,6 +43,11 @@ interface GiftRow {
   slug: string;
   image_key: string | null;
   available: number;
+}
+
+interface AlternativeRow {
+  product_id: number;
+  alternative_id: number;
 }
 
 interface ManualRow {
@@ -112,6 +117,15 @@ export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
       )
       .all(idsJson) as Array<ManualRow>,
   );
+  // The same list the store's product detail answers, so both upstreams agree.
+  const alternatives = groupBy(
+    db
+      .prepare(
+        `SELECT product_id, alternative_id FROM product_alternatives
+         WHERE product_id IN (${ids}) ORDER BY product_id, position`,
+      )
+      .all(idsJson) as Array<AlternativeRow>,
+  );
   return (productId) =>
     extrasJson(
       details.get(productId),
@@ -120,6 +134,7 @@ export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
       gallery.get(productId) ?? [],
       gifts.get(productId) ?? [],
       manuals.get(productId) ?? [],
+      alternatives.get(productId) ?? [],
     );
 }
 
@@ -130,6 +145,7 @@ function extrasJson(
   gallery: Array<GalleryRow>,
   gifts: Array<GiftRow>,
   manuals: Array<ManualRow>,
+  alternatives: Array<AlternativeRow>,
 ) {
   const parameters = new Map<number, Array<ValueRow>>();
   for (const value of values) {
@@ -154,6 +170,7 @@ function extrasJson(
       mainImage: gift.image_key ? { fileKey: gift.image_key, alt: gift.name } : null,
       availability: { isAvailable: gift.available === 1 },
     })),
+    alternatives: alternatives.map((row) => row.alternative_id),
     content: {
       parameters: [...parameters].map(([entityId, rows]) => ({
         entityId,
