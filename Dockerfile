@@ -28,9 +28,10 @@ ENV NODE_ENV=production PORT=3000
 #   CMS_URL, STORE_URL, IMAGE_CDN_URL   upstream base URLs (defaults point at the local sandbox)
 #   ALLOWED_ORIGINS  extra origins allowed to POST, comma-separated
 #   TRUST_PROXY      "true" behind a reverse proxy that sets X-Forwarded-*
-#   UPSTREAM_TIMEOUT_MS, UPSTREAM_HEADER_PREFIX, DEFAULT_LOCALE, LOCALE_CURRENCIES,
-#   LOCALE_DOMAIN_CODES, TRANSLATION_VARIANT, COOKIE_PREFIX, REDIS_URL, CACHE_MAX_ENTRIES,
-#   CACHE_MAX_MB, REVALIDATE_SECRET, LOG_LEVEL   optional, see README.md for defaults
+#   UPSTREAM_TIMEOUT_MS, UPSTREAM_DEFERRED_TIMEOUT_MS, UPSTREAM_HEADER_PREFIX, DEFAULT_LOCALE,
+#   LOCALE_CURRENCIES, LOCALE_DOMAIN_CODES, TRANSLATION_VARIANT, COOKIE_PREFIX, REDIS_URL,
+#   CACHE_MAX_ENTRIES, CACHE_MAX_MB, REVALIDATE_SECRET, LOG_LEVEL
+#                    optional, see README.md for defaults
 #   HOST             listen address, 0.0.0.0 unless set
 # Files stay owned by root: the process only reads them, so a compromised process cannot
 # rewrite the code it runs.

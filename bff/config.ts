@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   /** Where the store's online payments take the shopper; forms may lead there (CSP). */
   PAYMENT_GATEWAY_URL: z.url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Below-the-fold data; under the document's 5 s stream limit. */
+  UPSTREAM_DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().max(4500).default(2500),
   UPSTREAM_HEADER_PREFIX: z
     .string()
     .regex(/^[a-z0-9-]*$/, "only lower-case letters, digits and dashes")

@@ -21,4 +21,11 @@ export type RequestContext = {
   signal?: AbortSignal;
   /** Collects the request's upstream calls for the Server-Timing header. */
   timing?: ServerTiming;
+  /** Data below the fold: its calls get the deferred time limit (see upstream-signal.ts). */
+  deferred?: boolean;
 };
+
+/** The same request, for data the first paint does not need. */
+export function deferredContext(ctx: RequestContext): RequestContext {
+  return { ...ctx, deferred: true };
+}

@@ -3,6 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 
+import { deferredContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";
 import { cmsUrl, storeUrl } from "../mocks/urls.ts";
@@ -117,6 +118,27 @@ describe("upstreamJson", () => {
     expect(error.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(1_500);
   });
+
+  test("a call for data below the fold gives up after the deferred limit", async () => {
+    server.use(
+      http.get(cmsUrl("/slow"), async () => {
+        await delay(3_500);
+        return HttpResponse.json({ name: "late" });
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(
+      upstreamJson({
+        ctx: deferredContext(testContext()),
+        service: "cms",
+        path: "/slow",
+        schema: ThingSchema,
+      }),
+    );
+    expect(error.status).toBe(504);
+    // 2.5 s, not the 5 s the page's own data may take.
+    expect(Date.now() - started).toBeLessThan(3_400);
+  }, 6_000);
 
   test("normalises an error answer: status and '{field} - {title}'", async () => {
     server.use(

@@ -9,7 +9,7 @@ import { cacheKey, cachePolicyFor, type CachePolicy } from "./cache-policy.ts";
 import { normaliseUpstreamError } from "./error-normalisation.ts";
 import { getPlatform, type Service } from "./platform.ts";
 import { upstreamHeaders } from "./upstream-headers.ts";
-import { isTimeout, upstreamSignal } from "./upstream-signal.ts";
+import { isTimeout, timeLimit, upstreamSignal } from "./upstream-signal.ts";
 
 export type { Service } from "./platform.ts";
 
@@ -22,7 +22,7 @@ export type UpstreamRequest = {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Overrides UPSTREAM_TIMEOUT_MS for calls the spec gives their own limit. */
+  /** Overrides the configured time limits for calls the spec gives their own limit. */
   timeoutMs?: number;
   /**
    * A public read (no token needed): answered from the data cache and sent without the
@@ -83,7 +83,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: upstreamSignal(ctx, timeoutMs ?? config.UPSTREAM_TIMEOUT_MS),
+        signal: upstreamSignal(ctx, timeLimit(ctx, timeoutMs, config)),
       });
     } catch (error) {
       if (ctx.signal?.aborted) {

@@ -1,5 +1,5 @@
 import { getProducts } from "../cms/products.ts";
-import type { RequestContext } from "../context.ts";
+import { deferredContext, type RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { getStoreProduct } from "../store/products.ts";
 
@@ -85,13 +85,14 @@ export function productBelowFold({
   reviewPages: number;
   visited: Array<number>;
 }) {
+  const below = deferredContext(ctx);
   return {
-    reviews: productReviews({ ctx, productId: found.id, pages: reviewPages }),
+    reviews: productReviews({ ctx: below, productId: found.id, pages: reviewPages }),
     alternatives: productAlternatives({
-      ctx,
+      ctx: below,
       productId: found.id,
       alternativeIds: found.alternativeIds,
     }),
-    lastVisited: lastVisitedProducts({ ctx, ids: visited, currentId: found.id }),
+    lastVisited: lastVisitedProducts({ ctx: below, ids: visited, currentId: found.id }),
   };
 }
