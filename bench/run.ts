@@ -108,15 +108,21 @@ async function checkoutCookie(cartCookie: string): Promise<string> {
   return cookie;
 }
 
-/** gzip bytes of every script the page loads (module scripts and their preloads). */
+/**
+ * gzip bytes of every script the page loads (module scripts and their preloads) and of the
+ * inline scripts and data they read (loader data, translations). Structured data for
+ * search engines (`application/ld+json`) is neither run nor read by the page's scripts.
+ */
 async function javascriptBytes(path: string): Promise<number> {
   const html = await (await fetch(`${SHOP}${path}`)).text();
   const sources = new Set(
     [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src),
   );
   let total = 0;
-  for (const inline of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
-    total += gzipSync(inline[1] ?? "").length;
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (!attributes.includes('type="application/ld+json"')) total += gzipSync(body).length;
   }
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(new URL(source ?? "", SHOP))).arrayBuffer());
