@@ -5,12 +5,17 @@ import Backend from "i18next-fs-backend";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
+import { getConfig } from "#bff/config.ts";
+
 import { i18nConfig } from "./i18n.ts";
 import { localeOfRequest } from "./locale-of-request.server.ts";
 
 const backend = { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") };
 
-/** The language comes from the URL: its host in domain mode, else its /sk or /de prefix, else cs. */
+/**
+ * Language detection and route namespaces. The language comes from the URL: its host in
+ * domain mode, else its /sk or /de prefix, else cs. Translating is `translator`'s job.
+ */
 export const i18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...i18nConfig.supportedLngs],
@@ -18,8 +23,6 @@ export const i18next = new RemixI18Next({
     order: ["custom"],
     findLocale: async (request) => localeOfRequest(new URL(request.url)).locale,
   },
-  i18next: { ...i18nConfig, backend },
-  plugins: [Backend],
 });
 
 const instances = new Map<string, Promise<I18n>>();
@@ -41,7 +44,7 @@ async function loadInstance(locale: string, namespaces: Array<string>): Promise<
  */
 export function translator(locale: string, namespaces: ReadonlyArray<string> = []): Promise<I18n> {
   const names = namespaces.length > 0 ? [...new Set(namespaces)].sort() : [i18nConfig.defaultNS];
-  if (process.env.NODE_ENV === "development") return loadInstance(locale, names);
+  if (getConfig().NODE_ENV === "development") return loadInstance(locale, names);
   const key = `${locale}\u0000${names.join(",")}`;
   let instance = instances.get(key);
   if (!instance) {

@@ -1,9 +1,9 @@
 /** The BFF's public surface for Remix routes: view models and mutations, nothing else. */
 export { cartPage } from "./pages/cart-page.ts";
 export { homePage } from "./pages/home-page.ts";
-export { productPage, variantLimits, type FoundProduct } from "./pages/product-page.ts";
+export { productDetail } from "./pages/product-detail.ts";
+export { variantLimits } from "./pages/product-page.ts";
 export { addReview, watchVariant } from "./store/products.ts";
-export { productBelowFold } from "./pages/product-recommendations.ts";
 export { siteFrame } from "./pages/site-frame.ts";
 export { addCartItem, getCart, removeCartItem, updateCartItemAmount } from "./store/cart.ts";
 export { addCartItemsBatch } from "./store/checkout.ts";

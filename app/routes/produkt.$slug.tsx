@@ -8,12 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import {
-  loadOrMoved,
-  productBelowFold,
-  productPage,
-  type FoundProduct,
-} from "#bff/index.server.ts";
+import { loadOrMoved, productDetail } from "#bff/index.server.ts";
 import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 import { addToCart } from "../cart-actions.server.ts";
@@ -72,22 +67,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
   const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
-  // Below the fold: needs only what the product's first level tells, so it starts beside
-  // the page's second level; never the page's failure.
-  let belowFold: ReturnType<typeof productBelowFold> | undefined;
-  const startBelowFold = (found: FoundProduct) => {
-    belowFold ??= productBelowFold({ ctx, found, reviewPages, visited });
-    return belowFold;
-  };
   const result = await fromBff(() =>
-    loadOrMoved(ctx, lookup, () => productPage({ ctx, slug, variantId, onFound: startBelowFold })),
+    loadOrMoved(ctx, lookup, () => productDetail({ ctx, slug, variantId, reviewPages, visited })),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
 
   return data(
     {
       ...result,
-      ...startBelowFold({ id: result.id, alternativeIds: null }),
       isLoggedIn: ctx.authToken !== null,
     },
     {

@@ -11,8 +11,8 @@ import { cartPage } from "./cart-page.ts";
 import { brandPage } from "./catalog-listing.ts";
 import { catchAll } from "./catch-all.ts";
 import { homePage } from "./home-page.ts";
+import { productDetail } from "./product-detail.ts";
 import { productPage } from "./product-page.ts";
-import { productBelowFold } from "./product-recommendations.ts";
 import { siteFrame } from "./site-frame.ts";
 import { catchAllPage, textPage } from "./text-page.ts";
 
@@ -62,21 +62,16 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     ).toBe(2);
   });
 
-  test("product with its below-the-fold parts: the product -> rules, documents, reviews and boxes = 2", async () => {
-    const ctx = testContext();
+  test("product detail with its below-the-fold parts: the product -> rules, documents, reviews and boxes = 2", async () => {
     const run = async () => {
-      const parts: Array<Promise<unknown>> = [];
-      await productPage({
-        ctx,
+      const detail = await productDetail({
+        ctx: testContext(),
         slug: "masazni-olej-vanilka-200-ml",
         variantId: null,
-        onFound: (found) => {
-          const belowFold = productBelowFold({ ctx, found, reviewPages: 1, visited: [999] });
-          parts.push(belowFold.reviews, belowFold.alternatives, belowFold.lastVisited);
-        },
+        reviewPages: 1,
+        visited: [999],
       });
-      expect(parts).toHaveLength(3);
-      return Promise.all(parts);
+      return Promise.all([detail.reviews, detail.alternatives, detail.lastVisited]);
     };
     expect(await dependencyDepth(run)).toBe(2);
   });
