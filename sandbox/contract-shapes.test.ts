@@ -365,6 +365,39 @@ describe("fault injection", () => {
     await expect(fetch(`${cmsUrl}/menu-object/mainMenu?probe=reset`)).rejects.toThrow();
   });
 
+  it("does a delayed call's work at once and holds only its answer", async () => {
+    const api = `${storeUrl}/api/v1`;
+    const created = await call(`${api}/cart/items`, {
+      method: "POST",
+      headers: { ...CZK, ...JSON_BODY },
+      body: JSON.stringify({ id: 10031, type: "product", amount: 1 }),
+    });
+    const token = AddCartItemResponseSchema.parse(created.body).meta?.custom ?? "";
+    const withToken = { ...CZK, "x-shop-cart-token": token };
+    await injectFault(storeUrl, {
+      pathPattern: "^/api/v1/cart/items",
+      method: "post",
+      headers: { "x-shop-cart-token": token },
+      delayMs: 400,
+    });
+
+    let answered = false;
+    const adding = call(`${api}/cart/items`, {
+      method: "POST",
+      headers: { ...withToken, ...JSON_BODY },
+      body: JSON.stringify({ id: 10031, type: "product", amount: 1 }),
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    const amount = async () =>
+      CartResponseSchema.parse((await call(`${api}/cart`, { headers: withToken })).body).data
+        .items[0]?.amount;
+    await expect.poll(amount, { interval: 20, timeout: 300 }).toBe(2);
+    expect(answered).toBe(false);
+    expect((await adding).status).toBe(200);
+  });
+
   it("can be scoped to one shopper's cart token", async () => {
     const token = "f".repeat(32);
     await injectFault(storeUrl, {

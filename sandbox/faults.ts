@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { z } from "zod";
 
 import { sendError, titleForStatus } from "./http/errors.ts";
@@ -125,25 +125,54 @@ export function createFaultInjection({
 
   const middleware: RequestHandler = (req, res, next) => {
     const rule = take(req);
+    const delay = latencyMs + (rule?.delayMs ?? 0);
+    if (rule?.status === undefined) {
+      if (delay > 0) holdAnswer(res, delay);
+      next();
+      return;
+    }
+    const { status } = rule;
     const act = (): void => {
-      if (rule?.status === undefined) {
-        next();
-      } else if (rule.status === "reset") {
+      if (status === "reset") {
         req.socket.destroy();
-      } else if (rule.status === "malformed") {
+      } else if (status === "malformed") {
         // A 200 whose body is cut off mid-JSON, as a broken proxy or upstream would send.
         res.status(200).type("application/json").send('{"data": [{"id": 1, "na');
-      } else if (rule.status !== "timeout") {
-        sendError(res, rule.status, [{ title: titleForStatus(rule.status) }]);
+      } else if (status !== "timeout") {
+        sendError(res, status, [{ title: titleForStatus(status) }]);
       }
       // A "timeout" rule never answers; closing the server ends the held connection.
     };
-    const delay = latencyMs + (rule?.delayMs ?? 0);
     if (delay > 0) setTimeout(act, delay).unref();
     else act();
   };
 
   return { router, middleware };
+}
+
+/**
+ * Lets the handler work at once but sends its answer no sooner than `delayMs` after the
+ * request arrived: a real upstream serves concurrent calls in parallel, so several calls
+ * sent together all answer after the latency, instead of queueing behind one another's
+ * work on the sandbox's single thread.
+ */
+function holdAnswer(res: Response, delayMs: number): void {
+  const write = res.write;
+  const end = res.end;
+  const held: Array<() => void> = [];
+  res.write = function heldWrite(this: Response, ...args: Parameters<Response["write"]>) {
+    held.push(() => write.apply(this, args));
+    return true;
+  } as Response["write"];
+  res.end = function heldEnd(this: Response, ...args: Parameters<Response["end"]>) {
+    held.push(() => end.apply(this, args));
+    return this;
+  } as Response["end"];
+  setTimeout(() => {
+    res.write = write;
+    res.end = end;
+    for (const release of held) release();
+  }, delayMs).unref();
 }
 
 function matches(rule: FaultRule, req: Request): boolean {
