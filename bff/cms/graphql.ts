@@ -1,5 +1,5 @@
 import { Client, fetchExchange, type DocumentInput } from "@urql/core";
-import { print, type DocumentNode } from "graphql";
+import { getOperationAST, print, type DocumentNode } from "graphql";
 import type { z } from "zod";
 
 import { getConfig } from "../config.ts";
@@ -27,6 +27,12 @@ function queryText(query: DocumentInput): string {
   return typeof query === "string" ? query : print(query as DocumentNode);
 }
 
+/** The call's Server-Timing name: the operation's, so each query shows on its own. */
+function timingName(query: DocumentInput): string {
+  const operation = typeof query === "string" ? undefined : getOperationAST(query as DocumentNode);
+  return operation?.name ? `cms-graphql-${operation.name.value}` : "cms-graphql";
+}
+
 /**
  * Runs one CMS GraphQL query and parses `data` with `schema`. The HTTP call goes through
  * the same path as REST calls (headers, timeout, breaker, one retry: a query is a safe
@@ -38,7 +44,7 @@ export async function cmsQuery<Schema extends z.ZodType>({
   variables = {},
   schema,
   cache = GRAPHQL_CACHE_POLICY,
-  name = "cms-graphql",
+  name = timingName(query),
 }: {
   ctx: RequestContext;
   query: DocumentInput;
@@ -46,6 +52,7 @@ export async function cmsQuery<Schema extends z.ZodType>({
   schema: Schema;
   /** Public content by default; `false` for a query that must reach the CMS every time. */
   cache?: CachePolicy | false;
+  /** The call's Server-Timing name; defaults to the query's operation name. */
   name?: string;
 }): Promise<z.output<Schema>> {
   const text = queryText(query);

@@ -28,19 +28,22 @@ async function movedListing(ctx: RequestContext, path: string, slug: string) {
   return locations.find((location) => location !== null) ?? null;
 }
 
-function findTarget(
+function findCategory(
   slug: string,
   locale: string,
   categories: Array<StoreCategory>,
-  virtual: ListingTarget["category"] | null,
-  filtered: ListingTarget["category"] | null,
-): ListingTarget | null {
-  const category = categories.find(
+): StoreCategory | undefined {
+  return categories.find(
     (entry) =>
       entry.slug === slug ||
       entry.canonical_slugs.some((local) => local.lang === locale && local.slug === slug),
   );
-  if (category) return { kind: "category", category };
+}
+
+function findCmsTarget(
+  virtual: ListingTarget["category"] | null,
+  filtered: ListingTarget["category"] | null,
+): ListingTarget | null {
   if (virtual && "_id" in virtual) return { kind: "virtual_category", category: virtual };
   if (filtered && "_id" in filtered) return { kind: "filtered_category", category: filtered };
   return null;
@@ -52,7 +55,8 @@ function findTarget(
  * found, in that order, wins. Only when none is found are the redirects of moved listings
  * asked, so a live category never waits on them. Dependency depth 2: the lookups -> the
  * listing (catalogue state, category content, canonical candidates and box settings, all
- * at once), a rewrite's page, or the moved-listing redirects.
+ * at once; a store category's as soon as the categories answer), a rewrite's page, or the
+ * moved-listing redirects.
  */
 export async function catchAll({
   ctx,
@@ -65,13 +69,23 @@ export async function catchAll({
 }): Promise<CatchAllResult> {
   const slug = path.replace(/^\/+|\/+$/g, "");
   const isListingSlug = SINGLE_SEGMENT.test(slug);
-  const [categories, virtual, filtered, page] = await Promise.all([
-    isListingSlug ? getCategories({ ctx }) : Promise.resolve([]),
+  const storeCategories = isListingSlug ? getCategories({ ctx }) : Promise.resolve([]);
+  // A store category wins over every other kind, so its listing starts the moment the
+  // categories answer, beside the other lookups rather than after the slowest of them.
+  const categoryListing = storeCategories.then((categories) => {
+    const category = isListingSlug ? findCategory(slug, ctx.locale, categories) : undefined;
+    if (!category) return null;
+    return catalogListing({ ctx, target: { kind: "category", category }, categories, query });
+  });
+  const [listing, categories, virtual, filtered, page] = await Promise.all([
+    categoryListing,
+    storeCategories,
     isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "virtual", slug }) : Promise.resolve(null),
     isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "filtered", slug }) : Promise.resolve(null),
     catchAllPage({ ctx, path, pageNumber: query.page }),
   ]);
-  const target = isListingSlug ? findTarget(slug, ctx.locale, categories, virtual, filtered) : null;
+  if (listing) return { kind: "listing", listing };
+  const target = isListingSlug ? findCmsTarget(virtual, filtered) : null;
   if (target) {
     return { kind: "listing", listing: await catalogListing({ ctx, target, categories, query }) };
   }

@@ -40,19 +40,22 @@ async function optionalInfoBoxes(ctx: RequestContext): Promise<Array<InfoBox>> {
 /**
  * The home page: the CMS homepage blocks, with the products and categories they reference
  * loaded first, all in one round, the info boxes and the top categories. Dependency depth 2:
- * homepage configuration, info boxes and top categories -> the blocks' products and
- * categories (in parallel).
+ * homepage configuration, info boxes and top categories at once; the blocks' products and
+ * categories (in parallel) the moment the configuration answers.
  */
 export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePage> {
-  const [configuration, infoBoxes, tops] = await Promise.all([
-    getHomepageConfiguration({ ctx }),
+  const configured = getHomepageConfiguration({ ctx });
+  // The blocks' products need only the configuration: they start when it answers.
+  const [configuration, blockViews, infoBoxes, tops] = await Promise.all([
+    configured,
+    configured.then((configuration) => loadContentBlocks(ctx, configuration?.content_blocks ?? [])),
     optionalInfoBoxes(ctx),
     topCategories({ ctx }),
   ]);
   const blocks = configuration?.content_blocks ?? [];
   return {
     title: configuration?.title ?? null,
-    blocks: await loadContentBlocks(ctx, blocks),
+    blocks: blockViews,
     infoBoxes,
     topCategories: tops,
     seo: homeSeo(configuration?.title ?? null, blocks),

@@ -127,12 +127,12 @@ async function optional<T>(ctx: RequestContext, what: string, load: () => Promis
 
 /**
  * The product detail. Dependency depth 2: the CMS product, the store categories, the
- * shippers and the box settings at once; then, from the product's id and parameters, the
- * store's rules, the parameter documents, the brand and the materials at once. Only the
- * product itself is required: the page sells without the rest. Throws not_found when the
- * slug names no product. `onFound` hears the product's id and its alternatives' ids as soon
- * as the first level has them, so the caller can start the below-the-fold parts (reviews,
- * alternatives' boxes) beside the second level rather than after it.
+ * shippers and the box settings at once; then, the moment the product answers, from its id
+ * and parameters, the store's rules, the parameter documents, the brand and the materials
+ * at once. Only the product itself is required: the page sells without the rest. Throws
+ * not_found when the slug names no product. `onFound` hears the product's id and its
+ * alternatives' ids at that moment too, so the caller can start the below-the-fold parts
+ * (reviews, alternatives' boxes) beside the second level rather than after it.
  */
 export async function productPage({
   ctx,
@@ -148,30 +148,42 @@ export async function productPage({
   onFound?: (found: FoundProduct) => void;
 }): Promise<ProductPage> {
   const config = getConfig();
-  const [product, categories, shippers, settings] = await Promise.all([
-    getProductBySlug({ ctx, slug }),
+  const found = getProductBySlug({ ctx, slug });
+  // The second round needs only the product: it starts when the product answers, not when
+  // the slowest of the first round does.
+  const secondRound = found.then(async (product) => {
+    if (!product) return null;
+    onFound?.({ id: product.id, alternativeIds: product.alternatives ?? null });
+    const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
+    const valuesOf = (parameterId: number) =>
+      product.content?.parameters?.find((parameter) => parameter.entityId === parameterId)
+        ?.values ?? [];
+    const [store, parameterDocs, brands, materials] = await Promise.all([
+      optional(ctx, "store product", () => getStoreProduct({ ctx, productId: product.id }), null),
+      optional(ctx, "parameters", () => getParameters({ ctx, ids: parameterIds }), []),
+      optional(
+        ctx,
+        "brands",
+        () => getBrands({ ctx, ids: valuesOf(config.BRAND_PARAMETER_ID) }),
+        [],
+      ),
+      optional(
+        ctx,
+        "materials",
+        () => getMaterials({ ctx, ids: valuesOf(config.MATERIAL_PARAMETER_ID) }),
+        [],
+      ),
+    ]);
+    return { product, store, parameterDocs, brands, materials };
+  });
+  const [second, categories, shippers, settings] = await Promise.all([
+    secondRound,
     optional(ctx, "categories", () => getCategories({ ctx }), [] as Array<StoreCategory>),
     optional(ctx, "shippers", () => getShippers({ ctx }), []),
     boxSettings(ctx),
   ]);
-  if (!product) throw new BffError({ kind: "not_found" }, 404);
-  onFound?.({ id: product.id, alternativeIds: product.alternatives ?? null });
-
-  const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
-  const valuesOf = (parameterId: number) =>
-    product.content?.parameters?.find((parameter) => parameter.entityId === parameterId)?.values ??
-    [];
-  const [store, parameterDocs, brands, materials] = await Promise.all([
-    optional(ctx, "store product", () => getStoreProduct({ ctx, productId: product.id }), null),
-    optional(ctx, "parameters", () => getParameters({ ctx, ids: parameterIds }), []),
-    optional(ctx, "brands", () => getBrands({ ctx, ids: valuesOf(config.BRAND_PARAMETER_ID) }), []),
-    optional(
-      ctx,
-      "materials",
-      () => getMaterials({ ctx, ids: valuesOf(config.MATERIAL_PARAMETER_ID) }),
-      [],
-    ),
-  ]);
+  if (!second) throw new BffError({ kind: "not_found" }, 404);
+  const { product, store, parameterDocs, brands, materials } = second;
 
   const variant = activeVariant(product.variants, {
     requestedId: variantId,
