@@ -16,10 +16,10 @@ import { ServerTiming } from "#bff/http/server-timing.ts";
 import { log } from "#bff/log.ts";
 
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
+import { documentBody } from "./document-body.server.ts";
 import { i18next, translator } from "./i18next.server.ts";
 import { configuredLocaleOrigins } from "./locale-of-request.server.ts";
 import { NonceProvider } from "./nonce.tsx";
-import { stripNulBytes } from "./strip-nul-bytes.server.ts";
 import { setLocaleOrigins } from "./utils/href.ts";
 
 export const streamTimeout = 5_000;
@@ -68,7 +68,7 @@ export default async function handleRequest(
         // navigations still get them streamed, after the data the page needs first.
         onAllReady() {
           shellRendered = true;
-          const body = stripNulBytes();
+          const body = documentBody();
           resolvePromise(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
