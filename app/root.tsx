@@ -44,7 +44,7 @@ import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.se
 import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
-import { publicUser, shopperCredits, startShopper } from "./session-user.server.ts";
+import { publicUser, shopperCredits, identifyShopper, openShopper } from "./session-user.server.ts";
 import stylesHref from "./styles/app.css";
 import frameStylesHref from "./styles/frame.css";
 import { fromBff } from "./utils/bff-edge.server.ts";
@@ -67,10 +67,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const startUpRedirect =
     (await loginAsUserFromUrl(request, context)) ?? (await addToCartFromUrl(request, context));
   if (startUpRedirect) throw startUpRedirect;
-  const shopper = await startShopper(request, context);
+  const opened = await openShopper(request, context);
+  // The frame (menus, settings, the cart) needs nothing a login's user read would change:
+  // the cookies carry the user's variant and groups, so it starts beside that read.
+  const framed = fromBff(() => siteFrame({ ctx: opened.ctx }));
+  // Awaited below; when the user read throws first (an expired login), the frame's own
+  // failure must not be left unhandled.
+  framed.catch(() => undefined);
+  const shopper = await identifyShopper(opened);
   const { ctx } = shopper;
   const [frame, flash, newsletter, credits] = await Promise.all([
-    fromBff(() => siteFrame({ ctx })),
+    framed,
     takeNotifications(shopper.request),
     takeNewsletterReply(request),
     shopperCredits(shopper),

@@ -11,7 +11,7 @@ import {
   userVariantCookie,
 } from "./cookies.server.ts";
 import { takeNotifications } from "./flash.server.ts";
-import { publicUser, shopperCredits, startShopper } from "./session-user.server.ts";
+import { identifyShopper, openShopper, publicUser, shopperCredits } from "./session-user.server.ts";
 import { requestAfter, sessionIdOf } from "./session.server.ts";
 
 setUpMockUpstreams();
@@ -24,6 +24,10 @@ mockServer.events.on("request:start", ({ request }) => {
 afterEach(() => {
   calls = [];
 });
+
+async function startShopper(request: Request) {
+  return identifyShopper(await openShopper(request));
+}
 
 async function cookieHeader(
   cookies: Array<[{ serialize: (v: unknown) => Promise<string> }, unknown]>,

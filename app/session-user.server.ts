@@ -40,21 +40,36 @@ async function optionalGlobals(ctx: RequestContext): Promise<Globals | null> {
   }
 }
 
+/** A shopper as the cookies tell: the session id and the context, before any user is read. */
+export type OpenedShopper = Pick<Shopper, "ctx" | "request" | "setCookies">;
+
 /**
- * The spec's start-up order up to the user: session id, guest cart token, auth token and
- * the authorisation (all read into the context), then the user of a login, whose variant
- * and groups price the rest of the request; a guest keeps the variant and groups the
- * cookies hold. A token the store refuses (401) ends the login: the thrown redirect goes
- * to the login page with this page as the target.
+ * The spec's start-up up to the cookies: session id, guest cart token, auth token, and the
+ * variant and groups the cookies hold (a login's are written there when it is made), all
+ * read into the context. The site frame starts from here, beside the user read.
  */
-export async function startShopper(
+export async function openShopper(
   request: Request,
   loadContext: AppLoadContext = {},
-): Promise<Shopper> {
+): Promise<OpenedShopper> {
   const session = await ensureSessionId(request);
   const ctx = await requestContext(session.request, loadContext);
-  const setCookies = session.setCookie ? [session.setCookie] : [];
-  const guest = { ctx, request: session.request, user: null, creditsApply: false, setCookies };
+  return {
+    ctx,
+    request: session.request,
+    setCookies: session.setCookie ? [session.setCookie] : [],
+  };
+}
+
+/**
+ * Then the user of a login, whose variant and groups price the rest of the request; a
+ * guest keeps the variant and groups the cookies hold. A token the store refuses (401)
+ * ends the login: the thrown redirect goes to the login page with this page as the target.
+ */
+export async function identifyShopper(opened: OpenedShopper): Promise<Shopper> {
+  const { ctx } = opened;
+  const setCookies = [...opened.setCookies];
+  const guest = { ctx, request: opened.request, user: null, creditsApply: false, setCookies };
   if (!ctx.authToken) return guest;
 
   let user: User;
@@ -62,7 +77,7 @@ export async function startShopper(
   try {
     [user, globals] = await Promise.all([getUser({ ctx }), optionalGlobals(ctx)]);
   } catch (error) {
-    if (isUnauthorized(error)) throw await loginExpired(session.request, ctx.locale);
+    if (isUnauthorized(error)) throw await loginExpired(opened.request, ctx.locale);
     // The store is down: the page renders without the user and the login stays.
     log.warn("user unavailable", { requestId: ctx.requestId, error: String(error) });
     return guest;
@@ -73,7 +88,7 @@ export async function startShopper(
   }
   return {
     ctx: { ...ctx, userVariant: user.variantHash, userGroups: user.groups },
-    request: session.request,
+    request: opened.request,
     user,
     creditsApply:
       globals !== null &&
