@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
@@ -34,6 +35,19 @@ export function FacetForm({
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const submitted = useRef<string | null>(null);
+  const apply = (form: HTMLFormElement) => {
+    const fields = filledFields(form);
+    const search = fields.toString();
+    // Enter in a price box fires `change` and then `submit` in the same task: the second
+    // would only interrupt the first navigation on its way (and leave its abort unhandled).
+    if (submitted.current === search) return;
+    submitted.current = search;
+    setTimeout(() => {
+      submitted.current = null;
+    });
+    submit(fields, { action, preventScrollReset: true });
+  };
   return (
     <Form
       method="get"
@@ -45,11 +59,11 @@ export function FacetForm({
         const target = event.target as HTMLInputElement;
         // Typed prices apply on blur or Enter (the `change` event), not on every key.
         if (target.type === "number" && !target.checkValidity()) return;
-        submit(filledFields(event.currentTarget), { action, preventScrollReset: true });
+        apply(event.currentTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        submit(filledFields(event.currentTarget), { action, preventScrollReset: true });
+        apply(event.currentTarget);
       }}
     >
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
