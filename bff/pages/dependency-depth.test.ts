@@ -1,6 +1,7 @@
-import { delay, graphql, http, HttpResponse, type RequestHandler } from "msw";
+import { delay, graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
+import { startsBeforeSlowAnswer } from "../mocks/call-order.ts";
 import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL } from "../mocks/fixtures.ts";
 import { listingHandlers } from "../mocks/listing-fixtures.ts";
@@ -43,59 +44,20 @@ async function dependencyDepth(run: () => Promise<unknown>): Promise<number> {
   );
 }
 
-/**
- * Whether the call matching `dependent` starts before a slow call it does not need has
- * answered: a second-round call starts the moment its own input exists, not when the
- * slowest call of the first round is done. `slowCall` holds its answer, then calls
- * `answered` and lets the usual handler answer.
- */
-async function startsBeforeSlowAnswer({
-  run,
-  slowCall,
-  dependent,
-}: {
-  run: () => Promise<unknown>;
-  slowCall: (answered: () => void) => RequestHandler;
-  dependent: RegExp;
-}): Promise<boolean> {
-  const events: Array<"dependent started" | "slow answered"> = [];
-  const onStart = ({ request }: { request: Request }) => {
-    if (dependent.test(request.url)) events.push("dependent started");
-  };
-  mockServer.events.on("request:start", onStart);
-  mockServer.use(slowCall(() => events.push("slow answered")));
-  try {
-    await run();
-  } finally {
-    mockServer.events.removeListener("request:start", onStart);
-  }
-  expect(events).toContain("dependent started");
-  expect(events).toContain("slow answered");
-  return events.indexOf("dependent started") < events.indexOf("slow answered");
-}
-
 describe("a second-round call waits only for the answer it needs", () => {
   test("product: the store's rules start when the product answers, not the shippers", async () => {
     const run = () =>
       productPage({ ctx: testContext(), slug: "masazni-olej-vanilka-200-ml", variantId: null });
-    const slowCall = (answered: () => void) =>
-      http.get(storeUrl("/api/v1/shippers"), async () => {
-        await delay(150);
-        answered();
-      });
+    const slow = (hold: () => Promise<undefined>) => http.get(storeUrl("/api/v1/shippers"), hold);
     expect(
-      await startsBeforeSlowAnswer({ run, slowCall, dependent: /\/api\/v1\/products\/\d+$/ }),
+      await startsBeforeSlowAnswer({ run, slow, dependent: /\/api\/v1\/products\/\d+$/ }),
     ).toBe(true);
   });
 
   test("home: the blocks' products start when the configuration answers, not the info boxes", async () => {
     const run = () => homePage({ ctx: testContext() });
-    const slowCall = (answered: () => void) =>
-      graphql.query("Banners", async () => {
-        await delay(150);
-        answered();
-      });
-    expect(await startsBeforeSlowAnswer({ run, slowCall, dependent: /\/catalog\/product\?/ })).toBe(
+    const slow = (hold: () => Promise<undefined>) => graphql.query("Banners", hold);
+    expect(await startsBeforeSlowAnswer({ run, slow, dependent: /\/catalog\/product\?/ })).toBe(
       true,
     );
   });
@@ -104,13 +66,9 @@ describe("a second-round call waits only for the answer it needs", () => {
     mockServer.use(...listingHandlers());
     const query = parseListingQuery(new URLSearchParams("p1=1001"));
     const run = () => catchAll({ ctx: testContext(), path: "/masazni-oleje", query });
-    const slowCall = (answered: () => void) =>
-      http.get(cmsUrl("/url-rewrite"), async () => {
-        await delay(150);
-        answered();
-      });
+    const slow = (hold: () => Promise<undefined>) => http.get(cmsUrl("/url-rewrite"), hold);
     expect(
-      await startsBeforeSlowAnswer({ run, slowCall, dependent: /\/api\/catalog\/v2\/state/ }),
+      await startsBeforeSlowAnswer({ run, slow, dependent: /\/api\/catalog\/v2\/state/ }),
     ).toBe(true);
   });
 });

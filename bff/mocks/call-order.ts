@@ -1,0 +1,42 @@
+import { delay, type RequestHandler } from "msw";
+import { expect } from "vitest";
+
+import { mockServer } from "./server.ts";
+
+/**
+ * Whether the call matching `dependent` starts before a slow call it does not need has
+ * answered: a call starts the moment its own input exists, not when the slowest call of
+ * an earlier round is done. `slow` mounts the given resolver for the slow call; it holds
+ * the answer 150 ms and then lets the usual handler answer. The order of events decides,
+ * not the clock.
+ */
+export async function startsBeforeSlowAnswer({
+  run,
+  slow,
+  dependent,
+}: {
+  run: () => Promise<unknown>;
+  slow: (hold: () => Promise<undefined>) => RequestHandler;
+  dependent: RegExp;
+}): Promise<boolean> {
+  const events: Array<"dependent started" | "slow answered"> = [];
+  const onStart = ({ request }: { request: Request }) => {
+    if (dependent.test(request.url)) events.push("dependent started");
+  };
+  mockServer.events.on("request:start", onStart);
+  mockServer.use(
+    slow(async () => {
+      await delay(150);
+      events.push("slow answered");
+      return undefined;
+    }),
+  );
+  try {
+    await run();
+  } finally {
+    mockServer.events.removeListener("request:start", onStart);
+  }
+  expect(events).toContain("dependent started");
+  expect(events).toContain("slow answered");
+  return events.indexOf("dependent started") < events.indexOf("slow answered");
+}
