@@ -1,13 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 import { BRANCH_QUERY_MAX } from "#bff/rules/checkout-choices.ts";
 
-import { ErrorList } from "../forms/error-list.tsx";
-
-import { useMethodsForm, type MethodsActionData } from "./methods-form.tsx";
+import { MethodsChoiceForm } from "./methods-choice-form.tsx";
+import type { MethodsActionData } from "./methods-form.tsx";
 
 function address(branch: CheckoutBranch): string {
   return `${branch.street}, ${branch.postcode} ${branch.city}`;
@@ -25,10 +23,6 @@ export function MethodsBranch({
   actionData?: MethodsActionData;
 }) {
   const { t } = useTranslation();
-  const { fetcher, form, fields, submitOnChange, busy, locked } = useMethodsForm(
-    "branch",
-    actionData,
-  );
   const { chosen, results } = branches;
   return (
     <section className="checkout-section" aria-labelledby="checkout-branch-title">
@@ -61,41 +55,23 @@ export function MethodsBranch({
       {results && results.length === 0 ? (
         <p role="status">{t("checkout.methods.branchNone", { query: branches.query ?? "" })}</p>
       ) : null}
-      {results && results.length > 0 ? (
-        <fetcher.Form
-          method="post"
-          preventScrollReset
-          {...getFormProps(form)}
-          onChange={submitOnChange}
-          aria-busy={busy}
-        >
-          <input type="hidden" name="intent" value="branch" />
-          <fieldset key={chosen?.id} aria-describedby={fields.branchId.errorId} disabled={locked}>
-            <legend>{t("checkout.methods.branchResults")}</legend>
-            {results.map((branch) => (
-              <label key={branch.id} className="checkout-option">
-                <input
-                  type="radio"
-                  name={fields.branchId.name}
-                  value={branch.id}
-                  defaultChecked={branch.id === chosen?.id}
-                  required
-                />
-                <span className="checkout-option-text">
-                  {branch.name}
-                  <span className="checkout-option-note">{address(branch)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {branches.more ? <p>{t("checkout.methods.branchMore")}</p> : null}
-          <button type="submit" className="button" disabled={busy}>
-            {t("checkout.methods.chooseBranch")}
-          </button>
-        </fetcher.Form>
-      ) : null}
-      <ErrorList id={fields.branchId.errorId} errors={fields.branchId.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <MethodsChoiceForm
+        intent="branch"
+        chosenId={chosen?.id}
+        legend={t("checkout.methods.branchResults")}
+        submitLabel={t("checkout.methods.chooseBranch")}
+        actionData={actionData}
+        options={(results ?? []).map((branch) => ({
+          id: branch.id,
+          label: (
+            <span className="checkout-option-text">
+              {branch.name}
+              <span className="checkout-option-note">{address(branch)}</span>
+            </span>
+          ),
+        }))}
+        afterOptions={branches.more ? <p>{t("checkout.methods.branchMore")}</p> : null}
+      />
     </section>
   );
 }
