@@ -18,12 +18,13 @@ test("Slovak under /sk: texts, euro prices and localised paths through to the ca
   await expect(page.getByRole("row", { name: /Vibrátor Rabbit Duo/ })).toContainText("€");
 });
 
-test("German under /de with its own path for the cart", async ({ page }) => {
+test("German under /de with its own path and title for the cart", async ({ page }) => {
   await page.goto("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.getByRole("link", { name: /Warenkorb/ }).click();
   await expect(page).toHaveURL(/\/de\/warenkorb$/);
   await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+  await expect(page).toHaveTitle("Warenkorb | Amoris");
 });
 
 test("each language's product page names itself canonical and the others as alternates", async ({

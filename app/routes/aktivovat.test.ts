@@ -68,7 +68,11 @@ describe("activation", () => {
       params: {},
       context: {},
     });
-    expect(page).toEqual({ token: "abc123", email: "jana.novakova@example.cz" });
+    expect(page).toEqual({
+      token: "abc123",
+      email: "jana.novakova@example.cz",
+      pageTitle: "Potvrzení e-mailu",
+    });
   });
 
   test("a link without a token is told as such", async () => {
@@ -77,7 +81,7 @@ describe("activation", () => {
       params: {},
       context: {},
     });
-    expect(page).toEqual({ token: null, email: null });
+    expect(page).toMatchObject({ token: null, email: null });
   });
 
   test("an account confirmed by a guest: thanks and the login page", async () => {

@@ -1,31 +1,28 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { activationAction, mailedLink } from "../activation.server.ts";
+import { localisedTitle } from "../page-title.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
 import { useHref } from "../utils/use-href.ts";
 import { useIsPending } from "../utils/use-is-pending.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Potvrzení e-mailu | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /**
  * The page the account and newsletter mails link to (`?token=…&email=…`). It only shows a
  * button: the token is used once, and mail scanners that open links would otherwise spend
  * it before the shopper clicks (decision 012).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return mailedLink(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    ...mailedLink(request),
+    pageTitle: await localisedTitle(request, "auth.activate.title"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,24 +15,25 @@ import { CartLine, type CartActionData } from "../components/cart/cart-line.tsx"
 import { CartRecommendations } from "../components/cart/cart-recommendations.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import cartStyles from "../styles/cart.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Košík | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, giftId] = await Promise.all([
+  const [ctx, giftId, pageTitle] = await Promise.all([
     requestContext(request, context),
     chosenGiftId(request),
+    localisedTitle(request, "cart.title"),
   ]);
-  return fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
+  const page = await fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
+  return { ...page, pageTitle };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +12,10 @@ import { CheckoutSteps } from "../components/checkout/checkout-steps.tsx";
 import { DetailsForm } from "../components/checkout/details-form.tsx";
 import { DetailsSummary } from "../components/checkout/details-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { checkoutDetailsAction } from "../place-order.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import detailsStyles from "../styles/checkout-details.css";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -30,17 +27,15 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: detailsStyles },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Dodací údaje | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /** The details step: reached only with a cart that may be ordered and methods chosen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, choices, giftId] = await Promise.all([
+  const [ctx, choices, giftId, pageTitle] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
     chosenGiftId(request),
+    localisedTitle(request, "checkout.info.title"),
   ]);
   // The page's data is asked for beside the gate, not after it: one round trip, not two.
   const pageData = fromBff(() =>
@@ -56,7 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cart, options] = await pageData;
   const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
   return data(
-    { cart, options: { ...options, guest: ctx.authToken === null }, orderKey: orderKey.key },
+    {
+      cart,
+      options: { ...options, guest: ctx.authToken === null },
+      orderKey: orderKey.key,
+      pageTitle,
+    },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
   );
 }

@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +16,9 @@ import { FinishedOrderDetails } from "../components/checkout/finished-order.tsx"
 import { FinishedPayment } from "../components/checkout/finished-payment.tsx";
 import { flashNotification } from "../flash.server.ts";
 import { orderKey, payAgainSubmission } from "../order-finished-params.server.ts";
+import { localisedTitle } from "../page-title.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
@@ -29,10 +26,7 @@ import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Dokončení objednávky | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /**
  * The order by `?token=` (or `?code=` for its logged-in owner). Choices still in the
@@ -42,20 +36,26 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const key = orderKey(url.searchParams);
-  if (!key) return data({ kind: "not_found" as const }, { status: 404 });
+  if (!key) {
+    const pageTitle = await localisedTitle(request, "checkout.finished.notFoundTitle");
+    return data({ kind: "not_found" as const, pageTitle }, { status: 404 });
+  }
   const [ctx, choices] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
   ]);
   const page = await fromBff(() => orderFinishedPage({ ctx, key }));
-  if (page.kind === "not_found") return data(page, { status: 404 });
+  if (page.kind === "not_found") {
+    const pageTitle = await localisedTitle(request, "checkout.finished.notFoundTitle");
+    return data({ ...page, pageTitle }, { status: 404 });
+  }
   if (hasChoices(choices)) {
     throw redirect(`${url.pathname}${url.search}`, {
       status: 303,
       headers: { "Set-Cookie": await clearCheckoutChoices(request) },
     });
   }
-  return data(page);
+  return data({ ...page, pageTitle: await localisedTitle(request, "checkout.finished.title") });
 }
 
 /** "Pay again": back to the gateway while the store says the payment is still open. */

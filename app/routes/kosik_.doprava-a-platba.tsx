@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -20,27 +15,27 @@ import { MethodsPayments } from "../components/checkout/methods-payments.tsx";
 import { MethodsShippers } from "../components/checkout/methods-shippers.tsx";
 import { MethodsSummary } from "../components/checkout/methods-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Doprava a platba | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, choices] = await Promise.all([
+  const [ctx, choices, pageTitle] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
+    localisedTitle(request, "checkout.methods.title"),
   ]);
   const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
   const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
   if (page.cartBlocked) throw redirect(href("cart", ctx.locale), 303);
-  return page;
+  return { ...page, pageTitle };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,7 +4,6 @@ import {
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +18,9 @@ import {
 
 import { cartCookieHeader } from "../cart-actions.server.ts";
 import { flashNotification } from "../flash.server.ts";
+import { localisedTitle } from "../page-title.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import cartStyles from "../styles/cart.css";
 import { href } from "../utils/href.ts";
 import { useHref } from "../utils/use-href.ts";
@@ -30,15 +31,12 @@ const MAX_FILE_BYTES = 200_000;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Import objednávky | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const { shopping } = await boxSettings(ctx);
-  return { shopping };
+  return { shopping, pageTitle: await localisedTitle(request, "cart.import.title") };
 }
 
 type ImportActionData = {

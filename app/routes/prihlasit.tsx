@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -6,22 +6,24 @@ import { LoginForm } from "../components/auth/login-form.tsx";
 import { LogoutForm } from "../components/auth/logout-form.tsx";
 import { RestrictedNotice } from "../components/auth/restricted-notice.tsx";
 import { loginAction } from "../login.server.ts";
+import { localisedTitle } from "../page-title.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import { useRootData } from "../utils/root-data.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Přihlášení | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /**
  * The login page (`?token=`, the back office's login as user, is answered by the root
  * loader). A `redirectTo` that is not a path on this site is dropped here already.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  return { redirectTo: redirectTo || null };
+  return {
+    redirectTo: redirectTo || null,
+    pageTitle: await localisedTitle(request, "auth.login.title"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

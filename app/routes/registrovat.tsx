@@ -1,14 +1,11 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { RegisterForm } from "../components/auth/register-form.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { registerAction } from "../registration.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
 import { useRootData } from "../utils/root-data.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
@@ -16,15 +13,15 @@ import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Registrace | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /** A `redirectTo` that is not a path on this site is dropped here already. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return { redirectTo: redirectTo || null };
+  return {
+    redirectTo: redirectTo || null,
+    pageTitle: await localisedTitle(request, "auth.register.title"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

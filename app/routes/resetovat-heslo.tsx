@@ -1,28 +1,25 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { mailedLink } from "../activation.server.ts";
 import { ResetPasswordForm } from "../components/auth/reset-password-form.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { resetPasswordAction } from "../password-reset.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Nové heslo | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /** The reset mail's link: `?token=…&email=…`; the store checks the token on submit. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return mailedLink(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    ...mailedLink(request),
+    pageTitle: await localisedTitle(request, "auth.reset.title"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

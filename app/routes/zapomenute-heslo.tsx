@@ -1,27 +1,24 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ForgotPasswordForm } from "../components/auth/forgot-password-form.tsx";
+import { localisedTitle } from "../page-title.server.ts";
 import { SENT_PARAM, forgotPasswordAction } from "../password-reset.server.ts";
+import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Zapomenuté heslo | Amoris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = unlistedPageMeta;
 
 /** After a request the page shows the "check your mail" note instead of the form. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.has(SENT_PARAM) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    sent: new URL(request.url).searchParams.has(SENT_PARAM),
+    pageTitle: await localisedTitle(request, "auth.forgot.title"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { catchAllHref } from "./catch-all-href.ts";
-import { seoMetaTags } from "./meta-tags.ts";
+import { seoMetaTags, unlistedPageMeta } from "./meta-tags.ts";
 
 const origin = "https://shop.example";
 
@@ -135,5 +135,17 @@ describe("seoMetaTags", () => {
     expect(tags).toContainEqual({ property: "og:title", content: "Amoris" });
     expect(tags.some((tag) => "content" in tag && !tag.content)).toBe(false);
     expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+  });
+
+  test("a page kept out of search results has its loader's title and noindex", () => {
+    expect(unlistedPageMeta({ data: { pageTitle: "Warenkorb", items: [] } })).toEqual([
+      { title: "Warenkorb | Amoris" },
+      { name: "robots", content: "noindex" },
+    ]);
+    // A loader that failed leaves no data: the shop's name alone, still not listed.
+    expect(unlistedPageMeta({ data: undefined })).toEqual([
+      { title: "Amoris" },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 });

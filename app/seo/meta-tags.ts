@@ -18,6 +18,19 @@ export function pageTitle(seo: Pick<PageSeo, "title">): string {
 }
 
 /**
+ * The head of a page search engines are not to list (cart, checkout, sign-in): the title
+ * its loader translated (`pageTitle`) and noindex.
+ */
+export function unlistedPageMeta({ data }: { data: unknown }): Array<MetaDescriptor> {
+  const title =
+    typeof data === "object" && data !== null && "pageTitle" in data ? data.pageTitle : null;
+  return [
+    { title: pageTitle({ title: typeof title === "string" ? title : null }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
  * Every head tag of a page from its view model's seo field: title, description, keywords,
  * robots (meta_noindex / meta_nofollow), the canonical link without the spec's
  * non-canonical parameters, hreflang alternates and Open Graph.
