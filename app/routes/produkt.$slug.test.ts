@@ -5,6 +5,7 @@ import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
 
+import cs from "../../locales/cs/common.json";
 import { cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 
@@ -164,10 +165,11 @@ describe("availability watch and reviews", () => {
         intent: "watch",
         result: {
           initialValue: { email: "jana@" },
-          error: { email: ["E-mail není ve správném formátu"] },
+          error: { email: ["product.watch.emailInvalid"] },
         },
       },
     });
+    expect(cs.product.watch.emailInvalid).toBe("E-mail není ve správném formátu");
   });
 
   test("a watch is sent to the store and confirmed", async () => {
@@ -202,9 +204,10 @@ describe("availability watch and reviews", () => {
     expect(result).toMatchObject({
       data: {
         intent: "review",
-        result: { error: { stars: ["Ohodnoťte zboží alespoň pomocí hvězdiček"] } },
+        result: { error: { stars: ["product.review.starsRequired"] } },
       },
     });
+    expect(cs.product.review.starsRequired).toBe("Ohodnoťte zboží alespoň pomocí hvězdiček");
   });
 
   test("a review is stored as 0-100 and a refusal shows the store's own words", async () => {
