@@ -5,24 +5,33 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
 import { installChunkReload } from "./chunk-reload.ts";
-import { TRANSLATIONS_ELEMENT_ID } from "./components/layout/translations-script.tsx";
+import {
+  TRANSLATIONS_ELEMENT_ID,
+  TranslationsUrlProvider,
+} from "./components/layout/translations-script.tsx";
 import { i18nConfig } from "./i18n.ts";
 
 installChunkReload();
 
-/** The translations the server rendered with, from the page itself (no extra request). */
-function pageTranslations(): { language: string; resources: Resource } {
+/**
+ * The translations the server rendered with: the module the page names, already on its way
+ * (the page loads it as a module script), so importing it waits for no extra request.
+ */
+async function pageTranslations(): Promise<{ url: string; language: string; resources: Resource }> {
   const element = document.getElementById(TRANSLATIONS_ELEMENT_ID);
-  const parsed: unknown = JSON.parse(element?.textContent ?? "{}");
-  const { language = document.documentElement.lang, bundles = {} } = parsed as {
-    language?: string;
-    bundles?: Resource[string];
+  const url = element instanceof HTMLScriptElement ? element.src : "";
+  const { default: translations } = (await import(/* @vite-ignore */ url)) as {
+    default: { language: string; bundles: Resource[string] };
   };
-  return { language, resources: { [language]: bundles } };
+  return {
+    url: new URL(url).pathname,
+    language: translations.language,
+    resources: { [translations.language]: translations.bundles },
+  };
 }
 
 async function hydrate() {
-  const { language, resources } = pageTranslations();
+  const { url, language, resources } = await pageTranslations();
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng: language,
@@ -34,9 +43,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
+        <TranslationsUrlProvider value={url}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </TranslationsUrlProvider>
       </I18nextProvider>,
     );
   });

@@ -15,11 +15,13 @@ import { getConfig } from "#bff/config.ts";
 import { ServerTiming } from "#bff/http/server-timing.ts";
 import { log } from "#bff/log.ts";
 
+import { TranslationsUrlProvider } from "./components/layout/translations-script.tsx";
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
 import { documentBody } from "./document-body.server.ts";
 import { i18next, translator } from "./i18next.server.ts";
 import { configuredLocaleOrigins } from "./locale-of-request.server.ts";
 import { NonceProvider } from "./nonce.tsx";
+import { translationsModule } from "./translations-module.server.ts";
 import { setLocaleOrigins } from "./utils/href.ts";
 
 export const streamTimeout = 5_000;
@@ -58,7 +60,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <TranslationsUrlProvider value={translationsModule(instance).url}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </TranslationsUrlProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,3 +1,6 @@
+/** Every translation namespace there is: one file per language in locales/. */
+export const NAMESPACES: ReadonlyArray<string> = ["common"];
+
 /** i18next settings shared by server and browser; cs is the default and the fallback. */
 export const i18nConfig = {
   supportedLngs: ["cs", "sk", "de"],

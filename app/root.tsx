@@ -39,6 +39,7 @@ import { cookieConsent } from "./cookie-consent.server.ts";
 import { cartTokenCookie } from "./cookies.server.ts";
 import { currencyChoiceCookie } from "./currency-choice.server.ts";
 import { takeNotifications } from "./flash.server.ts";
+import { NAMESPACES } from "./i18n.ts";
 import { suggestedLocale } from "./language-suggestion.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.server.ts";
 import { loginAsUserFromUrl } from "./login.server.ts";
@@ -59,7 +60,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Amoris" }];
 
-export const handle = { i18n: ["common"] };
+export const handle = { i18n: NAMESPACES };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const moved = localeOfRequest(new URL(request.url)).redirect;
@@ -134,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <TranslationsScript />
       </head>
       <body>
         <ProgressBar />
@@ -168,7 +170,6 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Notifications incoming={rootData?.notifications ?? []} />
-        <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -115,9 +115,9 @@ async function checkoutCookie(cartCookie: string): Promise<string> {
 }
 
 /**
- * gzip bytes of every script the page loads (module scripts and their preloads) and of the
- * inline scripts and data they read (loader data, translations). Structured data for
- * search engines (`application/ld+json`) is neither run nor read by the page's scripts.
+ * gzip bytes of every script the page loads (module scripts, the translations module and
+ * their preloads) and of the inline scripts and data they read (loader data). Structured
+ * data for search engines (`application/ld+json`) is neither run nor read by the scripts.
  */
 async function javascriptBytes(path: string): Promise<number> {
   const html = await (await fetch(`${SHOP}${path}`)).text();

@@ -51,3 +51,29 @@ test("robots.txt keeps carts out of search results", async ({ request }) => {
   expect(robots).toContain("Disallow: /kosik");
   expect(robots).toContain("Disallow: /de/warenkorb");
 });
+
+test("translations come as one cached script, and never to a browser without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const loaded: Array<{ path: string; cacheControl: string }> = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/translations/")) {
+      loaded.push({ path: pathname, cacheControl: response.headers()["cache-control"] ?? "" });
+    }
+  });
+  await page.goto("/sk/produkt/vibrator-rabbit-duo");
+  await interactive(page, javaScriptEnabled);
+  await expect(page.getByRole("button", { name: "Do košíka" })).toBeVisible();
+  // Not inline in the document, which a browser without JavaScript would download for nothing.
+  await expect(page.locator('script[type="application/json"]')).toHaveCount(0);
+  await expect(page.locator("script#translations")).toHaveAttribute("src", /^\/translations\/sk\//);
+  const fetchedByScript = [
+    {
+      path: expect.stringMatching(/^\/translations\/sk\//),
+      cacheControl: expect.stringContaining("immutable"),
+    },
+  ];
+  expect(loaded).toEqual(javaScriptEnabled ? fetchedByScript : []);
+});

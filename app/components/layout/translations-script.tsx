@@ -1,35 +1,30 @@
-import { useTranslation } from "react-i18next";
+import { createContext, useContext } from "react";
 
 import { useNonce } from "../../nonce.tsx";
-import { scriptJson } from "../../seo/script-json.ts";
 
 export const TRANSLATIONS_ELEMENT_ID = "translations";
 
+const TranslationsUrlContext = createContext<string | null>(null);
+
+/** The page's translations module: set by the server from its translator, by the browser from the page. */
+export const TranslationsUrlProvider = TranslationsUrlContext.Provider;
+
 /**
- * The page's translations as a JSON data block, so the browser hydrates without first
- * fetching them: one round trip less on a slow network. A data block is never executed;
- * "<" is escaped so the text cannot close the element.
+ * The module with the page's translations, which the browser hydrates with. A module
+ * script: a browser without JavaScript never downloads it, and it is cached across pages.
  */
 export function TranslationsScript() {
-  const { i18n } = useTranslation();
+  const url = useContext(TranslationsUrlContext);
   const nonce = useNonce();
-  const language = i18n.language;
-  const namespaces = i18n.options.ns;
-  const bundles = Object.fromEntries(
-    (Array.isArray(namespaces) ? namespaces : [namespaces ?? "common"]).map((namespace) => [
-      namespace,
-      i18n.getResourceBundle(language, namespace) as unknown,
-    ]),
-  );
-  const json = scriptJson({ language, bundles });
+  if (!url) return null;
+  // The browser hides a nonce from scripts, so its render has none to match.
   return (
     <script
       id={TRANSLATIONS_ELEMENT_ID}
-      type="application/json"
+      type="module"
+      src={url}
       nonce={nonce}
       suppressHydrationWarning
-      // JSON of our own locale files, escaped by scriptJson; not HTML, never executed.
-      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }
