@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 
+import { pageTitle } from "./seo/meta-tags.ts";
 import { localeOrigin, localePrefix, type Locale } from "./utils/href.ts";
 
 /**
@@ -20,7 +21,7 @@ export function listingMeta(
     .join(", ");
   const page = listing.pagination.page > 1 ? ` – ${listing.pagination.page}` : "";
   return [
-    { title: `${listing.seo.title}${page} | Amoris` },
+    { title: pageTitle({ title: `${listing.seo.title}${page}` }) },
     ...(listing.seo.description ? [{ name: "description", content: listing.seo.description }] : []),
     ...(robots ? [{ name: "robots", content: robots }] : []),
     { tagName: "link", rel: "canonical", href: absolute(listing.canonicalPath) },

@@ -8,6 +8,7 @@ import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
+import { pageTitle } from "../seo/meta-tags.ts";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { useHref } from "../utils/use-href.ts";
@@ -15,7 +16,7 @@ import { useHref } from "../utils/use-href.ts";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.title} | Amoris` }] : [];
+  data ? [{ title: pageTitle({ title: data.title }) }] : [];
 
 /** Every brand, A to Ž, each linking to its page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
