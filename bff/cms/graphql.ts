@@ -23,14 +23,26 @@ function getClient(): Client {
   return client;
 }
 
-function queryText(query: DocumentInput): string {
-  return typeof query === "string" ? query : print(query as DocumentNode);
-}
+/**
+ * A query's text (the data cache key) and its Server-Timing name (the operation's, so each
+ * query shows on its own). Printed once per document: every call, cache hits included,
+ * needs the key, and printing a query costs more than answering a warm page's call.
+ */
+const described = new WeakMap<DocumentNode, { text: string; name: string }>();
 
-/** The call's Server-Timing name: the operation's, so each query shows on its own. */
-function timingName(query: DocumentInput): string {
-  const operation = typeof query === "string" ? undefined : getOperationAST(query as DocumentNode);
-  return operation?.name ? `cms-graphql-${operation.name.value}` : "cms-graphql";
+function describeQuery(query: DocumentInput): { text: string; name: string } {
+  if (typeof query === "string") return { text: query, name: "cms-graphql" };
+  const document = query as DocumentNode;
+  let description = described.get(document);
+  if (!description) {
+    const operation = getOperationAST(document);
+    description = {
+      text: print(document),
+      name: operation?.name ? `cms-graphql-${operation.name.value}` : "cms-graphql",
+    };
+    described.set(document, description);
+  }
+  return description;
 }
 
 /**
@@ -44,7 +56,7 @@ export async function cmsQuery<Schema extends z.ZodType>({
   variables = {},
   schema,
   cache = GRAPHQL_CACHE_POLICY,
-  name = timingName(query),
+  name,
 }: {
   ctx: RequestContext;
   query: DocumentInput;
@@ -55,14 +67,14 @@ export async function cmsQuery<Schema extends z.ZodType>({
   /** The call's Server-Timing name; defaults to the query's operation name. */
   name?: string;
 }): Promise<z.output<Schema>> {
-  const text = queryText(query);
+  const description = describeQuery(query);
   return throughCache(
     {
       ctx,
       service: "cms",
       cache: cache === false ? undefined : cache,
-      name,
-      key: `graphql ${text} ${JSON.stringify(variables)}`,
+      name: name ?? description.name,
+      key: `graphql ${description.text} ${JSON.stringify(variables)}`,
     },
     async (callCtx) => {
       const viaUpstream: typeof fetch = async (_input, init) =>
