@@ -6,13 +6,15 @@ const SHOP_TIME_ZONE = "Europe/Paris";
 
 type CalendarDay = { year: number; month: number; day: number };
 
+const SHOP_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 function shopToday(now: Date): CalendarDay {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOP_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = SHOP_DAY.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { dateTimeFormat } from "../../utils/date-format.ts";
 import { useHydrated } from "../../utils/use-hydrated.ts";
 
 const SECOND = 1000;
@@ -32,7 +33,7 @@ export function LimitedOffer({
     const timer = window.setInterval(() => setNow(Date.now()), SECOND);
     return () => window.clearInterval(timer);
   }, []);
-  const ends = new Intl.DateTimeFormat(i18n.language, {
+  const ends = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Paris",

@@ -1,18 +1,11 @@
 import { useTranslation } from "react-i18next";
 
-/**
- * "Doručíme ve čtvrtek 26. 11." The date is a calendar day computed in the shop's time
- * zone; formatting it as UTC keeps it that day wherever the page is rendered.
- */
+import { formatCalendarDay } from "../../utils/date-format.ts";
+
+/** "Doručíme ve čtvrtek 26. 11.": the date is a calendar day in the shop's time zone. */
 export function DeliveryEstimate({ date, shipper }: { date: string; shipper: string }) {
   const { t, i18n } = useTranslation();
-  const day = new Date(`${date}T00:00:00Z`);
-  const formatted = new Intl.DateTimeFormat(i18n.language, {
-    weekday: "long",
-    day: "numeric",
-    month: "numeric",
-    timeZone: "UTC",
-  }).format(day);
+  const formatted = formatCalendarDay(i18n.language, date);
   return (
     <p className="delivery-estimate">
       {t("product.deliveryEstimate", { date: formatted })}{" "}

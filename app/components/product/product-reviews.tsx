@@ -8,6 +8,7 @@ import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
 
+import { dateTimeFormat } from "../../utils/date-format.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 import { ProductJsonLd } from "./product-json-ld.tsx";
@@ -64,7 +65,7 @@ function ReviewsUnavailable({ product }: { product: ProductForReviews }) {
 function ReviewList({ product, section }: { product: ProductForReviews; section: ReviewsSection }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeZone: "Europe/Paris",
   });
