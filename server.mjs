@@ -52,7 +52,6 @@ app.use(
   "/build",
   express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
-app.use("/locales", express.static("locales", { maxAge: "1h", fallthrough: false }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
 app.use(redirectToCanonicalUrl({ defaultLocale: process.env.DEFAULT_LOCALE ?? "cs" }));
