@@ -1,6 +1,13 @@
 import { redirect } from "@remix-run/node";
 
-import { logout, type Locale, type RequestContext, type User } from "#bff/index.server.ts";
+import {
+  getGlobals,
+  getUser,
+  logout,
+  type Locale,
+  type RequestContext,
+  type User,
+} from "#bff/index.server.ts";
 import { log } from "#bff/log.ts";
 
 import {
@@ -17,6 +24,20 @@ import { href } from "./utils/href.ts";
 /** A user in a group the store sells to elsewhere (globals' restrictedGroups): no login. */
 export function isRestrictedUser(user: Pick<User, "groups">, restrictedGroups: Array<string>) {
   return user.groups.some((group) => restrictedGroups.includes(group));
+}
+
+/**
+ * The user a new token belongs to (`customer` carries it), and whether the user's group is
+ * one the store sells to elsewhere. Throws the BFF's error when the store cannot say.
+ */
+export async function tokenUser(
+  customer: RequestContext,
+): Promise<{ user: User; restricted: boolean }> {
+  const [user, globals] = await Promise.all([
+    getUser({ ctx: customer }),
+    getGlobals({ ctx: customer }),
+  ]);
+  return { user, restricted: isRestrictedUser(user, globals.settings.restrictedGroups) };
 }
 
 /** The variant and groups cookies that carry a user's prices to every request. */

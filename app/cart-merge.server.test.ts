@@ -11,6 +11,7 @@ import {
   mergeGuestCart,
   mergeLines,
   mergeNotification,
+  mergeOnSignIn,
   mergeReport,
   type MergeLine,
 } from "./cart-merge.server.ts";
@@ -161,5 +162,49 @@ describe("mergeGuestCart", () => {
     expect(await mergeGuestCart({ guest, customer })).toBeNull();
     expect(await mergeGuestCart({ guest: testContext(), customer })).toBeNull();
     expect(batched).toBe(false);
+  });
+});
+
+describe("mergeOnSignIn", () => {
+  const guest = testContext({ cartToken: "guest-cart-token" });
+  const customer = testContext({ authToken: "access-token-1" });
+  const user = { variantHash: "variant-b2b", groups: ["b2b"] };
+
+  test("a store failure during the merge never fails the sign-in: the shopper is told", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: CART_WITH_OIL })),
+      http.post(storeUrl("/api/v1/cart/items/batch"), () =>
+        HttpResponse.json({ errors: [{ title: "Chyba" }] }, { status: 500 }),
+      ),
+    );
+    expect(await mergeOnSignIn({ guest, customer, user })).toEqual({
+      type: "warning",
+      message: "auth.merge.failed",
+    });
+  });
+
+  test("the merge is done with the signed-in user's prices, and says what it did", async () => {
+    let variant: string | null = null;
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), ({ request }) =>
+        HttpResponse.json({
+          data: request.headers.get("authorization") ? EMPTY_CART : CART_WITH_OIL,
+        }),
+      ),
+      http.post(storeUrl("/api/v1/cart/items/batch"), ({ request }) => {
+        variant = request.headers.get("x-shop-user-variant");
+        return HttpResponse.json({
+          data: { cart: CART_WITH_OIL, importIncomplete: 0 },
+          errors: [],
+        });
+      }),
+    );
+    expect(await mergeOnSignIn({ guest, customer, user })).toMatchObject({
+      type: "success",
+      title: "auth.merge.title",
+      message: "auth.merge.allMerged",
+    });
+    expect(variant).toBe("variant-b2b");
+    expect(await mergeOnSignIn({ guest: testContext(), customer, user })).toBeNull();
   });
 });

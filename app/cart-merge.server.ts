@@ -1,4 +1,12 @@
-import { addCartItemsBatch, getCart, type Cart, type RequestContext } from "#bff/index.server.ts";
+import {
+  addCartItemsBatch,
+  getCart,
+  isBffError,
+  type Cart,
+  type RequestContext,
+  type User,
+} from "#bff/index.server.ts";
+import { log } from "#bff/log.ts";
 
 import type { Notification } from "./notification.ts";
 
@@ -109,4 +117,31 @@ export async function mergeGuestCart({
     items: lines.map((line) => ({ id: line.variantId, amount: line.amount })),
   });
   return mergeReport({ lines, before: customerCart.cart, after: batch.cart, errors: batch.errors });
+}
+
+/**
+ * A sign-in's cart merge (login, registration): the notification saying what it changed,
+ * null when the guest had nothing to move. A failed merge never fails the sign-in; the
+ * guest cart stays where it was and the shopper is told.
+ */
+export async function mergeOnSignIn({
+  guest,
+  customer,
+  user,
+}: {
+  guest: RequestContext;
+  customer: RequestContext;
+  user: Pick<User, "variantHash" | "groups">;
+}): Promise<Omit<Notification, "id"> | null> {
+  try {
+    const report = await mergeGuestCart({
+      guest,
+      customer: { ...customer, userVariant: user.variantHash, userGroups: user.groups },
+    });
+    return report ? mergeNotification(report) : null;
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    log.warn("guest cart merge failed", { requestId: guest.requestId, error: String(error) });
+    return { type: "warning", message: "auth.merge.failed" };
+  }
 }

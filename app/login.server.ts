@@ -2,26 +2,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 
-import {
-  getGlobals,
-  getUser,
-  isBffError,
-  login,
-  type BffError,
-  type Globals,
-  type RequestContext,
-  type User,
-} from "#bff/index.server.ts";
+import { isBffError, login, type BffError, type RequestContext } from "#bff/index.server.ts";
 import { log } from "#bff/log.ts";
 
 import {
   authRedirect,
-  isRestrictedUser,
+  tokenUser,
   loginCookies,
   logoutCookies,
   revokeToken,
 } from "./auth.server.ts";
-import { mergeGuestCart, mergeNotification } from "./cart-merge.server.ts";
+import { mergeOnSignIn } from "./cart-merge.server.ts";
 import { localeOfRequest } from "./locale-of-request.server.ts";
 import {
   clientAddress,
@@ -131,41 +122,28 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   recordLoginSuccess(attempt);
 
   const customer: RequestContext = { ...ctx, authToken: token, cartToken: null };
-  let user: User;
-  let globals: Globals;
+  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
   try {
-    [user, globals] = await Promise.all([
-      getUser({ ctx: customer }),
-      getGlobals({ ctx: customer }),
-    ]);
+    signedIn = await tokenUser(customer);
   } catch (error) {
     if (!isBffError(error)) throw error;
     // Without the user or the restricted groups the login cannot be checked: refused.
     await revokeToken(customer);
     return answer(503, { formErrors: ["auth.login.failed"] });
   }
-
-  if (isRestrictedUser(user, globals.settings.restrictedGroups)) {
+  const { user } = signedIn;
+  if (signedIn.restricted) {
     await revokeToken(customer);
     return answer(403, {}, { restricted: true });
   }
   // An earlier login in this browser ends with the new one.
   if (ctx.authToken) await revokeToken(ctx);
 
+  const merged = await mergeOnSignIn({ guest: ctx, customer, user });
   const notifications: Array<Omit<Notification, "id">> = [
     { type: "success", message: "auth.login.success", values: { name: user.firstName } },
+    ...(merged ? [merged] : []),
   ];
-  try {
-    const report = await mergeGuestCart({
-      guest: ctx,
-      customer: { ...customer, userVariant: user.variantHash, userGroups: user.groups },
-    });
-    if (report) notifications.push(mergeNotification(report));
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    log.warn("guest cart merge failed", { requestId: ctx.requestId, error: String(error) });
-    notifications.push({ type: "warning", message: "auth.merge.failed" });
-  }
   const target = submission.value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo");
   return authRedirect(request, {
     to: homeOrTarget(target, ctx.locale),
@@ -218,20 +196,17 @@ export async function loginAsUser(
     userVariant: null,
     userGroups: [],
   };
-  let user: User;
-  let globals: Globals;
+  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
   try {
-    [user, globals] = await Promise.all([
-      getUser({ ctx: customer }),
-      getGlobals({ ctx: customer }),
-    ]);
+    signedIn = await tokenUser(customer);
   } catch (error) {
     if (!isBffError(error)) throw error;
     if (error.kind === "unauthorized") return refuse("auth.loginAsUser.invalidToken");
     log.warn("login as user failed", { requestId: ctx.requestId, error: String(error) });
     return refuse("auth.login.failed");
   }
-  if (isRestrictedUser(user, globals.settings.restrictedGroups)) {
+  const { user } = signedIn;
+  if (signedIn.restricted) {
     await revokeToken(customer);
     return refuse("auth.restricted.text");
   }

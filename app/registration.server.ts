@@ -3,20 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import {
-  getGlobals,
-  getUser,
   isBffError,
   register,
   type BffError,
-  type Globals,
   type RequestContext,
   type User,
 } from "#bff/index.server.ts";
 import { log } from "#bff/log.ts";
 import { signUpForNewsletter } from "#bff/store/newsletter.ts";
 
-import { authRedirect, isRestrictedUser, loginCookies, revokeToken } from "./auth.server.ts";
-import { mergeGuestCart, mergeNotification } from "./cart-merge.server.ts";
+import { authRedirect, loginCookies, revokeToken, tokenUser } from "./auth.server.ts";
+import { mergeOnSignIn } from "./cart-merge.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
 import { RegisterSchema } from "./schemas/auth.ts";
@@ -112,37 +109,24 @@ export async function signInWithToken(
       notifications: [...ifNotLoggedIn, ...extra],
     });
 
-  let user: User;
-  let globals: Globals;
+  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
   try {
-    [user, globals] = await Promise.all([
-      getUser({ ctx: customer }),
-      getGlobals({ ctx: customer }),
-    ]);
+    signedIn = await tokenUser(customer);
   } catch (error) {
     if (!isBffError(error)) throw error;
     log.warn("user after sign-in unavailable", { requestId: ctx.requestId, error: String(error) });
     await revokeToken(customer);
     return toLogin([]);
   }
-  if (isRestrictedUser(user, globals.settings.restrictedGroups)) {
+  const { user } = signedIn;
+  if (signedIn.restricted) {
     await revokeToken(customer);
     return toLogin([{ type: "danger", message: "auth.restricted.text" }]);
   }
   if (ctx.authToken && ctx.authToken !== token) await revokeToken(ctx);
 
-  const flashes = notifications(user);
-  try {
-    const report = await mergeGuestCart({
-      guest: ctx,
-      customer: { ...customer, userVariant: user.variantHash, userGroups: user.groups },
-    });
-    if (report) flashes.push(mergeNotification(report));
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    log.warn("guest cart merge failed", { requestId: ctx.requestId, error: String(error) });
-    flashes.push({ type: "warning", message: "auth.merge.failed" });
-  }
+  const merged = await mergeOnSignIn({ guest: ctx, customer, user });
+  const flashes = [...notifications(user), ...(merged ? [merged] : [])];
   return authRedirect(request, {
     to,
     cookies: await loginCookies(token, user),
