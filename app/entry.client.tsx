@@ -20,7 +20,7 @@ installChunkReload();
 async function pageTranslations(): Promise<{ url: string; language: string; resources: Resource }> {
   const element = document.getElementById(TRANSLATIONS_ELEMENT_ID);
   const url = element instanceof HTMLScriptElement ? element.src : "";
-  const { default: translations } = (await import(/* @vite-ignore */ url)) as {
+  const { default: translations } = (await import(url)) as {
     default: { language: string; bundles: Resource[string] };
   };
   return {
