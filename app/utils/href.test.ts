@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import {
+  changesLanguage,
   href,
   hrefFrom,
   localeOfHost,
@@ -88,5 +89,18 @@ describe("localeOfPath", () => {
     ["/skupiny", "cs"],
   ])("%s is %s", (path, locale) => {
     expect(localeOfPath(path)).toBe(locale);
+  });
+});
+
+describe("changesLanguage", () => {
+  test.each([
+    ["/kosik", "/produkt/gel", false],
+    ["/kosik", "/sk/kosik", true],
+    ["/sk/kosik", "/sk/produkt/gel?variant_id=1#detail", false],
+    ["/sk/kosik", "/de/warenkorb", true],
+    ["/de/warenkorb", "/", true],
+    ["/", "/skupiny", false],
+  ])("from %s to %s: %s", (from, to, changes) => {
+    expect(changesLanguage(from, to)).toBe(changes);
   });
 });

@@ -78,3 +78,13 @@ export function localeOfPath(pathname: string): Locale {
   }
   return "cs";
 }
+
+/**
+ * Whether a link from the page at `currentPath` to `target` (a path on this host) lands in
+ * another language. Such a link loads a new document: the browser holds the strings of one
+ * language, and a client-side navigation would show the new page under the old ones.
+ */
+export function changesLanguage(currentPath: string, target: string): boolean {
+  const targetPath = new URL(target, "http://localhost").pathname;
+  return localeOfPath(targetPath) !== localeOfPath(currentPath);
+}

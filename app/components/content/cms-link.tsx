@@ -1,11 +1,14 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 
+import { changesLanguage } from "../../utils/href.ts";
+
 /**
- * A link the CMS chose: internal ones navigate within the app, external ones are plain
- * anchors with their rel and target; a link the BFF refused (null) is just its text.
+ * A link the CMS chose: internal ones navigate within the app (a new document when they
+ * lead into another language), external ones are plain anchors with their rel and target;
+ * a link the BFF refused (null) is just its text.
  */
 export function CmsLink({
   link,
@@ -19,6 +22,7 @@ export function CmsLink({
   /** Marks the current page (aria-current), for menus. */
   nav?: boolean;
 }) {
+  const location = useLocation();
   if (!link) return <span className={className}>{children}</span>;
   if (link.external || link.target) {
     return (
@@ -27,12 +31,18 @@ export function CmsLink({
       </a>
     );
   }
+  const reloadDocument = changesLanguage(location.pathname, link.href);
   return nav ? (
-    <NavLink to={link.href} prefetch="intent" className={className}>
+    <NavLink
+      to={link.href}
+      prefetch={reloadDocument ? "none" : "intent"}
+      reloadDocument={reloadDocument}
+      className={className}
+    >
       {children}
     </NavLink>
   ) : (
-    <Link to={link.href} className={className}>
+    <Link to={link.href} reloadDocument={reloadDocument} className={className}>
       {children}
     </Link>
   );
