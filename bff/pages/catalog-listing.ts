@@ -3,7 +3,6 @@ import { findCmsCategories, getAllBrands, getCategoryDocument } from "../cms/doc
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { CatalogState, StoreCategory } from "../cms/schemas-catalog.ts";
 import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents.ts";
-import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { log } from "../log.ts";
@@ -21,6 +20,7 @@ import {
   type ProductCard,
   type ResponsiveImage,
 } from "./product-card.ts";
+import { storefrontHostsFor } from "./storefront-hosts.ts";
 
 export type ListingKind = "category" | "virtual_category" | "filtered_category" | "brand";
 
@@ -219,7 +219,7 @@ function toFacets(state: CatalogState, query: ListingQuery): ListingFacets {
 function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
   if (!document) return { banners: [], smallBanners: [] };
   const groups = new Set(ctx.userGroups);
-  const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+  const storefrontHosts = storefrontHostsFor(ctx.locale);
   const forShopper = (enabled: Array<string>) =>
     enabled.length === 0 || enabled.some((group) => groups.has(group));
   const banners = [...document.banner_catalog]

@@ -38,7 +38,7 @@ function settings({
 
 describe("top banner", () => {
   test("shows when both switches are on and both enable the domain", () => {
-    expect(topBannerFor(settings(), "cz")).toEqual({
+    expect(topBannerFor(settings(), { domainCode: "cz", hosts: [] })).toEqual({
       id: "tb-1",
       text: "Doprava zdarma",
       link: { href: "/vse-o-nakupu/doprava", external: false },
@@ -46,17 +46,26 @@ describe("top banner", () => {
   });
 
   test("hidden for a domain either leaves out, or when either is off or missing", () => {
-    expect(topBannerFor(settings(), "sk")).toBeNull();
+    expect(topBannerFor(settings(), { domainCode: "sk", hosts: [] })).toBeNull();
     expect(
-      topBannerFor(settings({ globalBanner: { enabled: true, domain_enabled: ["sk"] } }), "cz"),
+      topBannerFor(settings({ globalBanner: { enabled: true, domain_enabled: ["sk"] } }), {
+        domainCode: "cz",
+        hosts: [],
+      }),
     ).toBeNull();
     expect(
-      topBannerFor(settings({ globalBanner: { enabled: false, domain_enabled: ["cz"] } }), "cz"),
+      topBannerFor(settings({ globalBanner: { enabled: false, domain_enabled: ["cz"] } }), {
+        domainCode: "cz",
+        hosts: [],
+      }),
     ).toBeNull();
     expect(
-      topBannerFor(settings({ banner: { enabled: false, domain_enabled: ["cz"] } }), "cz"),
+      topBannerFor(settings({ banner: { enabled: false, domain_enabled: ["cz"] } }), {
+        domainCode: "cz",
+        hosts: [],
+      }),
     ).toBeNull();
-    expect(topBannerFor(settings({ banner: null }), "cz")).toBeNull();
+    expect(topBannerFor(settings({ banner: null }), { domainCode: "cz", hosts: [] })).toBeNull();
   });
 });
 

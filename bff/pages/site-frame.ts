@@ -2,7 +2,6 @@ import { getSiteSettings } from "../cms/content.ts";
 import { MENU_CODES, getMenu } from "../cms/menus.ts";
 import type { SiteSettings } from "../cms/schemas-content.ts";
 import type { Menu, MenuItem } from "../cms/schemas.ts";
-import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
@@ -11,6 +10,7 @@ import { getCurrency } from "../store/currencies.ts";
 import type { Currency } from "../store/schemas.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
+import { storefrontHostsFor } from "./storefront-hosts.ts";
 
 export type FrameMenuItem = {
   id: string | number;
@@ -21,20 +21,12 @@ export type FrameMenuItem = {
 
 export type FrameMenu = { code: string; items: Array<FrameMenuItem> };
 
-function storefrontHosts(): Array<string> {
-  return getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
-}
-
-function cmsLink(path: string | null | undefined): ResolvedLink | null {
-  return resolveCmsLink(path, { storefrontHosts: storefrontHosts() });
-}
-
 /** Menu entries with their links resolved by the CMS link rules (hostile ones dropped). */
-function toFrameItems(items: Array<MenuItem>): Array<FrameMenuItem> {
+function toFrameItems(items: Array<MenuItem>, hosts: Array<string>): Array<FrameMenuItem> {
   const convert = (item: MenuItem): FrameMenuItem => ({
     id: item.id,
     title: item.title,
-    link: cmsLink(item.path),
+    link: resolveCmsLink(item.path, { storefrontHosts: hosts }),
     children: (item.children ?? []).map(convert),
   });
   return items.map(convert);
@@ -101,13 +93,20 @@ async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart
  * The top banner shows when the global switch and the banner itself are on and both
  * enable the shopper's domain (cz, sk, ...).
  */
-export function topBannerFor(settings: SiteSettings, domainCode: string): TopBanner | null {
+export function topBannerFor(
+  settings: SiteSettings,
+  { domainCode, hosts }: { domainCode: string; hosts: Array<string> },
+): TopBanner | null {
   const global = settings.global_settings.topBanner;
   const banner = settings.top_banner;
   if (!banner || !global.enabled || !banner.enabled || !banner.text.trim()) return null;
   if (!global.domain_enabled.includes(domainCode)) return null;
   if (!banner.domain_enabled.includes(domainCode)) return null;
-  return { id: banner._id, text: banner.text, link: cmsLink(banner.link) };
+  return {
+    id: banner._id,
+    text: banner.text,
+    link: resolveCmsLink(banner.link, { storefrontHosts: hosts }),
+  };
 }
 
 /**
@@ -123,13 +122,13 @@ export function welcomeCampaignOf(settings: SiteSettings): SiteFrame["welcomeCam
 
 const BADGE_IMAGE = { width: 96, height: 48 };
 
-function footerOf(settings: SiteSettings): FrameFooter | null {
+function footerOf(settings: SiteSettings, hosts: Array<string>): FrameFooter | null {
   const footer = settings.footer;
   if (!footer) return null;
   return {
     badges: footer.badges.map((badge) => ({
       title: badge.title,
-      link: cmsLink(badge.url),
+      link: resolveCmsLink(badge.url, { storefrontHosts: hosts }),
       image: badge.image
         ? responsiveImage(badge.image.path, badge.image.alt ?? badge.title, BADGE_IMAGE)
         : null,
@@ -141,7 +140,7 @@ function footerOf(settings: SiteSettings): FrameFooter | null {
     },
     socialLinks: footer.social_links.map((social) => ({
       title: social.title,
-      link: cmsLink(social.url),
+      link: resolveCmsLink(social.url, { storefrontHosts: hosts }),
     })),
     copyright: footer.copyright,
   };
@@ -166,17 +165,18 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     optionalCartSummary(ctx),
     optionalSettings(ctx),
   ]);
+  const hosts = storefrontHostsFor(ctx.locale);
   return {
-    mainMenu: toFrameItems(mainMenu?.items ?? []),
-    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? []),
+    mainMenu: toFrameItems(mainMenu?.items ?? [], hosts),
+    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? [], hosts),
     footerMenus: footerMenus
       .filter((menu) => menu !== null)
-      .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items) })),
+      .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items, hosts) })),
     currency,
     cart,
     cookieBar: settings ? cookieBarOf(settings) : null,
-    topBanner: settings ? topBannerFor(settings, ctx.domainCode) : null,
+    topBanner: settings ? topBannerFor(settings, { domainCode: ctx.domainCode, hosts }) : null,
     welcomeCampaign: settings ? welcomeCampaignOf(settings) : null,
-    footer: settings ? footerOf(settings) : null,
+    footer: settings ? footerOf(settings, hosts) : null,
   };
 }

@@ -1,12 +1,12 @@
 import { getCategories } from "../cms/catalog.ts";
 import { getTopCategories } from "../cms/documents.ts";
-import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
 import { truncate } from "../rules/truncate.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
+import { storefrontHostsFor } from "./storefront-hosts.ts";
 
 /** The spec cuts top-category titles at 45 characters. */
 export const TOP_CATEGORY_TITLE_MAX = 45;
@@ -37,7 +37,7 @@ export async function topCategories({
       getCategories({ ctx }),
     ]);
     if (!configuration) return null;
-    const storefrontHosts = getConfig().ALLOWED_ORIGINS.map((origin) => new URL(origin).host);
+    const storefrontHosts = storefrontHostsFor(ctx.locale);
     const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
     const virtualSlugs = new Map(
       configuration.top_virtual_categories.map((entry) => [entry._id, entry.page_meta.slug]),

@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+
+import { parseConfig } from "../config.ts";
+import { resolveCmsLink } from "../rules/cms-link.ts";
+
+import { storefrontHostsFor } from "./storefront-hosts.ts";
+
+describe("the hosts whose CMS links become plain paths", () => {
+  test("on one host every allowed origin is this shop's", () => {
+    const config = parseConfig({ ALLOWED_ORIGINS: "https://shop.cz,https://www.shop.cz" });
+    expect(storefrontHostsFor("sk", config)).toEqual(["shop.cz", "www.shop.cz"]);
+  });
+
+  test("with a domain per language, another language's domain keeps its links whole", () => {
+    const config = parseConfig({
+      ALLOWED_ORIGINS: "https://shop.cz,https://shop.sk",
+      LOCALE_DOMAINS: "cs:shop.cz,sk:shop.sk",
+    });
+    expect(storefrontHostsFor("cs", config)).toEqual(["shop.cz"]);
+    expect(storefrontHostsFor("sk", config)).toEqual(["shop.sk"]);
+    // German has no domain of its own: it lives under /de on the Czech one.
+    expect(storefrontHostsFor("de", config)).toEqual(["shop.cz"]);
+
+    const onCzechSite = { storefrontHosts: storefrontHostsFor("cs", config) };
+    expect(resolveCmsLink("https://shop.cz/kosik", onCzechSite)?.href).toBe("/kosik");
+    expect(resolveCmsLink("https://shop.sk/kosik", onCzechSite)?.href).toBe(
+      "https://shop.sk/kosik",
+    );
+  });
+});

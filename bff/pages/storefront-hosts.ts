@@ -1,0 +1,18 @@
+import { getConfig, type Config } from "../config.ts";
+import type { Locale } from "../context.ts";
+
+/**
+ * The hosts whose links in CMS content are rendered as plain paths for a page in `locale`:
+ * every allowed origin but another language's own domain (LOCALE_DOMAINS). A link there
+ * keeps its host, since the path alone would open the page in this page's language.
+ */
+export function storefrontHostsFor(locale: Locale, config: Config = getConfig()): Array<string> {
+  const host = (origin: string) => new URL(origin).host;
+  const domains = config.LOCALE_DOMAINS;
+  // A language without a domain of its own lives under its prefix on the cs domain.
+  const own = domains[locale] ?? domains.cs;
+  const foreign = Object.values(domains)
+    .map(host)
+    .filter((candidate) => !own || candidate !== host(own));
+  return config.ALLOWED_ORIGINS.map(host).filter((candidate) => !foreign.includes(candidate));
+}
