@@ -26,7 +26,9 @@ export function translationsModule(instance: I18n): TranslationsModule {
   if (!module) {
     const language = instance.language;
     const configured = instance.options.ns;
-    const namespaces = Array.isArray(configured) ? configured : [configured ?? "common"];
+    const namespaces = Array.isArray(configured)
+      ? configured
+      : [configured ?? i18nConfig.defaultNS];
     const bundles = Object.fromEntries(
       namespaces.map((namespace) => [namespace, instance.getResourceBundle(language, namespace)]),
     );

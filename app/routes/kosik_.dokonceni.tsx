@@ -36,19 +36,17 @@ export const meta = unlistedPageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const key = orderKey(url.searchParams);
-  if (!key) {
+  const notFound = async () => {
     const pageTitle = await localisedTitle(request, "checkout.finished.notFoundTitle");
     return data({ kind: "not_found" as const, pageTitle }, { status: 404 });
-  }
+  };
+  if (!key) return notFound();
   const [ctx, choices] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
   ]);
   const page = await fromBff(() => orderFinishedPage({ ctx, key }));
-  if (page.kind === "not_found") {
-    const pageTitle = await localisedTitle(request, "checkout.finished.notFoundTitle");
-    return data({ ...page, pageTitle }, { status: 404 });
-  }
+  if (page.kind === "not_found") return notFound();
   if (hasChoices(choices)) {
     throw redirect(`${url.pathname}${url.search}`, {
       status: 303,
