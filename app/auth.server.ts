@@ -26,13 +26,13 @@ export function isRestrictedUser(user: Pick<User, "groups">, restrictedGroups: A
   return user.groups.some((group) => restrictedGroups.includes(group));
 }
 
+export type TokenUser = { user: User; restricted: boolean };
+
 /**
  * The user a new token belongs to (`customer` carries it), and whether the user's group is
  * one the store sells to elsewhere. Throws the BFF's error when the store cannot say.
  */
-export async function tokenUser(
-  customer: RequestContext,
-): Promise<{ user: User; restricted: boolean }> {
+export async function tokenUser(customer: RequestContext): Promise<TokenUser> {
   const [user, globals] = await Promise.all([
     getUser({ ctx: customer }),
     getGlobals({ ctx: customer }),

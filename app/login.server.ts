@@ -8,6 +8,7 @@ import { log } from "#bff/log.ts";
 import {
   authRedirect,
   tokenUser,
+  type TokenUser,
   loginCookies,
   logoutCookies,
   revokeToken,
@@ -122,7 +123,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   recordLoginSuccess(attempt);
 
   const customer: RequestContext = { ...ctx, authToken: token, cartToken: null };
-  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
+  let signedIn: TokenUser;
   try {
     signedIn = await tokenUser(customer);
   } catch (error) {
@@ -196,7 +197,7 @@ export async function loginAsUser(
     userVariant: null,
     userGroups: [],
   };
-  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
+  let signedIn: TokenUser;
   try {
     signedIn = await tokenUser(customer);
   } catch (error) {

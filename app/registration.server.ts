@@ -12,7 +12,13 @@ import {
 import { log } from "#bff/log.ts";
 import { signUpForNewsletter } from "#bff/store/newsletter.ts";
 
-import { authRedirect, loginCookies, revokeToken, tokenUser } from "./auth.server.ts";
+import {
+  authRedirect,
+  loginCookies,
+  revokeToken,
+  tokenUser,
+  type TokenUser,
+} from "./auth.server.ts";
 import { mergeOnSignIn } from "./cart-merge.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
@@ -109,7 +115,7 @@ export async function signInWithToken(
       notifications: [...ifNotLoggedIn, ...extra],
     });
 
-  let signedIn: Awaited<ReturnType<typeof tokenUser>>;
+  let signedIn: TokenUser;
   try {
     signedIn = await tokenUser(customer);
   } catch (error) {
