@@ -5,15 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -24,7 +16,7 @@ import { isAgeConfirmed } from "./age-confirmation.server.ts";
 import { isBannerClosed } from "./banner-closure.server.ts";
 import { AgeNotice } from "./components/layout/age-notice.tsx";
 import { CookieBar } from "./components/layout/cookie-bar.tsx";
-import { ErrorPage } from "./components/layout/error-page.tsx";
+import { ErrorPage, ErrorTitle, errorStatus } from "./components/layout/error-page.tsx";
 import { LanguageBanner } from "./components/layout/language-banner.tsx";
 import { MainMenu } from "./components/layout/main-menu.tsx";
 import { Notifications } from "./components/layout/notifications.tsx";
@@ -45,6 +37,7 @@ import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.se
 import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
+import { SHOP_NAME } from "./seo/meta-tags.ts";
 import { publicUser, shopperCredits, identifyShopper, openShopper } from "./session-user.server.ts";
 import stylesHref from "./styles/app.css";
 import frameStylesHref from "./styles/frame.css";
@@ -58,7 +51,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Amoris" }];
+// An error page's title comes from the layout, which can translate it.
+export const meta: MetaFunction = ({ error }) => (error ? [] : [{ title: SHOP_NAME }]);
 
 export const handle = { i18n: NAMESPACES };
 
@@ -120,6 +114,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
+  // Null (not undefined) outside an error boundary's render.
+  const error = useRouteError();
   // Before any child renders a link: the browser learns the language hosts from the server.
   if (rootData) setLocaleOrigins(rootData.localeOrigins);
   const nonce = useNonce();
@@ -134,6 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {error === null || error === undefined ? null : <ErrorTitle status={errorStatus(error)} />}
         <Links />
         <TranslationsScript />
       </head>
@@ -182,7 +179,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return <ErrorPage status={errorStatus(useRouteError())} />;
 }

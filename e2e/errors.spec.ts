@@ -10,6 +10,16 @@ test("an unknown path answers 404 inside the normal layout", async ({ page }) =>
   ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Zpět na úvodní stránku" })).toBeVisible();
+  await expect(page).toHaveTitle("Tuto stránku se nepodařilo najít | Amoris");
+});
+
+test("a German shopper's missing page says so in German, title included", async ({ page }) => {
+  const response = await page.goto("/de/diese-seite-gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Diese Seite wurde nicht gefunden" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Diese Seite wurde nicht gefunden | Amoris");
 });
 
 test("an unknown product answers 404", async ({ page }) => {
@@ -32,5 +42,6 @@ test("a failing upstream answers 503 with the generic texts, never a stack trace
   await expect(
     page.getByText("Omlouváme se, pokud se problém opakuje, kontaktujte nás."),
   ).toBeVisible();
+  await expect(page).toHaveTitle("Něco se porouchalo | Amoris");
   await expect(page.locator("body")).not.toContainText(/Error:|at .*\.js:\d+/);
 });

@@ -1,13 +1,29 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { pageTitle } from "../../seo/meta-tags.ts";
 import { useHref } from "../../utils/use-href.ts";
+
+/** The status an error page shows for what a loader or a render threw. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+function errorKind(status: number) {
+  return status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic";
+}
+
+/** The error page's document title: its heading, then the shop's name. */
+export function ErrorTitle({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <title>{pageTitle({ title: t(`errors.${errorKind(status)}.title`) })}</title>;
+}
 
 /** The 404, 403 and 500 pages; each keeps a slot for its recommendation placement. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const to = useHref();
-  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic";
+  const kind = errorKind(status);
   return (
     <section className={`container error-page error-${status}`} data-status={status}>
       <h1>{t(`errors.${kind}.title`)}</h1>
