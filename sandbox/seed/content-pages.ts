@@ -233,6 +233,38 @@ export const PAGES: Array<SeedPage> = [
     ],
     seoDescription: "Průvodce výběrem vibrátoru.",
   },
+  {
+    kind: "content_page",
+    slug: "lubrikanty-od-a-do-z",
+    title: "Lubrikanty od A do Z",
+    translations: { sk: "Lubrikanty od A po Z", de: "Gleitmittel von A bis Z" },
+    content: doc(paragraph("Vodní, silikonové, nebo olejové? Každý se hodí na něco jiného.")),
+    blocks: [
+      {
+        type: "BigTitleBlock",
+        data: { title: "Lubrikanty od A do Z", subtitle: "Který se hodí k čemu" },
+      },
+      {
+        type: "TextBlock",
+        data: {
+          text: "Lubrikanty na vodní bázi se hodí ke všem pomůckám i kondomům a snadno se smyjí.",
+        },
+      },
+      {
+        type: "CollapsibleBlock",
+        data: {
+          title: "Silikonové lubrikanty",
+          content: doc(paragraph("Vydrží déle a hodí se do vody, ale ne k pomůckám ze silikonu.")),
+          open: false,
+        },
+      },
+      {
+        type: "ProductsBlock",
+        data: { title: "Vyzkoušejte", product_reference: [1012, 1013, 1015] },
+      },
+    ],
+    seoDescription: "Průvodce lubrikanty: vodní, silikonové a olejové.",
+  },
 ];
 
 /**
