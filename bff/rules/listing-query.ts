@@ -130,13 +130,3 @@ export function toCatalogScope(
     perPage: LISTING_PAGE_SIZE,
   };
 }
-
-export function hasShopperFilters(query: ListingQuery): boolean {
-  return (
-    query.parameters.length > 0 ||
-    query.priceFrom !== null ||
-    query.priceTo !== null ||
-    query.stock ||
-    query.tags.length > 0
-  );
-}

@@ -8,14 +8,6 @@ export const QUANTITY_MAX_DIGITS = 4;
 /** Spec: the unit shown as the input's suffix is at most 3 characters. */
 export const UNIT_MAX_LENGTH = 3;
 
-/** The locale keys of `cart.quantity.*`, for the notices and errors this module reports. */
-export const QUANTITY_MESSAGE_KEYS = {
-  required: "cart.quantity.required",
-  integer: "cart.quantity.integer",
-  min: "cart.quantity.min",
-  max: "cart.quantity.max",
-} as const;
-
 /** The largest quantity the 4-digit input can hold, whatever the product allows. */
 const INPUT_CEILING = 10 ** QUANTITY_MAX_DIGITS - 1;
 

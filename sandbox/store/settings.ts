@@ -43,10 +43,6 @@ export function listCountries(db: Db, page: number, perPage: number) {
   return { rows, total };
 }
 
-export function countryExists(db: Db, code: string): boolean {
-  return db.prepare("SELECT 1 FROM countries WHERE code = ?").get(code) !== undefined;
-}
-
 const BankAccountSchema = z.object({ accountNumber: z.string(), iban: z.string() });
 
 /** The shop's account that bank transfers go to. */
