@@ -4,6 +4,7 @@ import type { FinishedOrder } from "#bff/pages/order-finished.ts";
 
 import { Price } from "../product/price.tsx";
 
+import { CheckoutSection } from "./checkout-section.tsx";
 import { useDayFormatter } from "./methods-date.tsx";
 
 function Fee({ amount }: { amount: number }) {
@@ -18,8 +19,7 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
   const place = order.branch ?? order.shippingAddress;
   return (
     <>
-      <section className="checkout-section" aria-labelledby="finished-items-title">
-        <h2 id="finished-items-title">{t("checkout.finished.itemsTitle")}</h2>
+      <CheckoutSection id="finished-items" title={t("checkout.finished.itemsTitle")}>
         <table className="finished-items">
           <thead>
             <tr>
@@ -72,9 +72,8 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
             </dd>
           </div>
         </dl>
-      </section>
-      <section className="checkout-section" aria-labelledby="finished-delivery-title">
-        <h2 id="finished-delivery-title">{t("checkout.finished.deliveryTitle")}</h2>
+      </CheckoutSection>
+      <CheckoutSection id="finished-delivery" title={t("checkout.finished.deliveryTitle")}>
         <p>{order.shipper.name}</p>
         {place ? (
           <p>
@@ -86,7 +85,7 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
           <p>{t("checkout.finished.deliveryDate", { date: day(order.deliveryDate) })}</p>
         ) : null}
         <p>{order.payment.name}</p>
-      </section>
+      </CheckoutSection>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import type { FinishedOrder } from "#bff/pages/order-finished.ts";
 
+import { CheckoutSection } from "./checkout-section.tsx";
+
 /**
  * The state of an online payment and, while it is not made, the way back to the gateway.
  * A full page load: the gateway is another site.
@@ -13,8 +15,7 @@ export function FinishedPayment({ order }: { order: FinishedOrder }) {
   const status = order.payment.status;
   const retry = status === "cancelled" || status === "failed";
   return (
-    <section className="checkout-section" aria-labelledby="finished-payment-title">
-      <h2 id="finished-payment-title">{t("checkout.finished.paymentTitle")}</h2>
+    <CheckoutSection id="finished-payment" title={t("checkout.finished.paymentTitle")}>
       <p className={status === "paid" ? "finished-paid" : "checkout-warning"}>
         {t(`checkout.finished.paymentStatus.${status}`)}
       </p>
@@ -27,6 +28,6 @@ export function FinishedPayment({ order }: { order: FinishedOrder }) {
           </button>
         </Form>
       ) : null}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 import { BRANCH_QUERY_MAX } from "#bff/rules/checkout-choices.ts";
 
+import { CheckoutSection } from "./checkout-section.tsx";
 import { MethodsChoiceForm } from "./methods-choice-form.tsx";
 import type { MethodsActionData } from "./methods-form.tsx";
 
@@ -25,8 +26,7 @@ export function MethodsBranch({
   const { t } = useTranslation();
   const { chosen, results } = branches;
   return (
-    <section className="checkout-section" aria-labelledby="checkout-branch-title">
-      <h2 id="checkout-branch-title">{t("checkout.methods.branchTitle")}</h2>
+    <CheckoutSection id="checkout-branch" title={t("checkout.methods.branchTitle")}>
       {chosen ? (
         <p className="checkout-branch-chosen">
           {t("checkout.methods.branchChosen")} <strong>{chosen.name}</strong>, {address(chosen)}
@@ -72,6 +72,6 @@ export function MethodsBranch({
         }))}
         afterOptions={branches.more ? <p>{t("checkout.methods.branchMore")}</p> : null}
       />
-    </section>
+    </CheckoutSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 
+import { CheckoutSection } from "./checkout-section.tsx";
 import { MethodsChoiceForm } from "./methods-choice-form.tsx";
 import { useDayFormatter } from "./methods-date.tsx";
 import type { MethodsActionData } from "./methods-form.tsx";
@@ -17,8 +18,7 @@ export function MethodsDeliveryTime({
   const { t } = useTranslation();
   const day = useDayFormatter();
   return (
-    <section className="checkout-section" aria-labelledby="checkout-delivery-time-title">
-      <h2 id="checkout-delivery-time-title">{t("checkout.methods.deliveryTimeTitle")}</h2>
+    <CheckoutSection id="checkout-delivery-time" title={t("checkout.methods.deliveryTimeTitle")}>
       <MethodsChoiceForm
         intent="deliveryTime"
         chosenId={page.choices.deliveryTimeId}
@@ -39,6 +39,6 @@ export function MethodsDeliveryTime({
           ),
         }))}
       />
-    </section>
+    </CheckoutSection>
   );
 }

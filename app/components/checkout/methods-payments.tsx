@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 
+import { CheckoutSection } from "./checkout-section.tsx";
 import { MethodsChoiceForm } from "./methods-choice-form.tsx";
 import type { MethodsActionData } from "./methods-form.tsx";
 import { MethodsPrice } from "./methods-price.tsx";
@@ -16,8 +17,7 @@ export function MethodsPayments({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payments-title">
-      <h2 id="checkout-payments-title">{t("checkout.methods.paymentsTitle")}</h2>
+    <CheckoutSection id="checkout-payments" title={t("checkout.methods.paymentsTitle")}>
       <MethodsChoiceForm
         intent="payment"
         chosenId={page.choices.paymentId}
@@ -43,6 +43,6 @@ export function MethodsPayments({
           ),
         }))}
       />
-    </section>
+    </CheckoutSection>
   );
 }

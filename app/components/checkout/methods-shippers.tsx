@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 
+import { CheckoutSection } from "./checkout-section.tsx";
 import { MethodsChoiceForm } from "./methods-choice-form.tsx";
 import { useDayFormatter } from "./methods-date.tsx";
 import type { MethodsActionData } from "./methods-form.tsx";
@@ -18,8 +19,7 @@ export function MethodsShippers({
   const { t } = useTranslation();
   const day = useDayFormatter();
   return (
-    <section className="checkout-section" aria-labelledby="checkout-shippers-title">
-      <h2 id="checkout-shippers-title">{t("checkout.methods.shippersTitle")}</h2>
+    <CheckoutSection id="checkout-shippers" title={t("checkout.methods.shippersTitle")}>
       <MethodsChoiceForm
         intent="shipper"
         chosenId={page.choices.shipperId}
@@ -45,6 +45,6 @@ export function MethodsShippers({
           ),
         }))}
       />
-    </section>
+    </CheckoutSection>
   );
 }
