@@ -8,7 +8,7 @@ import { BffError } from "../errors.ts";
 import { log } from "../log.ts";
 import { isBannerShown } from "../rules/banner-window.ts";
 import type { CatalogSort } from "../rules/catalog-sorts.ts";
-import { type ResolvedLink, resolveCmsLink } from "../rules/cms-link.ts";
+import type { ResolvedLink } from "../rules/cms-link.ts";
 import { colourCode } from "../rules/colour-code.ts";
 import { listingCanonicalPath } from "../rules/listing-canonical.ts";
 import { type ListingQuery, toCatalogScope } from "../rules/listing-query.ts";
@@ -20,7 +20,7 @@ import {
   type ProductCard,
   type ResponsiveImage,
 } from "./product-card.ts";
-import { storefrontHostsFor } from "./storefront-hosts.ts";
+import { storefrontLinks } from "./storefront-hosts.ts";
 
 export type ListingKind = "category" | "virtual_category" | "filtered_category" | "brand";
 
@@ -219,7 +219,7 @@ function toFacets(state: CatalogState, query: ListingQuery): ListingFacets {
 function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
   if (!document) return { banners: [], smallBanners: [] };
   const groups = new Set(ctx.userGroups);
-  const storefrontHosts = storefrontHostsFor(ctx.locale);
+  const cmsLink = storefrontLinks(ctx.locale);
   const forShopper = (enabled: Array<string>) =>
     enabled.length === 0 || enabled.some((group) => groups.has(group));
   const banners = [...document.banner_catalog]
@@ -236,7 +236,7 @@ function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: 
         id: banner._id,
         title: banner.title,
         description: null as string | null,
-        link: resolveCmsLink(banner.url, { storefrontHosts }),
+        link: cmsLink(banner.url),
         image: image ? responsiveImage(image.path, image.alt ?? banner.title, BANNER_IMAGE) : null,
       };
     })
@@ -248,7 +248,7 @@ function toBanners(document: CategoryDocument | null, ctx: RequestContext, now: 
       id: banner._id,
       title: banner.title,
       description: banner.description ?? null,
-      link: resolveCmsLink(banner.link, { storefrontHosts }),
+      link: cmsLink(banner.link),
       image: banner.main_image
         ? responsiveImage(
             banner.main_image.path,

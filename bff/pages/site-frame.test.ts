@@ -3,6 +3,9 @@ import { describe, expect, test } from "vitest";
 import type { SiteSettings } from "../cms/schemas-content.ts";
 
 import { topBannerFor, welcomeCampaignOf } from "./site-frame.ts";
+import { storefrontLinks } from "./storefront-hosts.ts";
+
+const cmsLink = storefrontLinks("cs");
 
 function settings({
   globalBanner = { enabled: true, domain_enabled: ["cz", "sk"] },
@@ -38,7 +41,7 @@ function settings({
 
 describe("top banner", () => {
   test("shows when both switches are on and both enable the domain", () => {
-    expect(topBannerFor(settings(), { domainCode: "cz", hosts: [] })).toEqual({
+    expect(topBannerFor(settings(), { domainCode: "cz", cmsLink })).toEqual({
       id: "tb-1",
       text: "Doprava zdarma",
       link: { href: "/vse-o-nakupu/doprava", external: false },
@@ -46,26 +49,31 @@ describe("top banner", () => {
   });
 
   test("hidden for a domain either leaves out, or when either is off or missing", () => {
-    expect(topBannerFor(settings(), { domainCode: "sk", hosts: [] })).toBeNull();
+    expect(topBannerFor(settings(), { domainCode: "sk", cmsLink })).toBeNull();
     expect(
       topBannerFor(settings({ globalBanner: { enabled: true, domain_enabled: ["sk"] } }), {
         domainCode: "cz",
-        hosts: [],
+        cmsLink,
       }),
     ).toBeNull();
     expect(
       topBannerFor(settings({ globalBanner: { enabled: false, domain_enabled: ["cz"] } }), {
         domainCode: "cz",
-        hosts: [],
+        cmsLink,
       }),
     ).toBeNull();
     expect(
       topBannerFor(settings({ banner: { enabled: false, domain_enabled: ["cz"] } }), {
         domainCode: "cz",
-        hosts: [],
+        cmsLink,
       }),
     ).toBeNull();
-    expect(topBannerFor(settings({ banner: null }), { domainCode: "cz", hosts: [] })).toBeNull();
+    expect(
+      topBannerFor(settings({ banner: null }), {
+        domainCode: "cz",
+        cmsLink,
+      }),
+    ).toBeNull();
   });
 });
 

@@ -4,13 +4,13 @@ import type { SiteSettings } from "../cms/schemas-content.ts";
 import type { Menu, MenuItem } from "../cms/schemas.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
-import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import type { ResolvedLink } from "../rules/cms-link.ts";
 import { getCart } from "../store/cart.ts";
 import { getCurrency } from "../store/currencies.ts";
 import type { Currency } from "../store/schemas.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
-import { storefrontHostsFor } from "./storefront-hosts.ts";
+import { storefrontLinks, type StorefrontLinks } from "./storefront-hosts.ts";
 
 export type FrameMenuItem = {
   id: string | number;
@@ -22,11 +22,11 @@ export type FrameMenuItem = {
 export type FrameMenu = { code: string; items: Array<FrameMenuItem> };
 
 /** Menu entries with their links resolved by the CMS link rules (hostile ones dropped). */
-function toFrameItems(items: Array<MenuItem>, hosts: Array<string>): Array<FrameMenuItem> {
+function toFrameItems(items: Array<MenuItem>, cmsLink: StorefrontLinks): Array<FrameMenuItem> {
   const convert = (item: MenuItem): FrameMenuItem => ({
     id: item.id,
     title: item.title,
-    link: resolveCmsLink(item.path, { storefrontHosts: hosts }),
+    link: cmsLink(item.path),
     children: (item.children ?? []).map(convert),
   });
   return items.map(convert);
@@ -95,18 +95,14 @@ async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart
  */
 export function topBannerFor(
   settings: SiteSettings,
-  { domainCode, hosts }: { domainCode: string; hosts: Array<string> },
+  { domainCode, cmsLink }: { domainCode: string; cmsLink: StorefrontLinks },
 ): TopBanner | null {
   const global = settings.global_settings.topBanner;
   const banner = settings.top_banner;
   if (!banner || !global.enabled || !banner.enabled || !banner.text.trim()) return null;
   if (!global.domain_enabled.includes(domainCode)) return null;
   if (!banner.domain_enabled.includes(domainCode)) return null;
-  return {
-    id: banner._id,
-    text: banner.text,
-    link: resolveCmsLink(banner.link, { storefrontHosts: hosts }),
-  };
+  return { id: banner._id, text: banner.text, link: cmsLink(banner.link) };
 }
 
 /**
@@ -122,13 +118,13 @@ export function welcomeCampaignOf(settings: SiteSettings): SiteFrame["welcomeCam
 
 const BADGE_IMAGE = { width: 96, height: 48 };
 
-function footerOf(settings: SiteSettings, hosts: Array<string>): FrameFooter | null {
+function footerOf(settings: SiteSettings, cmsLink: StorefrontLinks): FrameFooter | null {
   const footer = settings.footer;
   if (!footer) return null;
   return {
     badges: footer.badges.map((badge) => ({
       title: badge.title,
-      link: resolveCmsLink(badge.url, { storefrontHosts: hosts }),
+      link: cmsLink(badge.url),
       image: badge.image
         ? responsiveImage(badge.image.path, badge.image.alt ?? badge.title, BADGE_IMAGE)
         : null,
@@ -140,7 +136,7 @@ function footerOf(settings: SiteSettings, hosts: Array<string>): FrameFooter | n
     },
     socialLinks: footer.social_links.map((social) => ({
       title: social.title,
-      link: resolveCmsLink(social.url, { storefrontHosts: hosts }),
+      link: cmsLink(social.url),
     })),
     copyright: footer.copyright,
   };
@@ -165,18 +161,18 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     optionalCartSummary(ctx),
     optionalSettings(ctx),
   ]);
-  const hosts = storefrontHostsFor(ctx.locale);
+  const cmsLink = storefrontLinks(ctx.locale);
   return {
-    mainMenu: toFrameItems(mainMenu?.items ?? [], hosts),
-    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? [], hosts),
+    mainMenu: toFrameItems(mainMenu?.items ?? [], cmsLink),
+    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? [], cmsLink),
     footerMenus: footerMenus
       .filter((menu) => menu !== null)
-      .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items, hosts) })),
+      .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items, cmsLink) })),
     currency,
     cart,
     cookieBar: settings ? cookieBarOf(settings) : null,
-    topBanner: settings ? topBannerFor(settings, { domainCode: ctx.domainCode, hosts }) : null,
+    topBanner: settings ? topBannerFor(settings, { domainCode: ctx.domainCode, cmsLink }) : null,
     welcomeCampaign: settings ? welcomeCampaignOf(settings) : null,
-    footer: settings ? footerOf(settings, hosts) : null,
+    footer: settings ? footerOf(settings, cmsLink) : null,
   };
 }

@@ -1,5 +1,9 @@
 import { getConfig, type Config } from "../config.ts";
 import type { Locale } from "../context.ts";
+import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+
+/** Resolves a CMS link on a page in one language (`storefrontLinks`). */
+export type StorefrontLinks = (raw: string | null | undefined) => ResolvedLink | null;
 
 /**
  * The hosts whose links in CMS content are rendered as plain paths for a page in `locale`:
@@ -15,4 +19,13 @@ export function storefrontHostsFor(locale: Locale, config: Config = getConfig())
     .map(host)
     .filter((candidate) => !own || candidate !== host(own));
   return config.ALLOWED_ORIGINS.map(host).filter((candidate) => !foreign.includes(candidate));
+}
+
+/**
+ * CMS links as a page in `locale` renders them: `resolveCmsLink` with that page's
+ * storefront hosts, so a link to this shop's own host becomes a path.
+ */
+export function storefrontLinks(locale: Locale, config: Config = getConfig()): StorefrontLinks {
+  const storefrontHosts = storefrontHostsFor(locale, config);
+  return (raw) => resolveCmsLink(raw, { storefrontHosts });
 }

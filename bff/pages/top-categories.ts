@@ -6,7 +6,7 @@ import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
 import { truncate } from "../rules/truncate.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
-import { storefrontHostsFor } from "./storefront-hosts.ts";
+import { storefrontLinks } from "./storefront-hosts.ts";
 
 /** The spec cuts top-category titles at 45 characters. */
 export const TOP_CATEGORY_TITLE_MAX = 45;
@@ -37,7 +37,7 @@ export async function topCategories({
       getCategories({ ctx }),
     ]);
     if (!configuration) return null;
-    const storefrontHosts = storefrontHostsFor(ctx.locale);
+    const cmsLink = storefrontLinks(ctx.locale);
     const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
     const virtualSlugs = new Map(
       configuration.top_virtual_categories.map((entry) => [entry._id, entry.page_meta.slug]),
@@ -68,7 +68,7 @@ export async function topCategories({
               path(virtualSlugs.get(entry.virtual_category_link?._id ?? "")),
             );
           }
-          return linked(entry.title, resolveCmsLink(entry.custom_link, { storefrontHosts }));
+          return linked(entry.title, cmsLink(entry.custom_link));
         }),
       })),
     };
