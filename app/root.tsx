@@ -5,7 +5,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -16,7 +24,7 @@ import { isAgeConfirmed } from "./age-confirmation.server.ts";
 import { isBannerClosed } from "./banner-closure.server.ts";
 import { AgeNotice } from "./components/layout/age-notice.tsx";
 import { CookieBar } from "./components/layout/cookie-bar.tsx";
-import { ErrorPage, ErrorTitle, errorStatus } from "./components/layout/error-page.tsx";
+import { ErrorPage, errorStatus, errorTitleKey } from "./components/layout/error-page.tsx";
 import { LanguageBanner } from "./components/layout/language-banner.tsx";
 import { MainMenu } from "./components/layout/main-menu.tsx";
 import { Notifications } from "./components/layout/notifications.tsx";
@@ -37,7 +45,8 @@ import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.se
 import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
-import { SHOP_NAME } from "./seo/meta-tags.ts";
+import { titleKeyOf } from "./page-title.ts";
+import { pageTitle, SHOP_NAME } from "./seo/meta-tags.ts";
 import { publicUser, shopperCredits, identifyShopper, openShopper } from "./session-user.server.ts";
 import stylesHref from "./styles/app.css";
 import frameStylesHref from "./styles/frame.css";
@@ -51,7 +60,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 
-// An error page's title comes from the layout, which can translate it.
+// An error page's title, like a cart's or a checkout step's, comes from the layout, which
+// can translate it.
 export const meta: MetaFunction = ({ error }) => (error ? [] : [{ title: SHOP_NAME }]);
 
 export const handle = { i18n: NAMESPACES };
@@ -116,6 +126,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   // Null (not undefined) outside an error boundary's render.
   const error = useRouteError();
+  const leaf = useMatches().at(-1);
+  const titleKey =
+    error === null || error === undefined ? titleKeyOf(leaf) : errorTitleKey(errorStatus(error));
   // Before any child renders a link: the browser learns the language hosts from the server.
   if (rootData) setLocaleOrigins(rootData.localeOrigins);
   const nonce = useNonce();
@@ -130,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {error === null || error === undefined ? null : <ErrorTitle status={errorStatus(error)} />}
+        {titleKey ? <title>{pageTitle({ title: t(titleKey) })}</title> : null}
         <Links />
         <TranslationsScript />
       </head>

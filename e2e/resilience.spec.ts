@@ -47,6 +47,7 @@ test("with the store down, the cart page says so and the shop still browses", as
   expect(cart?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
   await expect(page.getByText(/Košík se nám teď nedaří načíst/)).toBeVisible();
+  await expect(page).toHaveTitle("Košík | Amoris");
 
   const product = await page.goto(PRODUCT);
   expect(product?.status()).toBe(200);

@@ -68,11 +68,7 @@ describe("activation", () => {
       params: {},
       context: {},
     });
-    expect(page).toEqual({
-      token: "abc123",
-      email: "jana.novakova@example.cz",
-      pageTitle: "Potvrzení e-mailu",
-    });
+    expect(page).toEqual({ token: "abc123", email: "jana.novakova@example.cz" });
   });
 
   test("a link without a token is told as such", async () => {
@@ -81,7 +77,7 @@ describe("activation", () => {
       params: {},
       context: {},
     });
-    expect(page).toMatchObject({ token: null, email: null });
+    expect(page).toEqual({ token: null, email: null });
   });
 
   test("an account confirmed by a guest: thanks and the login page", async () => {

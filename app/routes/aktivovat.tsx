@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { activationAction, mailedLink } from "../activation.server.ts";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
 import { useHref } from "../utils/use-href.ts";
@@ -13,16 +13,15 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "auth.activate.title" };
+
 /**
  * The page the account and newsletter mails link to (`?token=…&email=…`). It only shows a
  * button: the token is used once, and mail scanners that open links would otherwise spend
  * it before the shopper clicks (decision 012).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    ...mailedLink(request),
-    pageTitle: await localisedTitle(request, "auth.activate.title"),
-  };
+export function loader({ request }: LoaderFunctionArgs) {
+  return mailedLink(request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

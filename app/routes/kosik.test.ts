@@ -89,14 +89,6 @@ describe("cart loader", () => {
     expect(page.items).toEqual([]);
   });
 
-  test("the page title is in the shopper's language, not always Czech", async () => {
-    const title = async (url: string) =>
-      (await loader({ request: new Request(url), params: {}, context: {} })).pageTitle;
-    expect(await title("http://localhost/kosik")).toBe("Košík");
-    expect(await title("http://localhost/sk/kosik")).toBe("Košík");
-    expect(await title("http://localhost/de/warenkorb")).toBe("Warenkorb");
-  });
-
   test("lists items with quantities, unit and total prices, sending the guest token", async () => {
     let token: string | null = null;
     mockServer.use(

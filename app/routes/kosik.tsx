@@ -15,7 +15,7 @@ import { CartLine, type CartActionData } from "../components/cart/cart-line.tsx"
 import { CartRecommendations } from "../components/cart/cart-recommendations.tsx";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import cartStyles from "../styles/cart.css";
@@ -26,14 +26,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "cart.title" };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, giftId, pageTitle] = await Promise.all([
+  const [ctx, giftId] = await Promise.all([
     requestContext(request, context),
     chosenGiftId(request),
-    localisedTitle(request, "cart.title"),
   ]);
-  const page = await fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
-  return { ...page, pageTitle };
+  return fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

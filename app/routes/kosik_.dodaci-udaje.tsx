@@ -12,7 +12,7 @@ import { CheckoutSteps } from "../components/checkout/checkout-steps.tsx";
 import { DetailsForm } from "../components/checkout/details-form.tsx";
 import { DetailsSummary } from "../components/checkout/details-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { checkoutDetailsAction } from "../place-order.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
@@ -29,13 +29,14 @@ export const links: LinksFunction = () => [
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "checkout.info.title" };
+
 /** The details step: reached only with a cart that may be ordered and methods chosen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, choices, giftId, pageTitle] = await Promise.all([
+  const [ctx, choices, giftId] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
     chosenGiftId(request),
-    localisedTitle(request, "checkout.info.title"),
   ]);
   // The page's data is asked for beside the gate, not after it: one round trip, not two.
   const pageData = fromBff(() =>
@@ -55,7 +56,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart,
       options: { ...options, guest: ctx.authToken === null },
       orderKey: orderKey.key,
-      pageTitle,
     },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
   );

@@ -56,13 +56,13 @@ describe("finished page loader", () => {
   test("a token the store does not know shows a message with a 404, not an error page", async () => {
     orderByToken(() => HttpResponse.json({ errors: [{ title: "Nenalezeno" }] }, { status: 404 }));
     const { data, init } = await load(`${FINISHED}?token=unknown-token-1`);
-    expect(data).toEqual({ kind: "not_found", pageTitle: "Objednávku jsme nenašli" });
+    expect(data).toEqual({ kind: "not_found" });
     expect(init?.status).toBe(404);
   });
 
   test("without a token or code there is no order to show", async () => {
     const { data, init } = await load(FINISHED);
-    expect(data).toEqual({ kind: "not_found", pageTitle: "Objednávku jsme nenašli" });
+    expect(data).toEqual({ kind: "not_found" });
     expect(init?.status).toBe(404);
   });
 

@@ -16,7 +16,7 @@ import { FinishedOrderDetails } from "../components/checkout/finished-order.tsx"
 import { FinishedPayment } from "../components/checkout/finished-payment.tsx";
 import { flashNotification } from "../flash.server.ts";
 import { orderKey, payAgainSubmission } from "../order-finished-params.server.ts";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
@@ -28,6 +28,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = {
+  titleKey: (data) =>
+    typeof data === "object" && data !== null && "kind" in data && data.kind === "not_found"
+      ? "checkout.finished.notFoundTitle"
+      : "checkout.finished.title",
+};
+
 /**
  * The order by `?token=` (or `?code=` for its logged-in owner). Choices still in the
  * session after the order was placed are cleared with one redirect to this same URL: a
@@ -36,10 +43,7 @@ export const meta = unlistedPageMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const key = orderKey(url.searchParams);
-  const notFound = async () => {
-    const pageTitle = await localisedTitle(request, "checkout.finished.notFoundTitle");
-    return data({ kind: "not_found" as const, pageTitle }, { status: 404 });
-  };
+  const notFound = () => data({ kind: "not_found" as const }, { status: 404 });
   if (!key) return notFound();
   const [ctx, choices] = await Promise.all([
     requestContext(request, context),
@@ -53,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Set-Cookie": await clearCheckoutChoices(request) },
     });
   }
-  return data({ ...page, pageTitle: await localisedTitle(request, "checkout.finished.title") });
+  return data(page);
 }
 
 /** "Pay again": back to the gateway while the store says the payment is still open. */

@@ -15,7 +15,7 @@ import { MethodsPayments } from "../components/checkout/methods-payments.tsx";
 import { MethodsShippers } from "../components/checkout/methods-shippers.tsx";
 import { MethodsSummary } from "../components/checkout/methods-summary.tsx";
 import { StoreUnavailableBoundary } from "../components/layout/store-unavailable-boundary.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
@@ -26,16 +26,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutSt
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "checkout.methods.title" };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [ctx, choices, pageTitle] = await Promise.all([
+  const [ctx, choices] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
-    localisedTitle(request, "checkout.methods.title"),
   ]);
   const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
   const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
   if (page.cartBlocked) throw redirect(href("cart", ctx.locale), 303);
-  return { ...page, pageTitle };
+  return page;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -18,7 +18,7 @@ import {
 
 import { cartCookieHeader } from "../cart-actions.server.ts";
 import { flashNotification } from "../flash.server.ts";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import cartStyles from "../styles/cart.css";
@@ -33,10 +33,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "cart.import.title" };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const { shopping } = await boxSettings(ctx);
-  return { shopping, pageTitle: await localisedTitle(request, "cart.import.title") };
+  return { shopping };
 }
 
 type ImportActionData = {

@@ -6,24 +6,23 @@ import { LoginForm } from "../components/auth/login-form.tsx";
 import { LogoutForm } from "../components/auth/logout-form.tsx";
 import { RestrictedNotice } from "../components/auth/restricted-notice.tsx";
 import { loginAction } from "../login.server.ts";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import { useRootData } from "../utils/root-data.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "auth.login.title" };
+
 /**
  * The login page (`?token=`, the back office's login as user, is answered by the root
  * loader). A `redirectTo` that is not a path on this site is dropped here already.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  return {
-    redirectTo: redirectTo || null,
-    pageTitle: await localisedTitle(request, "auth.login.title"),
-  };
+  return { redirectTo: redirectTo || null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { RegisterForm } from "../components/auth/register-form.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { registerAction } from "../registration.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
@@ -15,13 +15,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "auth.register.title" };
+
 /** A `redirectTo` that is not a path on this site is dropped here already. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return {
-    redirectTo: redirectTo || null,
-    pageTitle: await localisedTitle(request, "auth.register.title"),
-  };
+  return { redirectTo: redirectTo || null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { mailedLink } from "../activation.server.ts";
 import { ResetPasswordForm } from "../components/auth/reset-password-form.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { resetPasswordAction } from "../password-reset.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
@@ -14,12 +14,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "auth.reset.title" };
+
 /** The reset mail's link: `?token=…&email=…`; the store checks the token on submit. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    ...mailedLink(request),
-    pageTitle: await localisedTitle(request, "auth.reset.title"),
-  };
+export function loader({ request }: LoaderFunctionArgs) {
+  return mailedLink(request);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

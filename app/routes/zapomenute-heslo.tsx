@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ForgotPasswordForm } from "../components/auth/forgot-password-form.tsx";
-import { localisedTitle } from "../page-title.server.ts";
+import type { TitleHandle } from "../page-title.ts";
 import { SENT_PARAM, forgotPasswordAction } from "../password-reset.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
@@ -13,12 +13,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export const meta = unlistedPageMeta;
 
+export const handle: TitleHandle = { titleKey: "auth.forgot.title" };
+
 /** After a request the page shows the "check your mail" note instead of the form. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    sent: new URL(request.url).searchParams.has(SENT_PARAM),
-    pageTitle: await localisedTitle(request, "auth.forgot.title"),
-  };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.has(SENT_PARAM) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -137,15 +137,7 @@ describe("seoMetaTags", () => {
     expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
   });
 
-  test("a page kept out of search results has its loader's title and noindex", () => {
-    expect(unlistedPageMeta({ data: { pageTitle: "Warenkorb", items: [] } })).toEqual([
-      { title: "Warenkorb | Amoris" },
-      { name: "robots", content: "noindex" },
-    ]);
-    // A loader that failed leaves no data: the shop's name alone, still not listed.
-    expect(unlistedPageMeta({ data: undefined })).toEqual([
-      { title: "Amoris" },
-      { name: "robots", content: "noindex" },
-    ]);
+  test("a page kept out of search results says noindex and leaves its title to the layout", () => {
+    expect(unlistedPageMeta()).toEqual([{ name: "robots", content: "noindex" }]);
   });
 });

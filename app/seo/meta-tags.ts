@@ -18,16 +18,11 @@ export function pageTitle(seo: Pick<PageSeo, "title">): string {
 }
 
 /**
- * The head of a page search engines are not to list (cart, checkout, sign-in): the title
- * its loader translated (`pageTitle`) and noindex.
+ * The head of a page search engines are not to list (cart, checkout, sign-in): noindex.
+ * Its title is the one its route's handle declares (`TitleHandle`), which the layout renders.
  */
-export function unlistedPageMeta({ data }: { data: unknown }): Array<MetaDescriptor> {
-  const title =
-    typeof data === "object" && data !== null && "pageTitle" in data ? data.pageTitle : null;
-  return [
-    { title: pageTitle({ title: typeof title === "string" ? title : null }) },
-    { name: "robots", content: "noindex" },
-  ];
+export function unlistedPageMeta(): Array<MetaDescriptor> {
+  return [{ name: "robots", content: "noindex" }];
 }
 
 /**

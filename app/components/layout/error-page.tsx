@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { pageTitle } from "../../seo/meta-tags.ts";
 import { useHref } from "../../utils/use-href.ts";
 
 /** The status an error page shows for what a loader or a render threw. */
@@ -13,10 +12,9 @@ function errorKind(status: number) {
   return status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic";
 }
 
-/** The error page's document title: its heading, then the shop's name. */
-export function ErrorTitle({ status }: { status: number }) {
-  const { t } = useTranslation();
-  return <title>{pageTitle({ title: t(`errors.${errorKind(status)}.title`) })}</title>;
+/** The translation key of the error page's heading, which is its title too. */
+export function errorTitleKey(status: number): string {
+  return `errors.${errorKind(status)}.title`;
 }
 
 /** The 404, 403 and 500 pages; each keeps a slot for its recommendation placement. */
@@ -26,7 +24,7 @@ export function ErrorPage({ status }: { status: number }) {
   const kind = errorKind(status);
   return (
     <section className={`container error-page error-${status}`} data-status={status}>
-      <h1>{t(`errors.${kind}.title`)}</h1>
+      <h1>{t(errorTitleKey(status))}</h1>
       <p>{t(`errors.${kind}.text`)}</p>
       <p>
         <Link to={to("home")} className="button">
