@@ -16,6 +16,21 @@ describe("documentBody", () => {
     expect(output.toString("utf8")).toBe('aria-label="Oznámení"');
   });
 
+  it("removes runs of NUL bytes anywhere in a piece, the ends included", async () => {
+    const nul = (count: number) => Buffer.alloc(count);
+    const broken = Buffer.concat([
+      nul(2),
+      Buffer.from("<p>Dárek</p>", "utf8"),
+      nul(3),
+      Buffer.from("<p>Kč</p>", "utf8"),
+      nul(1),
+    ]);
+    const output = await buffer(Readable.from([broken]).pipe(documentBody()));
+    expect(output.toString("utf8")).toBe("<p>Dárek</p><p>Kč</p>");
+    const onlyNul = await buffer(Readable.from([nul(4)]).pipe(documentBody()));
+    expect(onlyNul.length).toBe(0);
+  });
+
   it("passes clean text through unchanged", async () => {
     const chunks = [Buffer.from("<p>Dárek ke každé objednávce</p>"), Buffer.from("<p>Kč</p>")];
     const output = await buffer(Readable.from(chunks).pipe(documentBody()));
