@@ -29,6 +29,9 @@ const COLD_SAMPLES = 9;
 const WARM_ROUNDS = 6;
 const WARM_SAMPLES_PER_ROUND = 15;
 
+/** The product page every phase measures: throughput and memory load it too. */
+const PRODUCT_PATH = "/produkt/vibrator-rabbit-duo";
+
 /** Visits of each page before measuring, a quarter of them with the data cache cleared. */
 const WARM_UP_ROUNDS = 60;
 
@@ -219,7 +222,7 @@ async function main() {
 
   const pages: Array<{ name: string; path: string; depth: number; cookie?: string }> = [
     { name: "home", path: "/", depth: 2 },
-    { name: "product", path: "/produkt/vibrator-rabbit-duo", depth: 2 },
+    { name: "product", path: PRODUCT_PATH, depth: 2 },
     { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie },
     { name: "category (filtered)", path: "/vibratory?p1=1001&sort=price_asc", depth: 2 },
     { name: "brand", path: "/znacky/amora", depth: 1 },
@@ -313,7 +316,7 @@ async function main() {
   let productRps = 0;
   let minimalRps = 0;
   for (let round = 0; round < RPS_ROUNDS; round += 1) {
-    productRps += (await requestsPerSecond("/produkt/vibrator-rabbit-duo", 5)) / RPS_ROUNDS;
+    productRps += (await requestsPerSecond(PRODUCT_PATH, 5)) / RPS_ROUNDS;
     minimalRps += (await requestsPerSecond("/bench-minimalni-stranka", 5)) / RPS_ROUNDS;
   }
   const rpsRatio = productRps / minimalRps;
@@ -328,7 +331,7 @@ async function main() {
   // 5. Memory under sustained load (only with --long).
   let memory = "not measured (run `npm run bench -- --long`)";
   if (LONG && shop.pid) {
-    const rss = await rssUnderLoad(shop.pid, "/produkt/vibrator-rabbit-duo", 600);
+    const rss = await rssUnderLoad(shop.pid, PRODUCT_PATH, 600);
     const afterOne = rss(30, 60);
     const afterTen = rss(570, 600);
     const ratio = afterTen / afterOne;
