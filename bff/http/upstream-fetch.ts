@@ -195,10 +195,38 @@ export async function upstreamJson<Schema extends z.ZodType>(
     },
     async (ctx) => {
       const response = await sendUpstream({ ...request, ctx });
-      const body: unknown = await response.json().catch(() => undefined);
+      const body = await readBody(response, { ctx, service, method, path });
       return parseUpstream(request.schema, body, { service, path });
     },
   );
+}
+
+/**
+ * Reads an answer's JSON. The time limit covers the body too: an upstream that sends its
+ * headers and then stalls is a timeout (504, a breaker failure), not an answer that does
+ * not fit its schema. A body that is not JSON reaches the schema as undefined and fails it.
+ */
+async function readBody(
+  response: Response,
+  where: { ctx: RequestContext; service: Service; method: string; path: string },
+): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (!isTimeout(error)) {
+      if (where.ctx.signal?.aborted) throw error;
+      return undefined;
+    }
+    getPlatform().breakers[where.service].recordFailure();
+    log.warn("upstream timeout", {
+      service: where.service,
+      method: where.method,
+      path: where.path,
+      requestId: where.ctx.requestId,
+      error: String(error),
+    });
+    throw new BffError({ kind: "upstream" }, 504);
+  }
 }
 
 /** Calls an upstream whose answer carries no body the storefront needs (204 and the like). */
