@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 import type { RequestContext } from "../context.ts";
 import { isBffError } from "../errors.ts";
@@ -92,7 +92,8 @@ function lookupOrNull<Schema extends z.ZodType>({
     async (callCtx) => {
       try {
         return await upstreamJson({
-          ctx: callCtx,
+          // Timed once, by the lookup: its 404 is an answer, not an error to report.
+          ctx: { ...callCtx, timing: undefined },
           service: "cms",
           path,
           query,

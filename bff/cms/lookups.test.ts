@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
+import { ServerTiming } from "../http/server-timing.ts";
 import { testContext } from "../mocks/context.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
 
@@ -30,6 +31,22 @@ describe("redirect and URL-rewrite lookups", () => {
       expect(await getUrlRewrite({ ctx, lang: "cs", path: "/vibratory" })).toBeNull();
     }
     expect(calls).toBe(2);
+  });
+
+  test("Server-Timing shows a lookup that finds nothing once, as a miss and then hits", async () => {
+    mockServer.use(
+      http.get(cmsUrl("/redirect"), () =>
+        HttpResponse.json({ statusCode: 404, errors: [{ title: "Nenalezeno" }] }, { status: 404 }),
+      ),
+    );
+    const timing = new ServerTiming();
+    const ctx = testContext({ timing });
+    await getRedirect({ ctx, path: "/vibratory" });
+    await getRedirect({ ctx, path: "/vibratory" });
+    expect(timing.entries.map(({ name, description }) => `${name} ${description}`)).toEqual([
+      "cms /redirect miss",
+      "cms /redirect hit",
+    ]);
   });
 
   test("a failing lookup is not cached and still fails", async () => {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 import { deferredContext, type RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
@@ -10,7 +10,7 @@ import { cmsUrl, storeUrl } from "../mocks/urls.ts";
 
 import { setPlatform } from "./platform.ts";
 import { ServerTiming } from "./server-timing.ts";
-import { upstreamJson } from "./upstream-fetch.ts";
+import { timingName, upstreamJson } from "./upstream-fetch.ts";
 
 const server = setupServer();
 const ThingSchema = z.object({ name: z.string() });
@@ -267,5 +267,14 @@ describe("resilience and caching", () => {
     await read();
     expect(timing.entries.map((entry) => entry.description)).toEqual(["miss", "hit"]);
     expect(timing.toHeader()).toMatch(/^cms_menu-object_mainMenu;dur=[\d.]+;desc="miss", /);
+  });
+
+  test("Server-Timing names leave out order tokens, order codes and ids", () => {
+    const name = (path: string) => timingName({ service: "store", path });
+    expect(name("/api/v1/orders/token/07f7e2dfbc9cd74145a94c06475174d0")).toBe(
+      "store/api/v1/orders/token/:token",
+    );
+    expect(name("/api/v1/user/orders/code/2026000123")).toBe("store/api/v1/user/orders/code/:code");
+    expect(name("/api/v1/products/1006/reviews")).toBe("store/api/v1/products/:id/reviews");
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
@@ -59,6 +59,11 @@ function jitter(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
 }
 
+/** An upstream path as logs show it: an order's token opens the shopper's order, so not that. */
+function loggedPath(path: string): string {
+  return path.replace(/\/token\/[^/]+/g, "/token/:token");
+}
+
 /**
  * One upstream call with the spec's headers, a timeout, the upstream's circuit breaker and,
  * for safe reads, at most one retry after a network error or a 502/503/504.
@@ -99,7 +104,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
       log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
         service,
         method,
-        path,
+        path: loggedPath(path),
         requestId: ctx.requestId,
         error: String(error),
       });
@@ -121,7 +126,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
         log.warn("upstream error", {
           service,
           method,
-          path,
+          path: loggedPath(path),
           status: error.status,
           requestId: ctx.requestId,
         });
@@ -174,8 +179,17 @@ export async function throughCache<T>(
   }
 }
 
-function timingName(request: UpstreamRequest): string {
-  return request.name ?? `${request.service}${request.path.replace(/\/\d+(?=\/|$)/g, "/:id")}`;
+/**
+ * The call's name in Server-Timing: its path with ids, order tokens and codes left out.
+ * The header reaches the browser and whatever records it (monitoring, proxies), and an
+ * order's token is the key to the shopper's name and address.
+ */
+export function timingName(request: Pick<UpstreamRequest, "name" | "service" | "path">): string {
+  if (request.name) return request.name;
+  const path = request.path
+    .replace(/\/(token|code)\/[^/]+/g, "/$1/:$1")
+    .replace(/\/\d+(?=\/|$)/g, "/:id");
+  return `${request.service}${path}`;
 }
 
 /** Calls an upstream and returns its JSON answer parsed by `schema`. */
@@ -195,8 +209,9 @@ export async function upstreamJson<Schema extends z.ZodType>(
     },
     async (ctx) => {
       const response = await sendUpstream({ ...request, ctx });
-      const body = await readBody(response, { ctx, service, method, path });
-      return parseUpstream(request.schema, body, { service, path });
+      const where = { service, path: loggedPath(path) };
+      const body = await readBody(response, { ...where, ctx, method });
+      return parseUpstream(request.schema, body, where);
     },
   );
 }
