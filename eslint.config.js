@@ -45,6 +45,14 @@ export default tseslint.config(
         },
       ],
       "import/no-duplicates": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message:
+            'Use `import * as z from "zod"`: the `z` object keeps all of zod, its locales included, in the browser bundle of every form (96 KB gzip instead of 29).',
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import { activate, isBffError } from "#bff/index.server.ts";
 import { log } from "#bff/log.ts";

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import { checkoutProgress } from "#bff/index.server.ts";
 import { NO_CHOICES, type CheckoutChoices } from "#bff/rules/checkout-choices.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { sessionStorage } from "./cookies.server.ts";
 import { MAX_NOTIFICATIONS, type Notification } from "./notification.ts";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import { isBffError } from "#bff/errors.ts";
 import { signUpForNewsletter } from "#bff/store/newsletter.ts";

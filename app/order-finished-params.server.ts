@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import * as z from "zod";
 
 /*
  * The finished page's inputs, in a server module so their schemas stay out of the page's

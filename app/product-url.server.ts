@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,200}$/);
 const VariantIdSchema = z.coerce.number().int().positive().nullable().catch(null);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** "cs:CZK,sk:EUR,de:EUR": a value per language, every language present. */
 function localeMap(valuePattern: RegExp, fallback: string) {

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import { z } from "zod";
+import * as z from "zod";
 
 import { sendError, titleForStatus } from "./http/errors.ts";
 import { parseOrThrow } from "./http/validation.ts";

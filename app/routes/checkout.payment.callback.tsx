@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 
 import { isBffError, orderPaymentState } from "#bff/index.server.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The login form: e-mail and password; where to go afterwards rides along. */
 export const LoginSchema = z.object({

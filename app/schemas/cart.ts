@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { QUANTITY_MAX } from "./quantity-limits.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Where a sign-up comes from; the store receives it as `source` (spec: "welcome"). */
 export const NEWSLETTER_SOURCES = ["footer", "welcome"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 import { testContext } from "../mocks/context.ts";
 import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";

@@ -2,7 +2,7 @@ import { gql } from "@urql/core";
 import { graphql, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 import { setPlatform } from "../http/platform.ts";
 import { ServerTiming } from "../http/server-timing.ts";

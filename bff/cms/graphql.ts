@@ -1,6 +1,6 @@
 import { Client, fetchExchange, type DocumentInput } from "@urql/core";
 import { getOperationAST, print, type DocumentNode } from "graphql";
-import type { z } from "zod";
+import type * as z from "zod";
 
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { CATALOG_SORTS, type CatalogSort } from "../rules/catalog-sorts.ts";
 

@@ -1,5 +1,5 @@
 import { gql } from "@urql/core";
-import { z } from "zod";
+import * as z from "zod";
 
 import type { RequestContext } from "../context.ts";
 import { upstreamJson } from "../http/upstream-fetch.ts";

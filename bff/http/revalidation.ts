@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 
-import { z } from "zod";
+import * as z from "zod";
 
 import { getConfig } from "../config.ts";
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 import { BffError } from "../errors.ts";
 import { testContext } from "../mocks/context.ts";

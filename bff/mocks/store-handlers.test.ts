@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 
 import {
   AccessTokenSchema,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { z } from "zod";
+import * as z from "zod";
 
 import { CART_WITH_OIL, CZK, EMPTY_CART, EUR } from "./fixtures.ts";
 import {

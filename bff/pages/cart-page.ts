@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 import { getSiteSettings } from "../cms/content.ts";
 import type { RequestContext } from "../context.ts";

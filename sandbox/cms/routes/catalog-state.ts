@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import * as z from "zod";
 
 import { ScopeSchema } from "../../catalog/catalog-scope.ts";
 import { catalogState } from "../../catalog/catalog-state.ts";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import * as z from "zod";
 
 import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
 import { findProducts } from "../../catalog/products.ts";

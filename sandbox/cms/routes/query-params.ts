@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Query parameter shapes shared by the CMS's REST reads. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Query and path values arrive as strings; these read them as the numbers they name. */
 export const queryInt = (min: number, max: number) =>
