@@ -72,17 +72,25 @@ async function clearCache() {
   if (!response.ok) throw new Error(`revalidation refused: ${response.status}`);
 }
 
-/** Time to the response headers: the page streams its body once its loaders are done. */
-async function ttfb(path: string, cookie = ""): Promise<number> {
-  const started = performance.now();
+/**
+ * A page as its row names it, with the row's cookie (without its cart, a checkout step
+ * redirects to the cart). A redirect or an error page would measure a different page.
+ */
+async function pageResponse(path: string, cookie = ""): Promise<Response> {
   const response = await fetch(`${SHOP}${path}`, {
     headers: cookie ? { cookie } : {},
     redirect: "manual",
   });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+/** Time to the response headers: the page streams its body once its loaders are done. */
+async function ttfb(path: string, cookie = ""): Promise<number> {
+  const started = performance.now();
+  const response = await pageResponse(path, cookie);
   const elapsed = performance.now() - started;
   await response.arrayBuffer();
-  // A redirect or an error page would time a different page than the row names.
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return elapsed;
 }
 
@@ -171,13 +179,7 @@ async function placedOrderToken(): Promise<string> {
  * data for search engines (`application/ld+json`) is neither run nor read by the scripts.
  */
 async function javascriptBytes(path: string, cookie = ""): Promise<number> {
-  // With the page's cookie: without its cart, a checkout step redirects to the cart.
-  const response = await fetch(`${SHOP}${path}`, {
-    headers: cookie ? { cookie } : {},
-    redirect: "manual",
-  });
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  const html = await response.text();
+  const html = await (await pageResponse(path, cookie)).text();
   const sources = new Set(
     [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src),
   );
@@ -352,9 +354,9 @@ async function main() {
   for (const page of pages.filter((entry) => !entry.cookie && !entry.personal)) {
     // Many samples, taken in alternating rounds at either latency: a warm page takes a few
     // milliseconds, so one garbage collection, or the machine slowing down between two
-    // blocks of samples, would otherwise decide the ratio.
-    // Cached afresh: the cold phase takes longer than catalogue data stays fresh, and a
-    // stale entry's background refresh would run during the samples.
+    // blocks of samples, would otherwise decide the ratio. They start from a page cached
+    // afresh: the cold phase outlasts catalogue freshness, and a stale entry's background
+    // refresh would run among the samples.
     await setLatency(0);
     await clearCache();
     await ttfb(page.path);

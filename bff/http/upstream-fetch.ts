@@ -64,6 +64,25 @@ function loggedPath(path: string): string {
   return path.replace(/\/token\/[^/]+/g, "/token/:token");
 }
 
+type Call = { ctx: RequestContext; service: Service; method: string; path: string };
+
+/**
+ * A call that got no usable answer (unreachable, or over its time limit, headers or body):
+ * a failure for the upstream's breaker, logged, and the error the shopper's page handles.
+ */
+function unanswered(error: unknown, { ctx, service, method, path }: Call): BffError {
+  getPlatform().breakers[service].recordFailure();
+  const timedOut = isTimeout(error);
+  log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
+    service,
+    method,
+    path: loggedPath(path),
+    requestId: ctx.requestId,
+    error: String(error),
+  });
+  return new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
+}
+
 /**
  * One upstream call with the spec's headers, a timeout, the upstream's circuit breaker and,
  * for safe reads, at most one retry after a network error or a 502/503/504.
@@ -95,20 +114,11 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
         breaker.release();
         throw error;
       }
-      const timedOut = isTimeout(error);
-      if (!timedOut && attempt < attempts) {
+      if (!isTimeout(error) && attempt < attempts) {
         await jitter();
         continue;
       }
-      breaker.recordFailure();
-      log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
-        service,
-        method,
-        path: loggedPath(path),
-        requestId: ctx.requestId,
-        error: String(error),
-      });
-      throw new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
+      throw unanswered(error, { ctx, service, method, path });
     }
 
     if (RETRY_STATUSES.has(response.status) && attempt < attempts) {
@@ -186,8 +196,8 @@ export async function throughCache<T>(
  */
 export function timingName(request: Pick<UpstreamRequest, "name" | "service" | "path">): string {
   if (request.name) return request.name;
-  const path = request.path
-    .replace(/\/(token|code)\/[^/]+/g, "/$1/:$1")
+  const path = loggedPath(request.path)
+    .replace(/\/code\/[^/]+/g, "/code/:code")
     .replace(/\/\d+(?=\/|$)/g, "/:id");
   return `${request.service}${path}`;
 }
@@ -209,9 +219,8 @@ export async function upstreamJson<Schema extends z.ZodType>(
     },
     async (ctx) => {
       const response = await sendUpstream({ ...request, ctx });
-      const where = { service, path: loggedPath(path) };
-      const body = await readBody(response, { ...where, ctx, method });
-      return parseUpstream(request.schema, body, where);
+      const body = await readBody(response, { ctx, service, method, path });
+      return parseUpstream(request.schema, body, { service, path });
     },
   );
 }
@@ -221,26 +230,13 @@ export async function upstreamJson<Schema extends z.ZodType>(
  * headers and then stalls is a timeout (504, a breaker failure), not an answer that does
  * not fit its schema. A body that is not JSON reaches the schema as undefined and fails it.
  */
-async function readBody(
-  response: Response,
-  where: { ctx: RequestContext; service: Service; method: string; path: string },
-): Promise<unknown> {
+async function readBody(response: Response, call: Call): Promise<unknown> {
   try {
     return await response.json();
   } catch (error) {
-    if (!isTimeout(error)) {
-      if (where.ctx.signal?.aborted) throw error;
-      return undefined;
-    }
-    getPlatform().breakers[where.service].recordFailure();
-    log.warn("upstream timeout", {
-      service: where.service,
-      method: where.method,
-      path: where.path,
-      requestId: where.ctx.requestId,
-      error: String(error),
-    });
-    throw new BffError({ kind: "upstream" }, 504);
+    if (isTimeout(error)) throw unanswered(error, call);
+    if (call.ctx.signal?.aborted) throw error;
+    return undefined;
   }
 }
 
@@ -268,6 +264,7 @@ export function parseUpstream<Schema extends z.ZodType>(
   if (!result.success) {
     log.error("upstream answer does not fit its schema", {
       ...where,
+      path: loggedPath(where.path),
       issues: result.error.issues.slice(0, 5).map((issue) => ({
         path: issue.path.join("."),
         message: issue.message,
