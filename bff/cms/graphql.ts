@@ -6,10 +6,13 @@ import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { BffError, isBffError } from "../errors.ts";
 import { GRAPHQL_CACHE_POLICY, type CachePolicy } from "../http/cache-policy.ts";
-import { parseUpstream, sendUpstream, throughCache } from "../http/upstream-fetch.ts";
+import { parseUpstream, sendUpstream, throughCache, unanswered } from "../http/upstream-fetch.ts";
+import { isTimeout } from "../http/upstream-signal.ts";
 import { log } from "../log.ts";
 
 let client: Client | undefined;
+
+const GRAPHQL_CALL = { service: "cms", method: "POST", path: "/graphql" } as const;
 
 function getClient(): Client {
   client ??= new Client({
@@ -79,10 +82,8 @@ export async function cmsQuery<Schema extends z.ZodType>({
     async (callCtx) => {
       const viaUpstream: typeof fetch = async (_input, init) =>
         sendUpstream({
+          ...GRAPHQL_CALL,
           ctx: callCtx,
-          service: "cms",
-          path: "/graphql",
-          method: "POST",
           body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
           safe: true,
         });
@@ -94,6 +95,10 @@ export async function cmsQuery<Schema extends z.ZodType>({
         const { networkError, graphQLErrors } = result.error;
         if (callCtx.signal?.aborted) throw callCtx.signal.reason;
         if (isBffError(networkError)) throw networkError;
+        // urql reads the body itself: a body that stalls past the limit lands here.
+        if (isTimeout(networkError)) {
+          throw unanswered(networkError, { ...GRAPHQL_CALL, ctx: callCtx });
+        }
         if (networkError) throw new BffError({ kind: "upstream" }, 502);
         log.error("cms graphql errors", {
           requestId: callCtx.requestId,
@@ -105,7 +110,7 @@ export async function cmsQuery<Schema extends z.ZodType>({
         });
         throw new BffError({ kind: "upstream" }, 502);
       }
-      return parseUpstream(schema, result.data, { service: "cms", path: "/graphql" });
+      return parseUpstream(schema, result.data, GRAPHQL_CALL);
     },
   );
 }

@@ -64,13 +64,13 @@ function loggedPath(path: string): string {
   return path.replace(/\/token\/[^/]+/g, "/token/:token");
 }
 
-type Call = { ctx: RequestContext; service: Service; method: string; path: string };
+export type Call = { ctx: RequestContext; service: Service; method: string; path: string };
 
 /**
  * A call that got no usable answer (unreachable, or over its time limit, headers or body):
  * a failure for the upstream's breaker, logged, and the error the shopper's page handles.
  */
-function unanswered(error: unknown, { ctx, service, method, path }: Call): BffError {
+export function unanswered(error: unknown, { ctx, service, method, path }: Call): BffError {
   getPlatform().breakers[service].recordFailure();
   const timedOut = isTimeout(error);
   log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
