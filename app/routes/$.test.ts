@@ -8,6 +8,7 @@ import {
   STORE_GLOBALS,
 } from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
 
 import { loader } from "./$.tsx";
 
@@ -159,6 +160,17 @@ describe("catch-all loader: catalogue listings", () => {
     await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
+  test("the CMS documents a slug may be are asked in one query", async () => {
+    const operations: Array<string> = [];
+    mockServer.use(
+      graphql.operation(({ operationName }) => {
+        operations.push(operationName);
+      }),
+    );
+    await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
+    expect(operations).toEqual(["SlugLookup"]);
+  });
+
   test("the category's top and bottom article references are links by slug", async () => {
     const listing = await loadListing("/masazni-oleje");
     expect(listing.articles).toEqual({
@@ -269,30 +281,22 @@ describe("catch-all loader: the promotions page", () => {
 describe("catch-all loader: CMS pages", () => {
   test("a page's content blocks follow its text, with the products they reference", async () => {
     mockServer.use(
-      graphql.query("Page", () =>
-        HttpResponse.json({
-          data: {
-            page: {
-              total: 1,
-              error: null,
-              entities: [
-                {
-                  ...SHIPPING_PAGE,
-                  content_blocks: [
-                    {
-                      __typename: "ProductsBlock",
-                      _id: "block-oils",
-                      title: "K dopravě zdarma",
-                      product_reference: [{ entityId: MASSAGE_OIL.id }],
-                    },
-                    { __typename: "NewsletterBlock", _id: "block-newsletter" },
-                  ],
-                },
-              ],
-            },
+      slugLookupHandler({
+        pages: [
+          {
+            ...SHIPPING_PAGE,
+            content_blocks: [
+              {
+                __typename: "ProductsBlock",
+                _id: "block-oils",
+                title: "K dopravě zdarma",
+                product_reference: [{ entityId: MASSAGE_OIL.id }],
+              },
+              { __typename: "NewsletterBlock", _id: "block-newsletter" },
+            ],
           },
-        }),
-      ),
+        ],
+      }),
     );
     const result = await load("/doprava");
     if (result.kind !== "page") throw new Error(`expected a page, got ${result.kind}`);

@@ -6,7 +6,6 @@ import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import {
   getBanners,
-  getContentPageBySlug,
   getPageBySlug,
   getPageList,
   getSiteSettings,
@@ -16,7 +15,6 @@ import {
   findCmsCategories,
   getBrands,
   getCategoryDocument,
-  getCmsCategoryBySlug,
   getMaterials,
   getParameterValues,
   getParameters,
@@ -26,6 +24,7 @@ import { cmsQuery } from "./graphql.ts";
 import { getHomepageConfiguration } from "./homepage.ts";
 import { MENU_CODES, getMenu } from "./menus.ts";
 import { ContentBlockSchema } from "./schemas-content.ts";
+import { lookupSlug } from "./slug-lookup.ts";
 
 /**
  * The CMS's GraphQL queries through the BFF's own clients, against the live sandbox: every
@@ -71,11 +70,7 @@ describe("catalogue documents", () => {
   });
 
   test("virtual and filtered categories by slug and by their exact value set", async () => {
-    const virtual = await getCmsCategoryBySlug({
-      ctx: guest,
-      kind: "virtual",
-      slug: "luxusni-darky",
-    });
+    const { virtual } = await lookupSlug({ ctx: guest, slug: "luxusni-darky", listing: true });
     expect(virtual?.price_range).toMatchObject({ price_from: 1500, currency_code: "CZK" });
     expect(virtual?.page_meta.canonical_slugs.map((slug) => slug.language)).toEqual([
       "cs",
@@ -112,12 +107,14 @@ describe("catalogue documents", () => {
       valueIds: [3001],
     });
     expect(silicone?.page_meta.slug).toBe("silikonove-pomucky");
-    const filtered = await getCmsCategoryBySlug({
+    const { filtered } = await lookupSlug({
       ctx: guest,
-      kind: "filtered",
       slug: "bondazni-lana-10-m",
+      listing: true,
     });
     expect(filtered?.store_category_id).toBe(91);
+    const notAsListing = await lookupSlug({ ctx: guest, slug: "luxusni-darky", listing: false });
+    expect(notAsListing.virtual).toBeNull();
   });
 
   test("top categories configuration", async () => {
@@ -167,12 +164,20 @@ describe("pages", () => {
     );
   });
 
-  test("a content page with blocks", async () => {
-    const page = await getContentPageBySlug({ ctx: guest, slug: "jak-vybrat-vibrator" });
-    expect(page.entities[0]?.content_blocks.map((block) => block.__typename)).toContain(
+  test("one slug lookup finds a content page with blocks, a text page, or nothing", async () => {
+    const guide = await lookupSlug({ ctx: guest, slug: "jak-vybrat-vibrator", listing: true });
+    expect(guide.contentPage?.content_blocks.map((block) => block.__typename)).toContain(
       "CollapsibleBlock",
     );
-    expect((await getContentPageBySlug({ ctx: guest, slug: "nic" })).error?.statusCode).toBe(404);
+    expect(guide.page).toBeNull();
+    const contact = await lookupSlug({ ctx: guest, slug: "kontakt", listing: true });
+    expect(contact.page?.page_meta.slug).toBe("kontakt");
+    expect(await lookupSlug({ ctx: guest, slug: "nic", listing: true })).toEqual({
+      virtual: null,
+      filtered: null,
+      page: null,
+      contentPage: null,
+    });
   });
 
   test("the homepage holds a block of every kind and the storefront's reader still parses it", async () => {

@@ -5,7 +5,6 @@ import type { RequestContext } from "../context.ts";
 import { cmsQuery } from "./graphql.ts";
 import {
   BannersSchema,
-  ContentPageLookupSchema,
   PageListSchema,
   PageLookupSchema,
   SiteSettingsSchema,
@@ -43,7 +42,7 @@ export const CONTENT_BLOCKS = `
   ... on ButtonBlock { _id title link color size }
 `;
 
-const PAGE_FIELDS = `_id title content custom_menu_code
+export const PAGE_FIELDS = `_id title content custom_menu_code
   contact_box_reference { title_frontend description show_button }
   page_meta { ${PAGE_META} } url_rewrite content_blocks { ${CONTENT_BLOCKS} }`;
 
@@ -64,28 +63,8 @@ export async function getPageBySlug({ ctx, slug }: { ctx: RequestContext; slug: 
   return data.page;
 }
 
-const CONTENT_PAGE_QUERY = gql`
-  query ContentPage($slug: String!) {
-    content_page(slug: $slug) {
-      total
-      error { statusCode message }
-      entities {
-        _id title pagination blocks_per_page background_image { ${IMAGE} }
-        page_meta { ${PAGE_META} } content_blocks { ${CONTENT_BLOCKS} }
-      }
-    }
-  }
-`;
-
-export async function getContentPageBySlug({ ctx, slug }: { ctx: RequestContext; slug: string }) {
-  const data = await cmsQuery({
-    ctx,
-    query: CONTENT_PAGE_QUERY,
-    variables: { slug },
-    schema: ContentPageLookupSchema,
-  });
-  return data.content_page;
-}
+export const CONTENT_PAGE_FIELDS = `_id title pagination blocks_per_page
+  background_image { ${IMAGE} } page_meta { ${PAGE_META} } content_blocks { ${CONTENT_BLOCKS} }`;
 
 const PAGE_LIST_QUERY = gql`
   query PageList($skip: Int, $limit: Int) {

@@ -12,7 +12,6 @@ import {
   ParameterValueListSchema,
   TopCategoriesConfigurationSchema,
   VirtualCategoryPageSchema,
-  VirtualCategorySchema,
 } from "./schemas-documents.ts";
 
 /** GraphQL reads of the CMS's catalogue documents. */
@@ -183,42 +182,12 @@ export async function getCategoryDocument({
   return data.category;
 }
 
-const VIRTUAL_CATEGORY_FIELDS = `
+export const VIRTUAL_CATEGORY_FIELDS = `
   _id kind title store_category_id sliced_tags parameters { entityId values }
   sliced_categories { entityId } sliced_categories_excluded { entityId }
   price_range { price_from price_to currency_code }
   description top_category_image { ${IMAGE} } page_meta { ${PAGE_META} }
 `;
-
-const ONE_BY_SLUG = {
-  virtual: gql`
-    query VirtualCategory($slug: String!) { result: virtual_category(slug: $slug) { ${VIRTUAL_CATEGORY_FIELDS} } }
-  `,
-  filtered: gql`
-    query FilteredCategory($slug: String!) { result: filtered_category(slug: $slug) { ${VIRTUAL_CATEGORY_FIELDS} } }
-  `,
-};
-
-const OneResultSchema = z.object({ result: VirtualCategorySchema.nullable() });
-
-/** A virtual or filtered category by slug, or null. */
-export async function getCmsCategoryBySlug({
-  ctx,
-  kind,
-  slug,
-}: {
-  ctx: RequestContext;
-  kind: "virtual" | "filtered";
-  slug: string;
-}) {
-  const data = await cmsQuery({
-    ctx,
-    query: ONE_BY_SLUG[kind],
-    variables: { slug },
-    schema: OneResultSchema,
-  });
-  return data.result;
-}
 
 const LISTS = {
   virtual: gql`

@@ -4,7 +4,8 @@ import { testContext } from "../mocks/context.ts";
 import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
 
 import { getCatalogState, getRedirect } from "./catalog.ts";
-import { getAllBrands, getCategoryDocument, getCmsCategoryBySlug } from "./documents.ts";
+import { getAllBrands, getCategoryDocument } from "./documents.ts";
+import { lookupSlug } from "./slug-lookup.ts";
 
 /** The catalogue state as the listings use it, against the live sandbox. */
 
@@ -51,10 +52,10 @@ describe("catalogue state for listings", () => {
   });
 
   test("the promotions are a virtual category of discounted products; /akce moved there", async () => {
-    const promotions = await getCmsCategoryBySlug({
+    const { virtual: promotions } = await lookupSlug({
       ctx: guest,
-      kind: "virtual",
       slug: "akce-a-slevy",
+      listing: true,
     });
     if (!promotions) throw new Error("the sandbox has the promotions");
     const state = await getCatalogState({

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from "msw";
 
 import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE, STORE_CATEGORIES } from "./fixtures.ts";
 import { TOP_CATEGORIES } from "./listing-fixtures.ts";
+import { slugLookupHandler } from "./slug-lookup.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
@@ -46,20 +47,7 @@ export const cmsHandlers = [
   graphql.query("TopCategories", () =>
     HttpResponse.json({ data: { configuration_top_categories: TOP_CATEGORIES } }),
   ),
-  graphql.query("ContentPage", () =>
-    HttpResponse.json({
-      data: {
-        content_page: {
-          total: 0,
-          entities: [],
-          error: { statusCode: 404, message: "Stránka nenalezena" },
-        },
-      },
-    }),
-  ),
-  // No virtual or filtered category unless a test says so (listing-fixtures.ts has some).
-  graphql.query("VirtualCategory", () => HttpResponse.json({ data: { result: null } })),
-  graphql.query("FilteredCategory", () => HttpResponse.json({ data: { result: null } })),
+  slugLookupHandler(),
   // Nothing has moved and nothing is rewritten unless a test says so.
   http.get(cmsUrl("/redirect"), () =>
     HttpResponse.json(

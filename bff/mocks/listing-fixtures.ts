@@ -5,6 +5,7 @@ import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents
 import type { Globals } from "../store/schemas.ts";
 
 import { BODY, CZK, MASSAGE_OIL } from "./fixtures.ts";
+import { slugLookupHandler } from "./slug-lookup.ts";
 import { cmsUrl, storeUrl } from "./urls.ts";
 
 /**
@@ -250,16 +251,7 @@ export function listingHandlers(scopes: Array<unknown> = []) {
     graphql.query("Category", () =>
       HttpResponse.json({ data: { category: OIL_CATEGORY_DOCUMENT } }),
     ),
-    graphql.query("VirtualCategory", ({ variables }) =>
-      HttpResponse.json({
-        data: { result: variables.slug === PROMOTIONS.page_meta.slug ? PROMOTIONS : null },
-      }),
-    ),
-    graphql.query("FilteredCategory", ({ variables }) =>
-      HttpResponse.json({
-        data: { result: variables.slug === PINK_OILS.page_meta.slug ? PINK_OILS : null },
-      }),
-    ),
+    slugLookupHandler({ virtual: [PROMOTIONS], filtered: [PINK_OILS] }),
     graphql.query("AllBrands", () =>
       HttpResponse.json({
         data: {

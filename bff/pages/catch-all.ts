@@ -1,6 +1,6 @@
 import { getCategories } from "../cms/catalog.ts";
-import { getCmsCategoryBySlug } from "../cms/documents.ts";
 import type { StoreCategory } from "../cms/schemas-catalog.ts";
+import { lookupSlug } from "../cms/slug-lookup.ts";
 import type { RequestContext } from "../context.ts";
 import type { ListingQuery } from "../rules/listing-query.ts";
 
@@ -51,12 +51,12 @@ function findCmsTarget(
 
 /**
  * Any path no route claims. A store category, a virtual category, a filtered category and
- * a CMS page (with the CMS redirect and URL rewrite) are looked up at once; the first kind
- * found, in that order, wins. Only when none is found are the redirects of moved listings
- * asked, so a live category never waits on them. Dependency depth 2: the lookups -> the
- * listing (catalogue state, category content, canonical candidates and box settings, all
- * at once; a store category's as soon as the categories answer), a rewrite's page, or the
- * moved-listing redirects.
+ * a CMS page (with the CMS redirect and URL rewrite) are looked up at once, the CMS
+ * documents in one query; the first kind found, in that order, wins. Only when none is
+ * found are the redirects of moved listings asked, so a live category never waits on them.
+ * Dependency depth 2: the lookups -> the listing (catalogue state, category content,
+ * canonical candidates and box settings, all at once; a store category's as soon as the
+ * categories answer), a rewrite's page, or the moved-listing redirects.
  */
 export async function catchAll({
   ctx,
@@ -77,12 +77,12 @@ export async function catchAll({
     if (!category) return null;
     return catalogListing({ ctx, target: { kind: "category", category }, categories, query });
   });
-  const [listing, categories, virtual, filtered, page] = await Promise.all([
+  const found = lookupSlug({ ctx, slug, listing: isListingSlug });
+  const [listing, categories, { virtual, filtered }, page] = await Promise.all([
     categoryListing,
     storeCategories,
-    isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "virtual", slug }) : Promise.resolve(null),
-    isListingSlug ? getCmsCategoryBySlug({ ctx, kind: "filtered", slug }) : Promise.resolve(null),
-    catchAllPage({ ctx, path, pageNumber: query.page }),
+    found,
+    catchAllPage({ ctx, path, found, pageNumber: query.page }),
   ]);
   if (listing) return { kind: "listing", listing };
   const target = isListingSlug ? findCmsTarget(virtual, filtered) : null;

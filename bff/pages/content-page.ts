@@ -1,4 +1,3 @@
-import { getContentPageBySlug } from "../cms/content.ts";
 import type { ContentPage } from "../cms/schemas-content.ts";
 import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
@@ -14,15 +13,6 @@ export type ContentPageView = {
   pagination: { page: number; pages: number } | null;
   seo: PageSeo & { title: string };
 };
-
-export async function findContentPage(
-  ctx: RequestContext,
-  slug: string,
-): Promise<ContentPage | null> {
-  if (!slug) return null;
-  const lookup = await getContentPageBySlug({ ctx, slug });
-  return lookup.entities[0] ?? null;
-}
 
 /**
  * A CMS content page: its content blocks, `blocks_per_page` at a time when the CMS turns

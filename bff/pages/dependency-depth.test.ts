@@ -15,7 +15,7 @@ import { homePage } from "./home-page.ts";
 import { productDetail } from "./product-detail.ts";
 import { productPage } from "./product-page.ts";
 import { siteFrame } from "./site-frame.ts";
-import { catchAllPage, textPage } from "./text-page.ts";
+import { textPage } from "./text-page.ts";
 
 setUpMockUpstreams();
 
@@ -116,7 +116,7 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     expect(await dependencyDepth(() => textPage({ ctx: testContext(), slug: "doprava" }))).toBe(1);
   });
 
-  test("catch-all: page, redirect and url-rewrite at once = 1 when the page exists", async () => {
+  test("catch-all: slug lookup, redirect and url-rewrite at once = 1 when the page exists", async () => {
     const result = await catchAllPageAndDepth("/doprava");
     expect(result.page.kind).toBe("page");
     expect(result.depth).toBe(1);
@@ -175,9 +175,13 @@ describe("dependency depth of each view model (no waterfalls)", () => {
 });
 
 async function catchAllPageAndDepth(path: string) {
-  let page: Awaited<ReturnType<typeof catchAllPage>> = { kind: "not_found" };
+  let page: Awaited<ReturnType<typeof catchAll>> = { kind: "not_found" };
   const depth = await dependencyDepth(async () => {
-    page = await catchAllPage({ ctx: testContext(), path });
+    page = await catchAll({
+      ctx: testContext(),
+      path,
+      query: parseListingQuery(new URLSearchParams()),
+    });
   });
   return { page, depth };
 }

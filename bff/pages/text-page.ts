@@ -2,13 +2,14 @@ import { getUrlRewrite } from "../cms/catalog.ts";
 import { getPageBySlug } from "../cms/content.ts";
 import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
 import type { Page } from "../cms/schemas-content.ts";
+import type { SlugLookup } from "../cms/slug-lookup.ts";
 import { getConfig } from "../config.ts";
 import type { Locale, RequestContext } from "../context.ts";
 import { BffError } from "../errors.ts";
 import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
-import { type ContentPageView, findContentPage, toContentPageView } from "./content-page.ts";
+import { type ContentPageView, toContentPageView } from "./content-page.ts";
 import { movedLocation } from "./moved.ts";
 
 export type TextPage = {
@@ -60,26 +61,27 @@ export type CatchAllPage =
 
 /**
  * Any path no route claims: a CMS page of that slug, else a content page of that slug,
- * else the CMS redirect (when it points
- * elsewhere), else a page the CMS serves there through a URL rewrite, else not found. The
- * alternatives are asked at once; only a rewrite's page waits for its answer.
- * Dependency depth 2: page, content page, redirect and url-rewrite -> the rewritten page
- * (or a found page's block products).
+ * else the CMS redirect (when it points elsewhere), else a page the CMS serves there
+ * through a URL rewrite, else not found. The alternatives are asked at once (the page and
+ * the content page come in `found`, the catch-all's one lookup of the slug); only a
+ * rewrite's page waits for its answer. Dependency depth 2: the slug lookup, redirect and
+ * url-rewrite -> the rewritten page (or a found page's block products).
  */
 export async function catchAllPage({
   ctx,
   path,
+  found,
   pageNumber = 1,
 }: {
   ctx: RequestContext;
   path: string;
+  found: Promise<Pick<SlugLookup, "page" | "contentPage">>;
   /** Which page of a paginated content page. */
   pageNumber?: number;
 }): Promise<CatchAllPage> {
   const slug = path.replace(/^\/+|\/+$/g, "");
-  const [page, contentPage, movedTo, rewrite] = await Promise.all([
-    findPage(ctx, slug),
-    findContentPage(ctx, slug),
+  const [{ page, contentPage }, movedTo, rewrite] = await Promise.all([
+    found,
     movedLocation(ctx, { path, route: "all", ...(slug ? { slug } : {}) }),
     getUrlRewrite({ ctx, lang: ctx.locale, path }),
   ]);
