@@ -49,6 +49,14 @@ function median(values: Array<number>): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/**
+ * Two measurements in turn, each first in every other round: the process still speeds up
+ * over a run (and the machine's pace drifts), so whichever always went first was slower.
+ */
+function turnAbout<T>(round: number, [first, second]: [T, T]): [T, T] {
+  return round % 2 === 0 ? [first, second] : [second, first];
+}
+
 async function setLatency(ms: number) {
   for (const base of [CMS, STORE]) {
     await fetch(`${base}/__sandbox/faults`, { method: "DELETE" });
@@ -352,7 +360,7 @@ async function main() {
   // 2. Warm cache: an anonymous page waits on no upstream, whatever the latency.
   const warm: Array<Row> = [];
   for (const page of pages.filter((entry) => !entry.cookie && !entry.personal)) {
-    // Many samples, taken in alternating rounds at either latency: a warm page takes a few
+    // Many samples, taken in rounds at either latency in turn: a warm page takes a few
     // milliseconds, so one garbage collection, or the machine slowing down between two
     // blocks of samples, would otherwise decide the ratio. They start from a page cached
     // afresh: the cold phase outlasts catalogue freshness, and a stale entry's background
@@ -360,19 +368,18 @@ async function main() {
     await setLatency(0);
     await clearCache();
     await ttfb(page.path);
-    const samples = new Map<number, Array<number>>([
-      [200, []],
-      [0, []],
-    ]);
+    const samples: Record<0 | 200, Array<number>> = { 0: [], 200: [] };
     for (let round = 0; round < WARM_ROUNDS; round += 1) {
-      for (const [latency, taken] of samples) {
+      for (const latency of turnAbout<0 | 200>(round, [200, 0])) {
         await setLatency(latency);
         await ttfb(page.path);
-        for (let i = 0; i < WARM_SAMPLES_PER_ROUND; i += 1) taken.push(await ttfb(page.path));
+        for (let i = 0; i < WARM_SAMPLES_PER_ROUND; i += 1) {
+          samples[latency].push(await ttfb(page.path));
+        }
       }
     }
-    const slow = median(samples.get(200) ?? []);
-    const fast = median(samples.get(0) ?? []);
+    const slow = median(samples[200]);
+    const fast = median(samples[0]);
     const ratio = slow / fast;
     warm.push([
       page.name,
@@ -385,12 +392,15 @@ async function main() {
 
   // 3. Throughput of a full product page against a minimal page (the 404 in the layout).
   await setLatency(0);
-  // In alternating rounds too, so that a slower stretch of the machine hits both pages.
+  // In rounds too, in turn, so that a slower stretch of the machine hits both pages alike.
   let productRps = 0;
   let minimalRps = 0;
   for (let round = 0; round < RPS_ROUNDS; round += 1) {
-    productRps += (await requestsPerSecond(PRODUCT_PATH, 5)) / RPS_ROUNDS;
-    minimalRps += (await requestsPerSecond("/bench-minimalni-stranka", 5)) / RPS_ROUNDS;
+    for (const path of turnAbout(round, [PRODUCT_PATH, "/bench-minimalni-stranka"])) {
+      const rps = (await requestsPerSecond(path, 5)) / RPS_ROUNDS;
+      if (path === PRODUCT_PATH) productRps += rps;
+      else minimalRps += rps;
+    }
   }
   const rpsRatio = productRps / minimalRps;
 
