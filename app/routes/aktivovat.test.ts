@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
-import type { ActivationActionData } from "../activation.server.ts";
 import { authTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { requestAfter } from "../session.server.ts";
+import { answerOf, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./aktivovat.tsx";
 
@@ -24,18 +24,6 @@ function post(fields: Record<string, string>, { cookie = "", path = "/aktivovat"
     params: {},
     context: {},
   });
-}
-
-function answerOf(value: unknown): { data: ActivationActionData; init: ResponseInit | null } {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as { data: ActivationActionData; init: ResponseInit | null };
-}
-
-function redirectOf(value: unknown): Response {
-  expect(value).toBeInstanceOf(Response);
-  if (!(value instanceof Response)) throw new Error("not a redirect");
-  expect(value.status).toBe(303);
-  return value;
 }
 
 async function flashed(response: Response) {

@@ -13,8 +13,9 @@ import {
 } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { LOGIN_LIMITS } from "../login-rate-limit.server.ts";
-import { loginAsUserFromUrl, type LoginActionData } from "../login.server.ts";
-import { commitSessionId, requestAfter, sessionIdOf } from "../session.server.ts";
+import { loginAsUserFromUrl } from "../login.server.ts";
+import { commitSessionId, sessionIdOf } from "../session.server.ts";
+import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./prihlasit.tsx";
 
@@ -37,10 +38,6 @@ function freshAddress(): string {
   return `198.51.100.${addressCount}`;
 }
 
-async function cookieHeader(cookies: Array<string>): Promise<string> {
-  return requestAfter(new Request("http://localhost/"), cookies).headers.get("cookie") ?? "";
-}
-
 function post(
   fields: Record<string, string>,
   { cookie = "", search = "", ip = freshAddress() } = {},
@@ -54,26 +51,6 @@ function post(
     params: {},
     context: { clientIp: ip },
   });
-}
-
-type Answer = { data: LoginActionData; init: ResponseInit | null };
-
-function answerOf(value: unknown): Answer {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as Answer;
-}
-
-function redirectOf(value: unknown): Response {
-  expect(value).toBeInstanceOf(Response);
-  if (!(value instanceof Response)) throw new Error("not a redirect");
-  expect(value.status).toBe(303);
-  return value;
-}
-
-function nextRequest(response: Response, cookie = ""): Request {
-  return requestAfter(new Request("http://localhost/", { headers: { cookie } }), [
-    ...response.headers.getSetCookie(),
-  ]);
 }
 
 describe("login", () => {

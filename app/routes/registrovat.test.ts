@@ -10,8 +10,8 @@ import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
 
 import { authTokenCookie, cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
-import type { RegisterActionData } from "../registration.server.ts";
-import { commitSessionId, requestAfter, sessionIdOf } from "../session.server.ts";
+import { commitSessionId, sessionIdOf } from "../session.server.ts";
+import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./registrovat.tsx";
 
@@ -44,10 +44,6 @@ const VALID = {
   terms: "on",
 };
 
-async function cookieHeader(cookies: Array<string>): Promise<string> {
-  return requestAfter(new Request("http://localhost/"), cookies).headers.get("cookie") ?? "";
-}
-
 function post(fields: Record<string, string>, { cookie = "", path = "/registrovat" } = {}) {
   return action({
     request: new Request(`http://localhost${path}`, {
@@ -58,26 +54,6 @@ function post(fields: Record<string, string>, { cookie = "", path = "/registrova
     params: {},
     context: {},
   });
-}
-
-type Answer = { data: RegisterActionData; init: ResponseInit | null };
-
-function answerOf(value: unknown): Answer {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as Answer;
-}
-
-function redirectOf(value: unknown): Response {
-  expect(value).toBeInstanceOf(Response);
-  if (!(value instanceof Response)) throw new Error("not a redirect");
-  expect(value.status).toBe(303);
-  return value;
-}
-
-function nextRequest(response: Response, cookie = ""): Request {
-  return requestAfter(new Request("http://localhost/", { headers: { cookie } }), [
-    ...response.headers.getSetCookie(),
-  ]);
 }
 
 function storeRefuses(errors: Array<{ field: string; title: string }>) {

@@ -10,8 +10,8 @@ import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
 
 import { authTokenCookie, cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
-import type { ResetActionData } from "../password-reset.server.ts";
-import { commitSessionId, requestAfter, sessionIdOf } from "../session.server.ts";
+import { commitSessionId, sessionIdOf } from "../session.server.ts";
+import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./resetovat-heslo.tsx";
 
@@ -41,10 +41,6 @@ const VALID = {
   passwordConfirmation: "NoveHeslo1!",
 };
 
-async function cookieHeader(cookies: Array<string>): Promise<string> {
-  return requestAfter(new Request("http://localhost/"), cookies).headers.get("cookie") ?? "";
-}
-
 function post(fields: Record<string, string>, { cookie = "" } = {}) {
   return action({
     request: new Request("http://localhost/resetovat-heslo?token=reset-token-1", {
@@ -55,26 +51,6 @@ function post(fields: Record<string, string>, { cookie = "" } = {}) {
     params: {},
     context: {},
   });
-}
-
-type Answer = { data: ResetActionData; init: ResponseInit | null };
-
-function answerOf(value: unknown): Answer {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as Answer;
-}
-
-function redirectOf(value: unknown): Response {
-  expect(value).toBeInstanceOf(Response);
-  if (!(value instanceof Response)) throw new Error("not a redirect");
-  expect(value.status).toBe(303);
-  return value;
-}
-
-function nextRequest(response: Response, cookie = ""): Request {
-  return requestAfter(new Request("http://localhost/", { headers: { cookie } }), [
-    ...response.headers.getSetCookie(),
-  ]);
 }
 
 describe("password reset", () => {

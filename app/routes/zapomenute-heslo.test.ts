@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
-import { FORGOT_LIMITS, type ForgotActionData } from "../password-reset.server.ts";
+import { FORGOT_LIMITS } from "../password-reset.server.ts";
+import { answerOf, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./zapomenute-heslo.tsx";
 
@@ -30,20 +31,6 @@ function post(
     params: {},
     context: { clientIp: ip },
   });
-}
-
-type Answer = { data: ForgotActionData; init: ResponseInit | null };
-
-function answerOf(value: unknown): Answer {
-  expect(value).not.toBeInstanceOf(Response);
-  return value as Answer;
-}
-
-function redirectOf(value: unknown): Response {
-  expect(value).toBeInstanceOf(Response);
-  if (!(value instanceof Response)) throw new Error("not a redirect");
-  expect(value.status).toBe(303);
-  return value;
 }
 
 describe("forgotten password", () => {

@@ -1,0 +1,30 @@
+import { expect } from "vitest";
+
+import { requestAfter } from "../session.server.ts";
+
+/** The action answered with its form's data (a refusal, the form shown again). */
+export function answerOf<Result>(result: Result): Exclude<Result, Response> {
+  expect(result).not.toBeInstanceOf(Response);
+  return result as Exclude<Result, Response>;
+}
+
+/** The action redirected after the POST, with 303 See Other. */
+export function redirectOf(result: unknown): Response {
+  expect(result).toBeInstanceOf(Response);
+  if (!(result instanceof Response)) throw new Error("not a redirect");
+  expect(result.status).toBe(303);
+  return result;
+}
+
+/** The browser's next request after `response`: its `cookie` updated by what was set. */
+export function nextRequest(response: Response, cookie = ""): Request {
+  return requestAfter(
+    new Request("http://localhost/", { headers: { cookie } }),
+    response.headers.getSetCookie(),
+  );
+}
+
+/** The Cookie header a browser sends once it holds these Set-Cookie values. */
+export async function cookieHeader(setCookies: Array<string>): Promise<string> {
+  return requestAfter(new Request("http://localhost/"), setCookies).headers.get("cookie") ?? "";
+}
