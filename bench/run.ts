@@ -11,9 +11,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { createCookie } from "@remix-run/node";
 import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 
+import { parseConfig, type Config } from "../bff/config.ts";
+import { upstreamHeaders } from "../bff/http/upstream-headers.ts";
+import { testContext } from "../bff/mocks/context.ts";
 import { run, startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
 
 const LONG = process.argv.includes("--long");
@@ -149,23 +153,21 @@ async function checkoutCookie(cartCookie: string): Promise<string> {
 
 /**
  * The token of an order placed from a second guest cart, for the finished page. Placed
- * through the store's API: the finished page reads the order by its token, however placed.
+ * through the store's API with the headers the shop itself sends: the finished page reads
+ * the order by its token, however placed.
  */
-async function placedOrderToken(): Promise<string> {
+async function placedOrderToken(config: Config): Promise<string> {
   const cookie = await guestCartCookie();
-  const encoded = /(?:^|; )shop_cart_token=([^;]+)/.exec(cookie)?.[1];
-  if (!encoded) throw new Error("adding to the cart set no cart token");
-  // An unsigned Remix cookie holds its value as base64-encoded JSON.
-  const cartToken = JSON.parse(Buffer.from(decodeURIComponent(encoded), "base64").toString());
+  const cartToken: unknown = await createCookie(`${config.COOKIE_PREFIX}cart_token`).parse(cookie);
+  if (typeof cartToken !== "string") throw new Error("adding to the cart set no cart token");
+  const headers = upstreamHeaders(
+    testContext({ cartToken, requestId: "bench" }),
+    config.UPSTREAM_HEADER_PREFIX,
+  );
+  headers.set("content-type", "application/json");
   const response = await fetch(`${STORE}/api/v1/cart/place`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-shop-locale": "cs",
-      "x-shop-currency": "CZK",
-      "x-shop-domain": "cz",
-      "x-shop-cart-token": String(cartToken),
-    },
+    headers,
     body: JSON.stringify({
       name: "Eva Malá",
       email: "eva.mala@example.cz",
@@ -260,7 +262,7 @@ async function main() {
   await Promise.all([waitForHttp(`${CMS}/healthz`), waitForHttp(`${STORE}/healthz`)]);
   // As deployed (README, container): a heap limit, so RSS follows what the server keeps
   // rather than how lazily V8 collects while the machine has memory to spare.
-  const shop = startProcess("shop", "node", [`--max-old-space-size=${HEAP_MB}`, "server.mjs"], {
+  const shopEnv = {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: "3200",
@@ -269,11 +271,17 @@ async function main() {
     SESSION_SECRET: randomBytes(32).toString("hex"),
     REVALIDATE_SECRET,
     LOG_LEVEL: "error",
-  });
+  };
+  const shop = startProcess(
+    "shop",
+    "node",
+    [`--max-old-space-size=${HEAP_MB}`, "server.mjs"],
+    shopEnv,
+  );
   await waitForHttp(`${SHOP}/healthz`);
   const cartCookie = await guestCartCookie();
   const chosenCookie = await checkoutCookie(cartCookie);
-  const orderToken = await placedOrderToken();
+  const orderToken = await placedOrderToken(parseConfig(shopEnv));
 
   const pages: Array<{
     name: string;
