@@ -127,8 +127,15 @@ export function createFaultInjection({
     const rule = take(req);
     const delay = latencyMs + (rule?.delayMs ?? 0);
     if (rule?.status === undefined) {
-      if (delay > 0) holdAnswer(res, delay);
-      next();
+      if (delay > 0) {
+        holdAnswer(res, delay);
+        // The handler's work waits for the next turn, so every request that arrived with
+        // this one has started its clock first: run at once, the synchronous work of the
+        // ones ahead would be added to the latency of the ones behind.
+        setImmediate(next);
+      } else {
+        next();
+      }
       return;
     }
     const { status } = rule;
@@ -151,7 +158,7 @@ export function createFaultInjection({
 }
 
 /**
- * Lets the handler work at once but sends its answer no sooner than `delayMs` after the
+ * Lets the handler work meanwhile but sends its answer no sooner than `delayMs` after the
  * request arrived: a real upstream serves concurrent calls in parallel, so several calls
  * sent together all answer after the latency, instead of queueing behind one another's
  * work on the sandbox's single thread.
