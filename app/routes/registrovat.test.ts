@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
@@ -12,6 +9,7 @@ import { authTokenCookie, cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { commitSessionId, sessionIdOf } from "../session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
+import { czechText } from "../testing/texts.ts";
 
 import { action, loader } from "./registrovat.tsx";
 
@@ -20,19 +18,6 @@ setUpMockUpstreams();
 const REGISTER = storeUrl("/api/v1/register");
 const SUBSCRIBE = storeUrl("/api/v1/newsletter/subscribe");
 const USER = storeUrl("/api/v1/user");
-
-const CS: unknown = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../locales/cs/common.json"), "utf8"),
-);
-
-/** The Czech text a message key shows. */
-function czech(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => {
-    return typeof node === "object" && node !== null
-      ? (node as Record<string, unknown>)[part]
-      : undefined;
-  }, CS);
-}
 
 const VALID = {
   firstName: "Petra",
@@ -192,7 +177,7 @@ describe("registration", () => {
     const { data, init } = answerOf(await post({ ...VALID, passwordConfirmation: "Heslo124!" }));
     expect(init?.status).toBe(400);
     expect(data.result.error).toEqual({ passwordConfirmation: ["auth.register.passwordMismatch"] });
-    expect(czech("auth.register.passwordMismatch")).toBe(
+    expect(czechText("auth.register.passwordMismatch")).toBe(
       "Nepodařilo se vám heslo napsat 2× správně.",
     );
     expect(data.result.initialValue).toMatchObject({ email: VALID.email, firstName: "Petra" });
@@ -234,7 +219,7 @@ describe("registration", () => {
   ])("%j is refused at %s with the spec's message", async (value, field, key, text) => {
     const { data } = answerOf(await post({ ...VALID, [field]: value }));
     expect(data.result.error).toEqual({ [field]: [key] });
-    expect(czech(key)).toBe(text);
+    expect(czechText(key)).toBe(text);
   });
 
   test.each(["+420 777 123 456", "+421.900/123-456", "+49 (30) 1234567"])(
@@ -290,7 +275,7 @@ describe("registration", () => {
     const { data, init } = answerOf(await post(VALID));
     expect(init?.status).toBe(503);
     expect(data.result.error).toEqual({ "": ["auth.register.failed"] });
-    expect(czech("auth.register.failed")).toMatch(/^Něco se porouchalo/);
+    expect(czechText("auth.register.failed")).toMatch(/^Něco se porouchalo/);
   });
 
   test("when the new user cannot be loaded, the login page says the account exists", async () => {

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
@@ -12,6 +9,7 @@ import { authTokenCookie, cartTokenCookie } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { commitSessionId, sessionIdOf } from "../session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
+import { czechText } from "../testing/texts.ts";
 
 import { action, loader } from "./resetovat-heslo.tsx";
 
@@ -21,18 +19,6 @@ const RESET = storeUrl("/api/v1/reset-password");
 const LOGIN = storeUrl("/api/oauth/login");
 const LOGOUT = storeUrl("/api/oauth/logout");
 const USER = storeUrl("/api/v1/user");
-
-const CS: unknown = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../locales/cs/common.json"), "utf8"),
-);
-
-function czech(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => {
-    return typeof node === "object" && node !== null
-      ? (node as Record<string, unknown>)[part]
-      : undefined;
-  }, CS);
-}
 
 const VALID = {
   token: "reset-token-1",
@@ -151,7 +137,9 @@ describe("password reset", () => {
     expect(init?.status).toBe(400);
     expect(data.invalidLink).toBe(false);
     expect(data.result.error).toEqual({ passwordConfirmation: ["auth.reset.passwordMismatch"] });
-    expect(czech("auth.reset.passwordMismatch")).toBe("Nepodařilo se vám heslo napsat 2× správně.");
+    expect(czechText("auth.reset.passwordMismatch")).toBe(
+      "Nepodařilo se vám heslo napsat 2× správně.",
+    );
     expect(data.result.initialValue).not.toHaveProperty("password");
     expect(data.result.initialValue).not.toHaveProperty("passwordConfirmation");
   });

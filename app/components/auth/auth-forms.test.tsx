@@ -1,42 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, test } from "vitest";
+
+import { renderAsServer } from "../../testing/render-as-server.tsx";
 
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
-
-const czech = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../locales/cs/common.json"), "utf8"),
-) as Record<string, unknown>;
-
-/** Renders inside a data router with the Czech texts, as a page without JavaScript gets it. */
-async function render(element: ReactNode): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: "cs", defaultNS: "common", resources: { cs: { common: czech } } });
-  const handler = createStaticHandler([
-    { id: "root", path: "*", loader: () => ({ locale: "cs" }), element },
-  ]);
-  const context = await handler.query(new Request("http://localhost/registrovat"));
-  if (context instanceof Response) throw new Error("expected a render context");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
 
 /** The text of the label for the input with this name. */
 function labelOf(html: string, name: string): string | null {
@@ -44,6 +14,9 @@ function labelOf(html: string, name: string): string | null {
   if (!id) return null;
   return new RegExp(`<label for="${id}">([^<]*)</label>`).exec(html)?.[1] ?? null;
 }
+
+const render = (element: ReactNode) =>
+  renderAsServer(element, { url: "http://localhost/registrovat" });
 
 describe("sign-in forms", () => {
   test("registration: labelled fields, both consents and the button, posting to the page", async () => {

@@ -1,14 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import i18next from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, test } from "vitest";
 
 import { testContext } from "#bff/mocks/context.ts";
@@ -19,16 +8,13 @@ import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import { catchAll } from "#bff/pages/catch-all.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
+import { renderAsServer } from "../../testing/render-as-server.tsx";
+import type { Locale } from "../../testing/texts.ts";
+
 import { articleHref } from "./article-links.tsx";
 import { ListingPage } from "./listing-page.tsx";
 
 setUpMockUpstreams();
-
-function texts(locale: string) {
-  return JSON.parse(
-    readFileSync(join(import.meta.dirname, `../../../locales/${locale}/common.json`), "utf8"),
-  ) as Record<string, unknown>;
-}
 
 async function loadListing(path: string): Promise<CatalogListing> {
   mockServer.use(...listingHandlers());
@@ -42,29 +28,12 @@ async function loadListing(path: string): Promise<CatalogListing> {
 }
 
 /** Renders the listing as a page without JavaScript gets it, in the shopper's language. */
-async function render(listing: CatalogListing, locale: "cs" | "sk" | "de"): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: locale,
-    defaultNS: "common",
-    resources: { [locale]: { common: texts(locale) } },
+function render(listing: CatalogListing, locale: Locale): Promise<string> {
+  return renderAsServer(<ListingPage listing={listing} />, {
+    locale,
+    url: `http://localhost${listing.path}`,
+    rootData: { locale, frame: { currency: CZK } },
   });
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "*",
-      loader: () => ({ locale, frame: { currency: CZK } }),
-      element: <ListingPage listing={listing} />,
-    },
-  ]);
-  const context = await handler.query(new Request(`http://localhost${listing.path}`));
-  if (context instanceof Response) throw new Error("expected a render context");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
 }
 
 /** The links of the section headed `heading`, as [text, href] pairs. */

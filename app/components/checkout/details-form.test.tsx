@@ -1,44 +1,13 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, test } from "vitest";
+
+import { renderAsServer } from "../../testing/render-as-server.tsx";
 
 import { DetailsForm } from "./details-form.tsx";
 
-const czech = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../locales/cs/common.json"), "utf8"),
-) as Record<string, unknown>;
-
-/** Renders as the server does (before any JavaScript), inside a data router, in Czech. */
-async function render(element: ReactNode): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: "cs",
-    defaultNS: "common",
-    resources: { cs: { common: czech } },
-    interpolation: { escapeValue: false },
-  });
-  const handler = createStaticHandler([
-    { id: "root", path: "*", loader: () => ({ locale: "cs", frame: {} }), element },
-  ]);
-  const context = await handler.query(new Request("http://localhost/kosik/dodaci-udaje"));
-  if (context instanceof Response) throw new Error("expected a render context");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+/** As the server sends it, before any JavaScript. */
+const render = (element: ReactNode) =>
+  renderAsServer(element, { url: "http://localhost/kosik/dodaci-udaje" });
 
 const COURIER = { addressRequired: true, customOrderNumber: false, guest: true };
 

@@ -1,16 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import i18next from "i18next";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, test } from "vitest";
 
 import { testContext } from "#bff/mocks/context.ts";
@@ -19,6 +8,8 @@ import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { checkoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 import { orderFinishedPage } from "#bff/pages/order-finished.ts";
 import { NO_CHOICES } from "#bff/rules/checkout-choices.ts";
+
+import { renderAsServer } from "../../testing/render-as-server.tsx";
 
 import { CheckoutSteps } from "./checkout-steps.tsx";
 import { FinishedBankTransfer } from "./finished-bank-transfer.tsx";
@@ -29,32 +20,9 @@ import { MethodsSummary } from "./methods-summary.tsx";
 
 setUpMockUpstreams();
 
-const czech = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../locales/cs/common.json"), "utf8"),
-) as Record<string, unknown>;
-
-/** Renders inside a data router (the forms use fetchers) with the Czech texts. */
-async function render(element: ReactNode): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: "cs",
-    defaultNS: "common",
-    resources: { cs: { common: czech } },
-    // As app/i18n.ts: React escapes the texts itself.
-    interpolation: { escapeValue: false },
-  });
-  const handler = createStaticHandler([
-    { id: "root", path: "*", loader: () => ({ locale: "cs", frame: {} }), element },
-  ]);
-  const context = await handler.query(new Request("http://localhost/kosik/doprava-a-platba"));
-  if (context instanceof Response) throw new Error("expected a render context");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+/** As the server sends it, before any JavaScript. */
+const render = (element: ReactNode) =>
+  renderAsServer(element, { url: "http://localhost/kosik/doprava-a-platba" });
 
 const ctx = testContext({ cartToken: "guest-token-abc123" });
 

@@ -1,21 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, test } from "vitest";
 
 import { testContext } from "#bff/mocks/context.ts";
 import { setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { loadContentBlocks, toInfoBoxes } from "#bff/pages/content-blocks.ts";
 
+import { renderAsServer } from "../../testing/render-as-server.tsx";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 
 import { ContentBlocks } from "./content-blocks.tsx";
@@ -23,27 +13,9 @@ import { InfoBoxes } from "./info-boxes.tsx";
 
 setUpMockUpstreams();
 
-const czech = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../../locales/cs/common.json"), "utf8"),
-) as Record<string, unknown>;
-
-/** Renders inside a data router (the newsletter form uses a fetcher) with the Czech texts. */
-async function render(element: ReactNode, locale = "cs"): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: "cs", defaultNS: "common", resources: { cs: { common: czech } } });
-  const handler = createStaticHandler([
-    // The root loader's data as far as these components read it; prices in the fallback currency.
-    { id: "root", path: "*", loader: () => ({ locale, frame: {} }), element },
-  ]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("expected a render context");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
+/** As the server sends it, before any JavaScript. */
+const render = (element: ReactNode, locale = "cs") =>
+  renderAsServer(element, { rootData: { locale, frame: {} } });
 
 describe("content blocks", () => {
   test("curated guides are cards linking to their CMS pages, in the shopper's language", async () => {

@@ -1,0 +1,43 @@
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from "react-router-dom/server";
+
+import { i18nConfig } from "../i18n.ts";
+
+import { TEXTS, type Locale } from "./texts.ts";
+
+/**
+ * Renders a component as the server sends it, before any JavaScript: inside a data router
+ * (forms and fetchers need one) at `url`, with the shop's texts and i18n settings in
+ * `locale`. `rootData` is the root loader's data as far as the component reads it.
+ */
+export async function renderAsServer(
+  element: ReactNode,
+  {
+    locale = "cs",
+    url = "http://localhost/",
+    rootData = { locale, frame: {} },
+  }: { locale?: Locale; url?: string; rootData?: Record<string, unknown> } = {},
+): Promise<string> {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    ...i18nConfig,
+    lng: locale,
+    resources: { [locale]: { common: TEXTS[locale] } },
+  });
+  const handler = createStaticHandler([{ id: "root", path: "*", loader: () => rootData, element }]);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error("expected a render context");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+}
