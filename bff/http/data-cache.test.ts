@@ -69,7 +69,11 @@ describe("DataCache", () => {
     const reads = Promise.all([1, 2, 3].map(() => cache.read("k", policy, load)));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     release("shared");
-    expect((await reads).map((read) => read.value)).toEqual(["shared", "shared", "shared"]);
+    expect(await reads).toEqual([
+      { value: "shared", outcome: "miss" },
+      { value: "shared", outcome: "shared" },
+      { value: "shared", outcome: "shared" },
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

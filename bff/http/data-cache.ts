@@ -3,7 +3,11 @@ import { log } from "../log.ts";
 import { CACHE_LIFETIMES, STALE_IF_ERROR_MS, type CacheKind } from "./cache-policy.ts";
 import type { CacheStore } from "./cache-store.ts";
 
-export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
+/**
+ * What a read cost, as Server-Timing shows it: "shared" is a miss that joined a call
+ * another read had already started, so each "miss" there is one upstream call.
+ */
+export type CacheOutcome = "hit" | "miss" | "shared" | "stale" | "stale-if-error";
 
 type Now = () => number;
 
@@ -45,8 +49,9 @@ export class DataCache {
       });
       return { value: entry.value as T, outcome: "stale" };
     }
+    const outcome = this.#inFlight.has(key) ? "shared" : "miss";
     try {
-      return { value: await this.#refresh(key, tags, load), outcome: "miss" };
+      return { value: await this.#refresh(key, tags, load), outcome };
     } catch (error) {
       if (entry && age < STALE_IF_ERROR_MS) {
         return { value: entry.value as T, outcome: "stale-if-error" };
