@@ -3,7 +3,7 @@ import type * as z from "zod";
 import type { RequestContext } from "../context.ts";
 import { isBffError } from "../errors.ts";
 import { cachePolicyFor } from "../http/cache-policy.ts";
-import { throughCache, upstreamJson } from "../http/upstream-fetch.ts";
+import { fetchJson, throughCache, upstreamJson } from "../http/upstream-fetch.ts";
 
 import {
   type CatalogScope,
@@ -91,15 +91,7 @@ function lookupOrNull<Schema extends z.ZodType>({
     },
     async (callCtx) => {
       try {
-        return await upstreamJson({
-          // Timed once, by the lookup: its 404 is an answer, not an error to report.
-          ctx: { ...callCtx, timing: undefined },
-          service: "cms",
-          path,
-          query,
-          schema,
-          cache: false,
-        });
+        return await fetchJson({ ctx: callCtx, service: "cms", path, query, schema });
       } catch (error) {
         if (isBffError(error) && error.kind === "not_found") return null;
         throw error;

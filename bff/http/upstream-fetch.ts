@@ -217,12 +217,21 @@ export async function upstreamJson<Schema extends z.ZodType>(
           ? undefined
           : (request.cache ?? cachePolicyFor(service, method, path)),
     },
-    async (ctx) => {
-      const response = await sendUpstream({ ...request, ctx });
-      const body = await readBody(response, { ctx, service, method, path });
-      return parseUpstream(request.schema, body, { service, path });
-    },
+    (ctx) => fetchJson({ ...request, ctx }),
   );
+}
+
+/**
+ * One call and its JSON answer parsed by `schema`, outside the data cache and
+ * Server-Timing: for a caller that puts its own cache and timing around it.
+ */
+export async function fetchJson<Schema extends z.ZodType>(
+  request: UpstreamRequest & { schema: Schema },
+): Promise<z.output<Schema>> {
+  const { ctx, service, path, method = "GET" } = request;
+  const response = await sendUpstream(request);
+  const body = await readBody(response, { ctx, service, method, path });
+  return parseUpstream(request.schema, body, { service, path });
 }
 
 /**
