@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
+import { dependencyDepth } from "../mocks/call-order.ts";
 import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "../mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
@@ -23,28 +24,6 @@ function withCart() {
 
 function choices(overrides: Partial<CheckoutChoices>): CheckoutChoices {
   return { ...NO_CHOICES, ...overrides };
-}
-
-/**
- * Counts the rounds of upstream calls that had to wait for one another, as
- * dependency-depth.test.ts does for the other view models.
- */
-async function dependencyDepth(run: () => Promise<unknown>): Promise<number> {
-  const events: Array<"start" | "end"> = [];
-  const onStart = () => events.push("start");
-  const onEnd = () => events.push("end");
-  mockServer.events.on("request:start", onStart);
-  mockServer.events.on("response:mocked", onEnd);
-  mockServer.use(http.all("*", () => delay(25)));
-  try {
-    await run();
-  } finally {
-    mockServer.events.removeListener("request:start", onStart);
-    mockServer.events.removeListener("response:mocked", onEnd);
-  }
-  return (
-    1 + events.filter((event, index) => event === "start" && events[index - 1] === "end").length
-  );
 }
 
 describe("checkoutMethodsPage", () => {

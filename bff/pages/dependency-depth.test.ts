@@ -1,7 +1,7 @@
-import { delay, graphql, http, HttpResponse } from "msw";
+import { graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { startsBeforeSlowAnswer } from "../mocks/call-order.ts";
+import { dependencyDepth, startsBeforeSlowAnswer } from "../mocks/call-order.ts";
 import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL } from "../mocks/fixtures.ts";
 import { listingHandlers } from "../mocks/listing-fixtures.ts";
@@ -18,31 +18,6 @@ import { siteFrame } from "./site-frame.ts";
 import { textPage } from "./text-page.ts";
 
 setUpMockUpstreams();
-
-/**
- * Runs a view model against msw upstreams that all answer after the same delay, and
- * counts how many rounds of calls had to wait for one another: a call that starts after
- * another has finished begins a new round. The order of events decides, not the clock.
- */
-async function dependencyDepth(run: () => Promise<unknown>): Promise<number> {
-  const events: Array<"start" | "end"> = [];
-  const onStart = () => events.push("start");
-  const onEnd = () => events.push("end");
-  mockServer.events.on("request:start", onStart);
-  mockServer.events.on("response:mocked", onEnd);
-  // Answers nothing itself, so every request goes on to its real handler after the delay.
-  mockServer.use(http.all("*", () => delay(25)));
-  try {
-    await run();
-  } finally {
-    mockServer.events.removeListener("request:start", onStart);
-    mockServer.events.removeListener("response:mocked", onEnd);
-  }
-  expect(events.filter((event) => event === "start").length).toBeGreaterThan(0);
-  return (
-    1 + events.filter((event, index) => event === "start" && events[index - 1] === "end").length
-  );
-}
 
 describe("a second-round call waits only for the answer it needs", () => {
   test("product: the store's rules start when the product answers, not the shippers", async () => {
