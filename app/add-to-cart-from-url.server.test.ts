@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
-import { STORE_GLOBALS, STORE_OIL_LINE } from "#bff/mocks/store-fixtures.ts";
+import { STORE_OIL_LINE } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 import { addToCartFromUrl, parseAddToCartParam } from "./add-to-cart-from-url.server.ts";
 import { takeNotifications } from "./flash.server.ts";
@@ -69,18 +70,7 @@ describe("addToCartFromUrl", () => {
 
   test("with shopping disabled nothing is added and the configured text is the warning", async () => {
     mockServer.use(
-      http.get(storeUrl("/api/v1/globals"), () =>
-        HttpResponse.json({
-          data: {
-            ...STORE_GLOBALS.data,
-            settings: {
-              ...STORE_GLOBALS.data.settings,
-              shopping_disabled: true,
-              shopping_disabled_text: "Inventura do pondělí.",
-            },
-          },
-        }),
-      ),
+      shoppingDisabled("Inventura do pondělí."),
       http.post(storeUrl("/api/v1/cart/items"), () => {
         throw new Error("nothing may be added");
       }),

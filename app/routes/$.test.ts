@@ -2,13 +2,10 @@ import { graphql, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
-import {
-  catalogStateFixture,
-  listingHandlers,
-  STORE_GLOBALS,
-} from "#bff/mocks/listing-fixtures.ts";
+import { catalogStateFixture, listingHandlers } from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 import { loader } from "./$.tsx";
 
@@ -133,20 +130,7 @@ describe("catch-all loader: catalogue listings", () => {
   });
 
   test("shopping switched off shows the configured text on the listing", async () => {
-    mockServer.use(
-      http.get(storeUrl("/api/v1/globals"), () =>
-        HttpResponse.json({
-          data: {
-            ...STORE_GLOBALS,
-            settings: {
-              ...STORE_GLOBALS.settings,
-              shopping_disabled: true,
-              shopping_disabled_text: "Nákupy jsou dočasně vypnuté.",
-            },
-          },
-        }),
-      ),
-    );
+    mockServer.use(shoppingDisabled("Nákupy jsou dočasně vypnuté."));
     const listing = await loadListing("/masazni-oleje");
     expect(listing.shopping).toEqual({ disabled: true, text: "Nákupy jsou dočasně vypnuté." });
   });

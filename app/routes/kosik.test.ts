@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
-import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 import type { Cart } from "#bff/store/schemas.ts";
 
 import { commitCartSession } from "../cart-session.server.ts";
@@ -66,12 +66,6 @@ function cartWorth(itemsWithTax: number, overrides: Partial<Cart> = {}): Cart {
     prices: { ...CART_WITH_OIL.prices, itemsWithTax, totalWithTax: itemsWithTax },
     ...overrides,
   };
-}
-
-function globalsWith(settings: Partial<(typeof STORE_GLOBALS)["data"]["settings"]>) {
-  return HttpResponse.json({
-    data: { ...STORE_GLOBALS.data, settings: { ...STORE_GLOBALS.data.settings, ...settings } },
-  });
 }
 
 describe("cart loader", () => {
@@ -187,9 +181,7 @@ describe("cart page states", () => {
   test("shopping disabled shows its configured text and blocks checkout", async () => {
     mockServer.use(
       http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: CART_WITH_OIL })),
-      http.get(storeUrl("/api/v1/globals"), () =>
-        globalsWith({ shopping_disabled: true, shopping_disabled_text: "Inventura do pondělí." }),
-      ),
+      shoppingDisabled("Inventura do pondělí."),
     );
     const page = await loadCart();
     expect(page.shopping).toEqual({ disabled: true, text: "Inventura do pondělí." });

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
-import { STORE_COMPANY, STORE_GLOBALS, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
+import { STORE_COMPANY, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 import type * as CheckoutSession from "../checkout-session.server.ts";
 import {
@@ -194,20 +195,7 @@ describe("delivery details action", () => {
   });
 
   test("shopping disabled blocks the order with the configured text", async () => {
-    mockServer.use(
-      http.get(storeUrl("/api/v1/globals"), () =>
-        HttpResponse.json({
-          data: {
-            ...STORE_GLOBALS.data,
-            settings: {
-              ...STORE_GLOBALS.data.settings,
-              shopping_disabled: true,
-              shopping_disabled_text: "Inventura do pondělí.",
-            },
-          },
-        }),
-      ),
-    );
+    mockServer.use(shoppingDisabled("Inventura do pondělí."));
     const { key, cookies } = await keyed();
     const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
     expect(reply.data.result).toMatchObject({ error: { "": ["Inventura do pondělí."] } });

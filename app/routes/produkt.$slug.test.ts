@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
-import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 import cs from "../../locales/cs/common.json";
 import { cartTokenCookie } from "../cookies.server.ts";
@@ -358,18 +358,7 @@ describe("add to cart", () => {
   test("with shopping switched off nothing is added and the configured text is shown", async () => {
     let storeAsked = false;
     mockServer.use(
-      http.get(storeUrl("/api/v1/globals"), () =>
-        HttpResponse.json({
-          data: {
-            ...STORE_GLOBALS.data,
-            settings: {
-              ...STORE_GLOBALS.data.settings,
-              shopping_disabled: true,
-              shopping_disabled_text: "Inventura do pondělí.",
-            },
-          },
-        }),
-      ),
+      shoppingDisabled("Inventura do pondělí."),
       http.post(storeUrl("/api/v1/cart/items"), () => {
         storeAsked = true;
         return HttpResponse.json({}, { status: 500 });

@@ -144,3 +144,19 @@ export const storeHandlers = [
   }),
   http.get(api("/products/:id"), () => HttpResponse.json(STORE_PRODUCT)),
 ];
+
+/** The store's globals with shopping switched off and `text` as what shoppers are told. */
+export function shoppingDisabled(text: string) {
+  return http.get(api("/globals"), () =>
+    HttpResponse.json({
+      data: {
+        ...STORE_GLOBALS.data,
+        settings: {
+          ...STORE_GLOBALS.data.settings,
+          shopping_disabled: true,
+          shopping_disabled_text: text,
+        },
+      },
+    }),
+  );
+}

@@ -5,6 +5,7 @@ import { testContext } from "../mocks/context.ts";
 import { CART_WITH_OIL } from "../mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
 import { STORE_GLOBALS, STORE_ORDER, STORE_SHIPPERS } from "../mocks/store-fixtures.ts";
+import { shoppingDisabled } from "../mocks/store.ts";
 import type { CheckoutDetails } from "../rules/order-payload.ts";
 
 import { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./place-order.ts";
@@ -161,20 +162,7 @@ describe("placeOrderOnce", () => {
   test("shopping disabled blocks the order with the configured text", async () => {
     withCart();
     const posts = forgetfulStore();
-    mockServer.use(
-      http.get(storeUrl("/api/v1/globals"), () =>
-        HttpResponse.json({
-          data: {
-            ...STORE_GLOBALS.data,
-            settings: {
-              ...STORE_GLOBALS.data.settings,
-              shopping_disabled: true,
-              shopping_disabled_text: "Inventura do pondělí.",
-            },
-          },
-        }),
-      ),
-    );
+    mockServer.use(shoppingDisabled("Inventura do pondělí."));
     expect(await placeOrderOnce(submission(crypto.randomUUID()))).toEqual({
       kind: "refused",
       refusal: { reason: "shopping_disabled", text: "Inventura do pondělí." },
