@@ -2,7 +2,7 @@ import { graphql, http, HttpResponse } from "msw";
 
 import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE, STORE_CATEGORIES } from "./fixtures.ts";
 import { TOP_CATEGORIES } from "./listing-fixtures.ts";
-import { slugLookupHandler } from "./slug-lookup.ts";
+import { lookupAnswer, slugLookupHandler } from "./slug-lookup.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
@@ -32,18 +32,15 @@ export const cmsHandlers = [
       : STORE_CATEGORIES;
     return HttpResponse.json({ entities, total: entities.length });
   }),
-  graphql.query("Page", ({ variables }) => {
-    const found = variables.slug === SHIPPING_PAGE.page_meta.slug;
-    return HttpResponse.json({
+  graphql.query("Page", ({ variables }) =>
+    HttpResponse.json({
       data: {
-        page: {
-          total: found ? 1 : 0,
-          error: found ? null : { statusCode: 404, message: "Stránka nenalezena" },
-          entities: found ? [SHIPPING_PAGE] : [],
-        },
+        page: lookupAnswer(
+          variables.slug === SHIPPING_PAGE.page_meta.slug ? SHIPPING_PAGE : undefined,
+        ),
       },
-    });
-  }),
+    }),
+  ),
   graphql.query("TopCategories", () =>
     HttpResponse.json({ data: { configuration_top_categories: TOP_CATEGORIES } }),
   ),

@@ -5,7 +5,8 @@ import { SHIPPING_PAGE } from "./fixtures.ts";
 /** A document as the CMS sends it; a test may send one the storefront must reject. */
 type WithSlug = { page_meta: { slug: string } } & Record<string, unknown>;
 
-function lookupAnswer(entity: WithSlug | undefined) {
+/** The CMS's answer to a lookup by slug (`page`, `content_page`): the document, or its 404. */
+export function lookupAnswer(entity: WithSlug | undefined) {
   return entity
     ? { total: 1, error: null, entities: [entity] }
     : { total: 0, error: { statusCode: 404, message: "Stránka nenalezena" }, entities: [] };
