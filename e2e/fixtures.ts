@@ -18,7 +18,11 @@ type Fixtures = {
   ageConfirmed: boolean;
   /** Console errors a test expects, such as the browser's note on a 404 document. */
   allowedConsoleErrors: Array<RegExp>;
-  /** Fails the test on any other console error or uncaught page error. */
+  /**
+   * Fails the test on any other console error, uncaught page error or, with JavaScript,
+   * Content Security Policy violation (the browser files a blocked `eval` it was asked
+   * for as an issue, not a console error).
+   */
   consoleErrors: Array<string>;
   /** Injects a fault into a sandbox upstream; removed again after the test. */
   upstreamFault: (service: "cms" | "store", rule: FaultRule) => Promise<void>;
@@ -43,6 +47,11 @@ export const test = base.extend<Fixtures>({
         errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

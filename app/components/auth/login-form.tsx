@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { LoginSchema } from "../../schemas/auth.ts";
 import { useHref } from "../../utils/use-href.ts";
 import { useIsPending } from "../../utils/use-is-pending.ts";
+import { validateAsTyped } from "../../utils/validate-as-typed.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 /**
@@ -34,7 +35,7 @@ export function LoginForm({
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: ({ formData }) => validateAsTyped(formData, LoginSchema),
   });
   return (
     <Form method="post" className="login-form" {...getFormProps(form)}>

@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { RegisterSchema } from "../../schemas/auth.ts";
 import { useHref } from "../../utils/use-href.ts";
 import { useIsPending } from "../../utils/use-is-pending.ts";
+import { validateAsTyped } from "../../utils/validate-as-typed.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 import { AuthCheckbox, AuthField } from "./auth-field.tsx";
@@ -35,7 +36,7 @@ export function RegisterForm({
     constraint: getZodConstraint(RegisterSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    onValidate: ({ formData }) => validateAsTyped(formData, RegisterSchema),
   });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>

@@ -1,10 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { ResetPasswordSchema } from "../../schemas/auth.ts";
 import { useIsPending } from "../../utils/use-is-pending.ts";
+import { validateAsTyped } from "../../utils/validate-as-typed.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 import { AuthField } from "./auth-field.tsx";
@@ -30,7 +31,7 @@ export function ResetPasswordForm({
     constraint: getZodConstraint(ResetPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    onValidate: ({ formData }) => validateAsTyped(formData, ResetPasswordSchema),
   });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import {
   type CheckoutDetailsOptions,
 } from "../../schemas/checkout-details.ts";
 import { useIsPending } from "../../utils/use-is-pending.ts";
+import { validateAsTyped } from "../../utils/validate-as-typed.ts";
 import { ErrorList } from "../forms/error-list.tsx";
 
 import { DetailsAddress } from "./details-address.tsx";
@@ -84,7 +84,7 @@ export function DetailsForm({
     defaultValue: { email, country: "CZE", billingCountry: "CZE" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => validateAsTyped(formData, schema),
   });
   const modes = initialModes(fields);
 
