@@ -91,6 +91,26 @@ test("a product page's alternates point to its localised URLs, with its category
   expect(steps.at(-1)?.item).toBe(url("/produkt/vibrator-rabbit-duo"));
 });
 
+test("listings describe themselves to search engines, with their own words where the CMS gives none", async ({
+  page,
+  baseURL,
+}) => {
+  const url = (path: string) => new URL(path, baseURL).href;
+  await page.goto("/znacky");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Všechny značky, které u nás najdete.",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url("/znacky"));
+  await expect(page.locator('link[hreflang="de"]')).toHaveAttribute("href", url("/de/marken"));
+
+  await page.goto("/akce-a-slevy");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Výběr akce a slevy z celé nabídky obchodu.",
+  );
+});
+
 test("robots.txt names the sitemap index", async ({ request, baseURL }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);

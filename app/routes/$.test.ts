@@ -2,7 +2,7 @@ import { graphql, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
-import { catalogStateFixture, listingHandlers } from "#bff/mocks/listing-fixtures.ts";
+import { catalogStateFixture, listingHandlers, PROMOTIONS } from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
@@ -233,6 +233,16 @@ describe("catch-all loader: the promotions page", () => {
     ]);
     expect(listing.description).not.toBeNull();
     expect(listing.products).toHaveLength(2);
+  });
+
+  test("without a description from the CMS, search engines get the listing's own text", async () => {
+    const undescribed = {
+      ...PROMOTIONS,
+      page_meta: { ...PROMOTIONS.page_meta, seo_description: "" },
+    };
+    mockServer.use(slugLookupHandler({ virtual: [undescribed] }));
+    const listing = await loadListing("/akce-a-slevy");
+    expect(listing.seo.description).toBe("Zboží ve slevě, dokud zásoby stačí.");
   });
 
   test("a colour chosen on the promotions is no filtered category's canonical", async () => {

@@ -3,27 +3,47 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { brandIndex } from "#bff/index.server.ts";
+import type { PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
-import { pageTitle } from "../seo/meta-tags.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { pageMeta } from "../seo.ts";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
+import { href } from "../utils/href.ts";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: pageTitle({ title: data.title }) }] : [];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data,
+  matches,
+  location,
+}) =>
+  data
+    ? pageMeta({ seo: data.seo, matches, location, path: (locale) => href("brands", locale) })
+    : [];
 
 /** Every brand, A to Ž, each linking to its page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const t = await fixedT(request);
   const groups = await fromBff(() => brandIndex({ ctx }));
-  return { title: t("catalog.brands"), groups };
+  const title = t("catalog.brands");
+  // A page of the shop's own, not of the CMS: its intro line describes it to search engines.
+  const seo: PageSeo = {
+    title,
+    description: t("catalog.brandsIntro"),
+    keywords: null,
+    noindex: false,
+    nofollow: false,
+    slugs: {},
+    image: null,
+  };
+  return { title, seo, groups };
 }
 
 export default function Brands() {

@@ -12,6 +12,7 @@ import type { ResolvedLink } from "../rules/cms-link.ts";
 import { colourCode } from "../rules/colour-code.ts";
 import { listingCanonicalPath } from "../rules/listing-canonical.ts";
 import { type ListingQuery, toCatalogScope } from "../rules/listing-query.ts";
+import { metaDescriptionFrom } from "../rules/meta-description.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
@@ -356,6 +357,10 @@ export async function catalogListing({
     parameters: category.parameters,
   }));
 
+  const description = richOrText(
+    isCategory ? document?.description : target.category.description,
+    ctx.locale,
+  );
   return {
     kind: target.kind,
     title,
@@ -368,10 +373,7 @@ export async function catalogListing({
           .sort((a, b) => a.position - b.position)
           .map(crumb)
       : [],
-    description: richOrText(
-      isCategory ? document?.description : target.category.description,
-      ctx.locale,
-    ),
+    description,
     textBelowProducts: document?.text_below_products?.trim() || null,
     topImage: topImage ? responsiveImage(topImage.path, topImage.alt ?? title, TOP_IMAGE) : null,
     ...toBanners(document, ctx, now),
@@ -389,7 +391,8 @@ export async function catalogListing({
     ...listingBody(state, query, boxSettings),
     seo: {
       title: meta?.seo_title || title,
-      description: meta?.seo_description ?? null,
+      // Search engines show a page's own words when the CMS gives it no description.
+      description: meta?.seo_description?.trim() || metaDescriptionFrom(description),
       noindex: meta?.meta_noindex ?? false,
       nofollow: meta?.meta_nofollow ?? false,
     },

@@ -69,10 +69,6 @@ export function seoFromPageMeta(
   };
 }
 
-/**
- * A product's SEO: its name, perex and main image. The CMS gives a product one slug for
- * every language, so each language's page lives under that slug.
- */
 /** A product's slug in every language of the shop: its canonical_slugs, else its own. */
 export function productSlugs(product: Pick<Product, "slug" | "canonical_slugs">): PageSeo["slugs"] {
   const localised = new Map((product.canonical_slugs ?? []).map(({ lang, slug }) => [lang, slug]));
@@ -81,6 +77,10 @@ export function productSlugs(product: Pick<Product, "slug" | "canonical_slugs">)
   );
 }
 
+/**
+ * A product's SEO: its name, perex and main image, and its slug in every language
+ * (`productSlugs`).
+ */
 export function seoFromProduct(
   product: Product,
   { cdnBase }: { cdnBase: string },
