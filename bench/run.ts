@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --long]`: builds the production server, starts the sandbox and the
- * storefront, and writes bench/results.md with ratios measured in one run on this machine.
+ * storefront, and writes bench/results.md with ratios measured in one run on this machine,
+ * and each page type's Lighthouse scores in Debian's Chromium.
  * Latency is injected through the sandbox's fault controls, so one sandbox serves every
  * phase. Targets come from the platform issue; see docs/decisions/007-performance-budget.md.
  */
@@ -19,6 +20,8 @@ import { parseConfig, type Config } from "../bff/config.ts";
 import { upstreamHeaders } from "../bff/http/upstream-headers.ts";
 import { testContext } from "../bff/mocks/context.ts";
 import { run, startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
+
+import { CATEGORIES, lighthouseReports } from "./lighthouse.ts";
 
 const LONG = process.argv.includes("--long");
 const SHOP = "http://127.0.0.1:3200";
@@ -290,10 +293,12 @@ async function main() {
     cookie?: string;
     /** Reads one shopper's data without a cookie (an order by its token): never cached. */
     personal?: boolean;
+    /** Tells search engines not to list it (noindex), so Lighthouse's SEO score does not apply. */
+    unlisted?: boolean;
   }> = [
     { name: "home", path: "/", depth: 2 },
     { name: "product", path: PRODUCT_PATH, depth: 2 },
-    { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie },
+    { name: "cart (with items)", path: "/kosik", depth: 1, cookie: cartCookie, unlisted: true },
     { name: "category (filtered)", path: "/vibratory?p1=1001&sort=price_asc", depth: 2 },
     { name: "promotions (virtual category)", path: "/akce-a-slevy", depth: 2 },
     { name: "brand", path: "/znacky/amora", depth: 1 },
@@ -301,26 +306,29 @@ async function main() {
     { name: "CMS page", path: "/kontakt", depth: 1 },
     { name: "CMS content page with products", path: "/jak-vybrat-vibrator", depth: 2 },
     { name: "shopping information page", path: "/vse-o-nakupu/doprava", depth: 1 },
-    { name: "login", path: "/prihlasit", depth: 1 },
-    { name: "registration", path: "/registrovat", depth: 1 },
-    { name: "cart import", path: "/kosik/import-objednavky", depth: 1 },
+    { name: "login", path: "/prihlasit", depth: 1, unlisted: true },
+    { name: "registration", path: "/registrovat", depth: 1, unlisted: true },
+    { name: "cart import", path: "/kosik/import-objednavky", depth: 1, unlisted: true },
     {
       name: "checkout: shipping and payment",
       path: "/kosik/doprava-a-platba",
       depth: 1,
       cookie: cartCookie,
+      unlisted: true,
     },
     {
       name: "checkout: delivery details",
       path: "/kosik/dodaci-udaje",
       depth: 1,
       cookie: chosenCookie,
+      unlisted: true,
     },
     {
       name: "order finished",
       path: `/kosik/dokonceni?token=${orderToken}`,
       depth: 1,
       personal: true,
+      unlisted: true,
     },
   ];
   // Warm the server's code first. "Cold" below means the data cache, not the process: a
@@ -419,6 +427,35 @@ async function main() {
     js.push([page.name, (bytes / 1024).toFixed(1), verdict(bytes <= 110 * 1024)]);
   }
 
+  // 6. Lighthouse, warm cache: what a phone on a slow network gets once the shop is in
+  // service. Before the memory run, which only --long makes.
+  const lighthouse = await lighthouseReports(
+    pages.map((page) => ({ url: `${SHOP}${page.path}`, cookie: page.cookie })),
+  );
+  const judged = (page: (typeof pages)[number]) =>
+    CATEGORIES.filter((category) => !(page.unlisted && category === "seo"));
+  const audits: Array<Row> = pages.map((page, index) => {
+    const report = lighthouse[index];
+    if (!report) throw new Error(`no Lighthouse report for ${page.name}`);
+    return [
+      page.name,
+      ...CATEGORIES.map((category) =>
+        judged(page).includes(category) ? report.scores[category] : "n/a (noindex)",
+      ),
+      (report.lcp / 1000).toFixed(1),
+      report.tbt.toFixed(0),
+      report.cls.toFixed(2),
+      verdict(judged(page).every((category) => report.scores[category] >= 90)),
+    ];
+  });
+  const lostPoints = pages
+    .flatMap((page, index) =>
+      (lighthouse[index]?.failed ?? [])
+        .filter(({ category }) => judged(page).includes(category))
+        .map(({ title }) => `- ${page.name}: ${title}`),
+    )
+    .join("\n");
+
   // 5. Memory under sustained load (only with --long).
   let memory = "not measured (run `npm run bench -- --long`)";
   if (LONG && shop.pid) {
@@ -466,6 +503,16 @@ container's memory limit), 8 connections on the product page for 10 minutes; RSS
 second, each figure the median of its stretch (seconds 30-60 and 570-600).
 
 ${memory}
+
+## 6. Lighthouse (Debian Chromium, mobile, slow 4G simulated, warm cache)
+
+Scores 0-100 for performance, accessibility, best practices and SEO; target: all four at
+least 90, Lighthouse's own band for good. LCP in seconds and total blocking time in ms as
+Lighthouse simulates them for a mid-range phone.
+
+${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s", "TBT ms", "CLS", "target"], audits)}
+
+${lostPoints ? `Audits that lost points outside performance:\n\n${lostPoints}` : "No audit outside performance lost points."}
 `;
   // Formatted as the repository's other Markdown, so the report passes the lint it lands in.
   const target = new URL("./results.md", import.meta.url);
