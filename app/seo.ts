@@ -6,7 +6,7 @@ import { LOCALE_PREFIXES } from "./route-paths.js";
 import { catchAllHref } from "./seo/catch-all-href.ts";
 import type { LocalisedPath } from "./seo/localised-links.ts";
 import { pageTitle, seoMetaTags } from "./seo/meta-tags.ts";
-import type { Locale } from "./utils/href.ts";
+import { href, type Locale, type RouteKey } from "./utils/href.ts";
 
 /** What a route's `meta` function receives and page meta needs. */
 type MetaPlace = {
@@ -48,6 +48,15 @@ export function pageMeta({
   const place = rootPlace(matches);
   if (!place) return [{ title: pageTitle(seo) }];
   return seoMetaTags({ seo, ...place, path, search: location.search, ignore });
+}
+
+/**
+ * The `meta` of a page of the shop's own at a fixed route in every language (home, brands
+ * A to Z): the head tags of the `seo` its loader returns, at that route's localised paths.
+ */
+export function fixedRouteMeta(key: RouteKey) {
+  return ({ data, ...place }: MetaPlace & { data: { seo: PageSeo } | undefined }) =>
+    data ? pageMeta({ seo: data.seo, ...place, path: (locale) => href(key, locale) }) : [];
 }
 
 /** Where a page lives in each language: `toPath` of its slug there, if it has one. */

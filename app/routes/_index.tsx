@@ -12,18 +12,11 @@ import { SiteJsonLd } from "../components/seo/site-json-ld.tsx";
 import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { pageMeta } from "../seo.ts";
+import { fixedRouteMeta } from "../seo.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
-import { href } from "../utils/href.ts";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
-  data,
-  matches,
-  location,
-}) =>
-  data
-    ? pageMeta({ seo: data.seo, matches, location, path: (locale) => href("home", locale) })
-    : [];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
+  fixedRouteMeta("home");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);

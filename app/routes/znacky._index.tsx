@@ -10,22 +10,15 @@ import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { fixedT } from "../i18next.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { pageMeta } from "../seo.ts";
+import { fixedRouteMeta } from "../seo.ts";
 import catalogStylesHref from "../styles/catalog.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
-import { href } from "../utils/href.ts";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
-  data,
-  matches,
-  location,
-}) =>
-  data
-    ? pageMeta({ seo: data.seo, matches, location, path: (locale) => href("brands", locale) })
-    : [];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
+  fixedRouteMeta("brands");
 
 /** Every brand, A to Ž, each linking to its page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

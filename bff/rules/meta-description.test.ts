@@ -38,19 +38,16 @@ describe("a description for search engines from the page's own text", () => {
     expect(metaDescriptionFrom(null)).toBeNull();
     expect(
       metaDescriptionFrom(
-        doc(
-          paragraph(text("   ")),
-          {
-            type: "image",
-            src: "/a.jpg",
-            srcSet: "",
-            alt: "Obrázek",
-            title: null,
-            width: 10,
-            height: 10,
-            float: null,
-          },
-        ),
+        doc(paragraph(text("   ")), {
+          type: "image",
+          src: "/a.jpg",
+          srcSet: "",
+          alt: "Obrázek",
+          title: null,
+          width: 10,
+          height: 10,
+          float: null,
+        }),
       ),
     ).toBeNull();
   });
