@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { brandIndex } from "#bff/index.server.ts";
-import type { PageSeo } from "#bff/rules/seo-meta.ts";
+import { listedPageSeo } from "#bff/rules/seo-meta.ts";
 
 import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
@@ -27,15 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const groups = await fromBff(() => brandIndex({ ctx }));
   const title = t("catalog.brands");
   // A page of the shop's own, not of the CMS: its intro line describes it to search engines.
-  const seo: PageSeo = {
-    title,
-    description: t("catalog.brandsIntro"),
-    keywords: null,
-    noindex: false,
-    nofollow: false,
-    slugs: {},
-    image: null,
-  };
+  const seo = listedPageSeo({ title, description: t("catalog.brandsIntro") });
   return { title, seo, groups };
 }
 

@@ -5,7 +5,7 @@ import { getConfig } from "../config.ts";
 import type { RequestContext } from "../context.ts";
 import { log } from "../log.ts";
 import { imageUrl } from "../rules/image-url.ts";
-import { SHARE_IMAGE, type PageSeo } from "../rules/seo-meta.ts";
+import { listedPageSeo, SHARE_IMAGE, type PageSeo } from "../rules/seo-meta.ts";
 
 import {
   type ContentBlockView,
@@ -64,13 +64,8 @@ export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePa
 
 function homeSeo(title: string | null, blocks: Array<ContentBlock>): PageSeo {
   const hero = blocks.find((block) => block.__typename === "ImageBlock");
-  return {
+  return listedPageSeo({
     title,
-    description: null,
-    keywords: null,
-    noindex: false,
-    nofollow: false,
-    slugs: {},
     image: hero ? imageUrl(getConfig().IMAGE_CDN_URL, hero.image.path, SHARE_IMAGE) : null,
-  };
+  });
 }

@@ -23,6 +23,25 @@ export type PageSeo = {
 
 type PageMeta = Page["page_meta"];
 
+/**
+ * The SEO of a page search engines may list that has no CMS page_meta (home, a product,
+ * brands A to Z): the fields given; no description, keywords, share image or slugs of its
+ * own where none are given (a fixed route's paths come from the route table).
+ */
+export function listedPageSeo<Given extends Partial<PageSeo> & Pick<PageSeo, "title">>(
+  fields: Given,
+): PageSeo & Given {
+  return {
+    description: null,
+    keywords: null,
+    noindex: false,
+    nofollow: false,
+    slugs: {},
+    image: null,
+    ...fields,
+  };
+}
+
 function isLocale(value: string): value is Locale {
   return (LOCALES as ReadonlyArray<string>).includes(value);
 }
@@ -86,13 +105,10 @@ export function seoFromProduct(
   { cdnBase }: { cdnBase: string },
 ): PageSeo & { title: string } {
   const image = product.mainImage ?? product.variants[0]?.mainImage;
-  return {
+  return listedPageSeo({
     title: product.name,
     description: text(product.perex),
-    keywords: null,
-    noindex: false,
-    nofollow: false,
     slugs: productSlugs(product),
     image: image ? imageUrl(cdnBase, image.fileKey, SHARE_IMAGE) : null,
-  };
+  });
 }
