@@ -4,8 +4,9 @@ import { defineLocalisedRoutes } from "./app/route-paths.js";
 export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
-  // "#app/*" and "#bff/*" are package.json import aliases of our own source: bundle them.
-  serverDependenciesToBundle: [/^remix-i18next/, /^#(app|bff)\//],
+  // "#app/*", "#bff/*" and "#server/*" are package.json import aliases of our own source:
+  // bundle them.
+  serverDependenciesToBundle: [/^remix-i18next/, /^#(app|bff|server)\//],
   // cs comes from the flat route files; sk and de from the one path table, under /sk and /de
   // and, for a language served on its own host, without the prefix.
   routes: async (defineRoutes) => defineRoutes(defineLocalisedRoutes),

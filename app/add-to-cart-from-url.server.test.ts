@@ -8,6 +8,7 @@ import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 import { addToCartFromUrl, parseAddToCartParam } from "./add-to-cart-from-url.server.ts";
 import { takeNotifications } from "./flash.server.ts";
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "./testing/open-redirect-payloads.ts";
 
 setUpMockUpstreams();
 
@@ -108,4 +109,16 @@ describe("addToCartFromUrl", () => {
       expect.objectContaining({ type: "danger", message: "cart.fromUrl.invalid" }),
     ]);
   });
+
+  test.each(OPEN_REDIRECT_TAILS)(
+    "%s: the URL without the parameter stays on the shop",
+    async (tail) => {
+      const response = await addToCartFromUrl(
+        new Request(`https://shop.test${tail}?addToCart=oops`),
+        {},
+      );
+      expect(response?.status).toBe(303);
+      expect(staysOnShop(response?.headers.get("location") ?? "")).toBe(true);
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { flashNotification } from "./flash.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
 import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
+import { ownPath } from "./utils/safe-redirect.ts";
 
 export const ADD_TO_CART_PARAM = "addToCart";
 
@@ -29,7 +30,7 @@ export function parseAddToCartParam(value: string): { variantId: number; amount:
 function cleanUrl(url: URL): string {
   const clean = new URL(url);
   clean.searchParams.delete(ADD_TO_CART_PARAM);
-  return `${clean.pathname}${clean.search}${clean.hash}`;
+  return ownPath(clean);
 }
 
 function refusalNotice(error: unknown): Omit<Notification, "id"> {

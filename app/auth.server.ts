@@ -20,6 +20,7 @@ import { flashNotification } from "./flash.server.ts";
 import type { Notification } from "./notification.ts";
 import { renewSessionId } from "./session.server.ts";
 import { href } from "./utils/href.ts";
+import { ownPath } from "./utils/safe-redirect.ts";
 
 /** A user in a group the store sells to elsewhere (globals' restrictedGroups): no login. */
 export function isRestrictedUser(user: Pick<User, "groups">, restrictedGroups: Array<string>) {
@@ -114,7 +115,7 @@ export async function authRedirect(
 export async function loginExpired(request: Request, locale: Locale): Promise<Response> {
   const url = new URL(request.url);
   const login = href("login", locale);
-  const here = `${url.pathname}${url.search}`;
+  const here = ownPath(url);
   return authRedirect(request, {
     to: loginHref(locale, url.pathname === login ? undefined : here),
     cookies: await logoutCookies(),

@@ -12,14 +12,14 @@ import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
 import { AddToCartSchema } from "./schemas/cart.ts";
 import { QUANTITY_MAX } from "./schemas/quantity-limits.ts";
-import { safeRedirect } from "./utils/safe-redirect.ts";
+import { ownPath, safeRedirect } from "./utils/safe-redirect.ts";
 
 /** Where a no-JS form returns: the page it was posted from, query included. */
 export function backTo(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   url.searchParams.delete("_data");
-  return `${url.pathname}${url.search}`;
+  return ownPath(url);
 }
 
 /**

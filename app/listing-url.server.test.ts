@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { withoutEmptyFields } from "./listing-url.server.ts";
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "./testing/open-redirect-payloads.ts";
 
 describe("withoutEmptyFields", () => {
   it("drops the blank price boxes a form without JavaScript sends", () => {
@@ -12,5 +13,13 @@ describe("withoutEmptyFields", () => {
 
   it("leaves a URL without blank fields alone", () => {
     expect(withoutEmptyFields(new URL("http://shop/vibratory?p1=1001&sort=newest"))).toBeNull();
+  });
+});
+
+describe("withoutEmptyFields against open-redirect payloads", () => {
+  it.each(OPEN_REDIRECT_TAILS)("%s keeps the clean URL on the shop", (tail) => {
+    const location = withoutEmptyFields(new URL(`https://shop.test${tail}?x=&q=1`));
+    expect(location).not.toBeNull();
+    expect(staysOnShop(location ?? "")).toBe(true);
   });
 });

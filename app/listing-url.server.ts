@@ -1,3 +1,5 @@
+import { ownPath } from "./utils/safe-redirect.ts";
+
 /**
  * The URL without the empty fields a plain GET form sends (`price_from=&price_to=`), or
  * null when it has none: without JavaScript the filter form cannot leave blank boxes out
@@ -9,6 +11,7 @@ export function withoutEmptyFields(url: URL): string | null {
     if (value.trim() !== "") kept.append(name, value);
   }
   if ([...kept].length === [...url.searchParams].length) return null;
-  const search = kept.toString();
-  return `${url.pathname}${search ? `?${search}` : ""}`;
+  const clean = new URL(url);
+  clean.search = kept.toString();
+  return ownPath(clean);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { localeOfRequest } from "./locale-of-request.server.ts";
 import { loader as rootLoader } from "./root.tsx";
+import { OPEN_REDIRECT_TAILS } from "./testing/open-redirect-payloads.ts";
 import { setLocaleOrigins } from "./utils/href.ts";
 
 const DOMAINS = { cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" };
@@ -88,6 +89,34 @@ describe("root loader", () => {
     expect(thrown instanceof Response && thrown.status).toBe(301);
     expect(thrown instanceof Response && thrown.headers.get("Location")).toBe(
       "https://shop.sk/zabudnute-heslo",
+    );
+  });
+});
+
+describe("localeOfRequest against open-redirect payloads (domain mode)", () => {
+  beforeEach(() => setLocaleOrigins(DOMAINS));
+  afterEach(() => setLocaleOrigins({}));
+  const onALanguageHost = (location: string) =>
+    Object.values(DOMAINS).includes(new URL(location, DOMAINS.cs).origin);
+
+  test.each(
+    OPEN_REDIRECT_TAILS.flatMap((tail) => [
+      `https://shop.sk/sk${tail}`,
+      `https://shop.cz/sk${tail}?q=1`,
+      `https://shop.cz/de/kosik/..${tail}`,
+      `https://shop.sk${tail}`,
+    ]),
+  )("%s moves only to a language's host", (url) => {
+    const { redirect } = decide(url);
+    expect(redirect === null || onALanguageHost(redirect)).toBe(true);
+  });
+
+  test("the prefixed payloads of the attack now land on a path of the host", () => {
+    expect(decide("https://shop.sk/sk//evil.example").redirect).toBe(
+      "https://shop.sk/evil.example",
+    );
+    expect(decide("https://shop.sk/sk/\\evil.example").redirect).toBe(
+      "https://shop.sk/evil.example",
     );
   });
 });

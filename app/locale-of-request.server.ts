@@ -1,4 +1,5 @@
 import { getConfig } from "#bff/config.ts";
+import { sitePath } from "#server/site-path.js";
 
 import { LOCALE_PREFIXES, ROUTE_PATHS } from "./route-paths.js";
 import {
@@ -37,16 +38,21 @@ export function localeOfRequest(url: URL): LocaleOfRequest {
     const home = localeOrigin(prefixed);
     if (home && localePrefix(prefixed) === "") {
       const path = url.pathname.slice(LOCALE_PREFIXES[prefixed].length) || "/";
-      return { locale: prefixed, redirect: new URL(`${path}${url.search}`, home).href };
+      return { locale: prefixed, redirect: onOrigin(home, `${path}${url.search}`) };
     }
     if (home && hostLocale && localeOrigin(hostLocale) !== home) {
-      return { locale: prefixed, redirect: new URL(`${url.pathname}${url.search}`, home).href };
+      return { locale: prefixed, redirect: onOrigin(home, `${url.pathname}${url.search}`) };
     }
     return { locale: prefixed, redirect: null };
   }
   const locale = hostLocale ?? "cs";
   const translated = translatedPath(url.pathname, locale);
   return { locale, redirect: translated === null ? null : `${translated}${url.search}` };
+}
+
+/** The path on a language's host; built through sitePath, so `//host` cannot become a host. */
+function onOrigin(origin: string, path: string): string {
+  return new URL(sitePath(path) ?? "/", origin).href;
 }
 
 type PageMatch = { key: RouteKey; params: Record<string, string> };

@@ -7,11 +7,11 @@ import { starsToRating } from "#bff/rules/star-rating.ts";
 import { flashNotification } from "./flash.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { ReviewSchema, WatchSchema } from "./schemas/product.ts";
+import { ownPath } from "./utils/safe-redirect.ts";
 
 /** Back to the product page, to the section the form sits in. */
 function backTo(request: Request, anchor: string): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}#${anchor}`;
+  return ownPath(new URL(request.url), anchor);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { sitePath } from "./site-path.js";
+
 /** Tracking parameters the spec strips from every URL. */
 const STRIPPED_PARAMETERS = ["fbclid", "hrk"];
 
@@ -17,13 +19,14 @@ export function canonicalUrl(pathAndQuery, { defaultLocale }) {
   const rawPath = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
   const rawQuery = queryStart === -1 ? "" : pathAndQuery.slice(queryStart + 1);
 
-  // Collapsed leading slashes: "//host" must never become a protocol-relative Location.
-  let path = rawPath.replace(/^\/+/, "/");
+  let path = rawPath.replace(/^[/\\]+/, "/");
   const prefix = `/${defaultLocale}`;
-  if (path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`)) {
+  const lower = path.toLowerCase();
+  if (lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}\\`)) {
     path = path.slice(prefix.length) || "/";
   }
-  path = path.toLowerCase();
+  // Only after the prefix is gone: stripping it could leave a path that starts with "//".
+  path = (sitePath(path) ?? "/").toLowerCase();
   if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
 
   const params = new URLSearchParams(rawQuery);
@@ -31,7 +34,7 @@ export function canonicalUrl(pathAndQuery, { defaultLocale }) {
   for (const name of STRIPPED_PARAMETERS) params.delete(name);
   // Untouched queries are kept byte for byte; only a stripped one is re-encoded.
   const query = stripped ? params.toString() : rawQuery;
-  const canonical = `${path}${query ? `?${query}` : ""}`;
+  const canonical = sitePath(`${path}${query ? `?${query}` : ""}`) ?? "/";
   return canonical === pathAndQuery ? null : canonical;
 }
 

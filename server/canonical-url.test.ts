@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "#app/testing/open-redirect-payloads.ts";
+
 import { canonicalUrl } from "./canonical-url.js";
 
 const canonical = (url: string) => canonicalUrl(url, { defaultLocale: "cs" });
@@ -38,5 +40,32 @@ describe("canonicalUrl (the spec's 301 rules)", () => {
   test("never points to another host", () => {
     expect(canonical("//evil.example/")).toBe("/evil.example");
     expect(canonical("///evil.example")).toBe("/evil.example");
+  });
+});
+
+describe("canonicalUrl against open-redirect payloads", () => {
+  const requests = OPEN_REDIRECT_TAILS.flatMap((tail) => [
+    tail,
+    `/cs${tail}`,
+    `/CS${tail}/`,
+    `/cs${tail.toUpperCase()}?fbclid=1`,
+    `${tail}/?hrk=2&q=1`,
+  ]);
+
+  test.each(requests)("%j answers a Location on the shop", (raw) => {
+    const location = canonical(raw);
+    expect(location === null || staysOnShop(location)).toBe(true);
+  });
+
+  test.each(requests)("%j is canonical after one redirect", (raw) => {
+    const location = canonical(raw);
+    expect(location === null ? null : canonical(location)).toBeNull();
+  });
+
+  test("the prefix strip that made //host now makes a path", () => {
+    expect(canonical("/cs//evil.example")).toBe("/evil.example");
+    expect(canonical("/cs///evil.example")).toBe("/evil.example");
+    expect(canonical("/CS//evil.example/")).toBe("/evil.example");
+    expect(canonical("/cs/\\evil.example")).toBe("/evil.example");
   });
 });

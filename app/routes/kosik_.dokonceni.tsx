@@ -22,6 +22,7 @@ import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
+import { ownPath } from "../utils/safe-redirect.ts";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await fromBff(() => orderFinishedPage({ ctx, key }));
   if (page.kind === "not_found") return notFound();
   if (hasChoices(choices)) {
-    throw redirect(`${url.pathname}${url.search}`, {
+    throw redirect(ownPath(url), {
       status: 303,
       headers: { "Set-Cookie": await clearCheckoutChoices(request) },
     });

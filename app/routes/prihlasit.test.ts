@@ -110,6 +110,16 @@ describe("login", () => {
     },
   );
 
+  test("a target with a letter above U+00FF is encoded, and the login still sets its cookie", async () => {
+    const response = redirectOf(
+      await post({ email: "jana.novakova@example.cz", password: "Heslo123!", redirectTo: "/ž" }),
+    );
+    expect(response.headers.get("location")).toBe("/%C5%BE");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("shop_auth_token="))).toBe(
+      true,
+    );
+  });
+
   test("takes the target from the address when the form has none; sk goes to its own home", async () => {
     const fromQuery = redirectOf(
       await post(

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { safeRedirect } from "./safe-redirect.ts";
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "../testing/open-redirect-payloads.ts";
+
+import { ownPath, safeRedirect } from "./safe-redirect.ts";
 
 describe("safeRedirect", () => {
   test.each([
@@ -77,5 +79,23 @@ describe("safeRedirect", () => {
 
   test("a file from a form is not a target", () => {
     expect(safeRedirect(new File(["/kosik"], "target.txt"))).toBe("/");
+  });
+
+  test("a target with characters a header cannot carry is encoded, never an error", () => {
+    expect(safeRedirect("/ž")).toBe("/%C5%BE");
+    expect(safeRedirect("/hledat?q=vibrátor")).toBe("/hledat?q=vibr%C3%A1tor");
+    expect(() => new Headers({ Location: safeRedirect("/ž") })).not.toThrow();
+  });
+});
+
+describe("ownPath", () => {
+  test("the page a form was posted from, with its query and an anchor", () => {
+    expect(ownPath(new URL("https://shop.test/produkt/gel?variant_id=1"), "recenze")).toBe(
+      "/produkt/gel?variant_id=1#recenze",
+    );
+  });
+
+  test.each(OPEN_REDIRECT_TAILS)("the request %s leads back to the shop only", (tail) => {
+    expect(staysOnShop(ownPath(new URL(`https://shop.test${tail}?x=1`)))).toBe(true);
   });
 });

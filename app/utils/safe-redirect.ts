@@ -1,3 +1,5 @@
+import { sitePath } from "#server/site-path.js";
+
 const MAX_LENGTH = 2048;
 const BASE = "http://storefront.invalid";
 /** Whitespace is refused in the raw target; a path the shop writes has it encoded. */
@@ -53,5 +55,16 @@ export function safeRedirect(
   const plain = decoded(target);
   if (plain === null || !isSitePath(plain) || DOT_SEGMENT.test(plain)) return fallback;
   if (new URL(target, BASE).origin !== BASE) return fallback;
-  return target;
+  return sitePath(target) ?? fallback;
+}
+
+/**
+ * The request's own page as a `Location` (back to the page after a POST, the same URL
+ * without a parameter), with an optional anchor: the path a browser asked for can still
+ * read as another host once parsed (`/\host`, `/a/..//host`), so it goes through the one
+ * rule for paths on this site.
+ */
+export function ownPath(url: URL, anchor?: string): string {
+  const path = sitePath(`${url.pathname}${url.search}`) ?? "/";
+  return anchor ? `${path}#${anchor}` : path;
 }

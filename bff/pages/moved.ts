@@ -1,3 +1,5 @@
+import { sitePath } from "#server/site-path.js";
+
 import { getRedirect } from "../cms/catalog.ts";
 import type { RequestContext } from "../context.ts";
 import { isBffError } from "../errors.ts";
@@ -14,7 +16,8 @@ export type MovedLookup = {
 
 /**
  * Where the CMS says the content moved, with the default language's prefix removed; null
- * when it did not move or the target is the path itself (which would loop).
+ * when it did not move, the target is the path itself (which would loop) or it is no path
+ * on this shop (another host, a `javascript:` URL): a redirect never leaves the shop.
  */
 export async function movedLocation(
   ctx: RequestContext,
@@ -23,9 +26,11 @@ export async function movedLocation(
   const target = await getRedirect({ ctx, ...lookup });
   if (!target || target === lookup.path) return null;
   const prefix = `/${ctx.defaultLocale}`;
-  return target === prefix || target.startsWith(`${prefix}/`)
-    ? target.slice(prefix.length) || "/"
-    : target;
+  const path =
+    target === prefix || target.startsWith(`${prefix}/`)
+      ? target.slice(prefix.length) || "/"
+      : target;
+  return sitePath(path);
 }
 
 /**

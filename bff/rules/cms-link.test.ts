@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { FOREIGN_TARGETS, staysOnShop } from "#app/testing/open-redirect-payloads.ts";
+
 import { resolveCmsLink } from "./cms-link.ts";
 
 describe("resolveCmsLink", () => {
@@ -63,5 +65,19 @@ describe("resolveCmsLink", () => {
     null,
   ])("hostile or empty %j is no link at all", (href) => {
     expect(resolveCmsLink(href)).toBeNull();
+  });
+
+  test.each(FOREIGN_TARGETS)("%j is no internal link to another host", (raw) => {
+    const link = resolveCmsLink(raw);
+    expect(!link || link.external || staysOnShop(link.href)).toBe(true);
+  });
+
+  test("a link a browser reads as another host is refused, not made a path", () => {
+    expect(resolveCmsLink("\\\\evil.example/x")).toBeNull();
+    expect(resolveCmsLink("/\\evil.example")).toBeNull();
+    expect(resolveCmsLink("/a/..//evil.example")).toEqual({
+      href: "/evil.example",
+      external: false,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { sitePath } from "#server/site-path.js";
+
 /** Schemes the spec treats as external links, besides anything with "://". */
 const EXTERNAL_SCHEMES = ["mailto:", "tel:", "sms:", "geo:", "market:"];
 /** Schemes that run code or smuggle content: never a link. */
@@ -51,14 +53,17 @@ export function resolveCmsLink(
       target: openInNewTab ? "_blank" : undefined,
     };
   }
-  if (value.startsWith("//")) return null;
+  // `//host` and `\\host` are other hosts to a browser, not paths of ours.
+  if (/^[/\\]{2}/.test(value)) return null;
   return internal(
     value.startsWith("/") || value.startsWith("#") ? value : `/${value}`,
     openInNewTab,
   );
 }
 
-function internal(href: string, openInNewTab: boolean): ResolvedLink {
+function internal(raw: string, openInNewTab: boolean): ResolvedLink | null {
+  const href = raw.startsWith("#") ? raw : sitePath(raw);
+  if (href === null) return null;
   return openInNewTab
     ? { href, external: false, rel: "noopener noreferrer", target: "_blank" }
     : { href, external: false };
