@@ -26,6 +26,9 @@ ENV NODE_ENV=production PORT=3000
 # Configuration comes from the environment at run time; nothing secret is baked in.
 #   SESSION_SECRET   required: at least 32 characters, or the server refuses to start
 #   CMS_URL, STORE_URL, IMAGE_CDN_URL   upstream base URLs (defaults point at the local sandbox)
+#   SHOP_ORIGIN      required (or LOCALE_DOMAINS): the shop's public origin, e.g.
+#                    https://shop.cz, for canonical, sitemap and mailed links; never taken
+#                    from the Host header
 #   ALLOWED_ORIGINS  extra origins allowed to POST, comma-separated
 #   TRUST_PROXY      "true" behind a reverse proxy that sets X-Forwarded-*
 #   UPSTREAM_TIMEOUT_MS, UPSTREAM_DEFERRED_TIMEOUT_MS, UPSTREAM_HEADER_PREFIX, DEFAULT_LOCALE,

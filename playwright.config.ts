@@ -12,6 +12,7 @@ import { REVALIDATE_SECRET } from "./e2e/fixtures.ts";
  * JavaScript on and off. Ports differ from `npm run demo`, so both can run at once.
  */
 const SHOP_PORT = 3100;
+const DOMAIN_SHOP_PORT = 3101;
 const CMS_PORT = 4101;
 const STORE_PORT = 4102;
 export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
@@ -68,7 +69,8 @@ export default defineConfig({
       name: "nojs",
       // axe runs as a script in the page, so accessibility is checked with JS on only; the
       // markup it checks is the same server-rendered HTML.
-      testIgnore: [/with-javascript/, ...EXCLUSIVE, /accessibility/],
+      // Hostile requests go over raw HTTP without a page: once is enough.
+      testIgnore: [/with-javascript/, ...EXCLUSIVE, /accessibility/, /hostile-requests/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
     {
@@ -118,10 +120,33 @@ export default defineConfig({
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(SHOP_PORT),
+        // The address the browser uses: canonical, hreflang and mailed links must match it.
+        SHOP_ORIGIN: `http://127.0.0.1:${SHOP_PORT}`,
         CMS_URL,
         STORE_URL,
         SESSION_SECRET: randomBytes(32).toString("hex"),
         REVALIDATE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A second shop with a host per language, for what only domain mode builds (the
+      // language redirects to another host); requests reach it with those Host headers.
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${DOMAIN_SHOP_PORT}/healthz`,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(DOMAIN_SHOP_PORT),
+        LOCALE_DOMAINS: [
+          `cs:http://shop.test:${DOMAIN_SHOP_PORT}`,
+          `sk:http://sk.shop.test:${DOMAIN_SHOP_PORT}`,
+          `de:http://de.shop.test:${DOMAIN_SHOP_PORT}`,
+        ].join(","),
+        CMS_URL,
+        STORE_URL,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
       },
       reuseExistingServer: false,
       timeout: 60_000,

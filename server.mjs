@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 
 import { redirectToCanonicalUrl } from "./server/canonical-url.js";
+import { dropUntrustedForwardedHost } from "./server/forwarded-host.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
 import { securityHeaders } from "./server/security-headers.js";
 
@@ -39,7 +40,11 @@ if (isDevelopment) {
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+const trustProxy = process.env.TRUST_PROXY === "true";
+app.set("trust proxy", trustProxy);
+// The request's host only picks one of the configured origins (app/public-origin.server.ts);
+// without a trusted proxy, it is the Host header alone.
+if (!trustProxy) app.use(dropUntrustedForwardedHost);
 app.use(securityHeaders);
 app.use(compression());
 

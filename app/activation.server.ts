@@ -8,6 +8,7 @@ import { flashNotification } from "./flash.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { ActivationSchema } from "./schemas/auth.ts";
 import { href } from "./utils/href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 
 /** What the mailed link carries: `?token=…&email=…`; anything else is ignored. */
 const LinkSchema = z.object({
@@ -37,7 +38,7 @@ export type ActivationActionData = {
  * confirmed newsletter goes home; each with its thank-you notification.
  */
 export async function activationAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const parsed = ActivationSchema.safeParse({ token: formData.get("token") ?? undefined });
   if (!parsed.success) return data<ActivationActionData>({ outcome: "invalid" }, { status: 400 });
 

@@ -65,8 +65,7 @@ const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
  * field, a number outside the variant's limits is moved to the limit and added, and the
  * shopper is told so (the spec's info notice).
  */
-export async function addToCart(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+export async function addToCart(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: AddToCartSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -17,6 +17,7 @@ import { chosenGiftId, commitCartSession } from "./cart-session.server.ts";
 import type { Notification } from "./notification.ts";
 import { requestContext } from "./request-context.server.ts";
 import { CartPageSchema, type CartPageChange } from "./schemas/cart.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 
 /** Spec: the removed-items notification is a danger notice shown for 30 s. */
 const REMOVED_ITEMS_NOTICE_MS = 30_000;
@@ -76,7 +77,7 @@ async function apply(ctx: RequestContext, change: CartPageChange): Promise<strin
  * cleaned up (spec) and the chosen gift checked again; both end in the session cookie.
  */
 export async function cartPageAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: CartPageSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

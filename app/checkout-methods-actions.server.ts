@@ -7,6 +7,7 @@ import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.ts";
 import { backTo } from "./cart-actions.server.ts";
 import { commitCheckoutChoices, readCheckoutChoices } from "./checkout-session.server.ts";
 import { requestContext } from "./request-context.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 
 /**
  * Every form of the shipping-and-payment step: the shipper, the payment, the pick-up point
@@ -16,7 +17,7 @@ import { requestContext } from "./request-context.server.ts";
  * its field with the shopper's previous choices untouched.
  */
 export async function checkoutMethodsAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: CheckoutMethodsFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -7,7 +7,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 
@@ -135,6 +135,9 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A resource route's thrown `data()` (a 404 of a POST-only route) arrives here as well: an
+  // answer to the client, not a failure of the server.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error("unhandled server error", {
     path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -56,17 +56,30 @@ describe("SlidingWindow", () => {
 });
 
 describe("login limits", () => {
-  test("5 failures per account in 15 minutes, whatever the address or the case", () => {
+  test("5 failures per account from one address in 15 minutes, whatever the case", () => {
     const time = clock();
     const limiter = createLoginLimiter(time.now);
-    for (let attempt = 0; attempt < LOGIN_LIMITS.account.max; attempt += 1) {
-      const attemptBy = { email: " Jana@Example.cz ", ip: `10.0.0.${attempt}` };
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFromAddress.max; attempt += 1) {
+      const attemptBy = { email: " Jana@Example.cz ", ip: "10.0.0.1" };
       expect(loginRetryAfterSeconds(attemptBy, limiter)).toBe(0);
       recordLoginFailure(attemptBy, limiter);
     }
-    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: null }, limiter)).toBe(15 * 60);
+    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: "10.0.0.1" }, limiter)).toBe(
+      15 * 60,
+    );
     time.advance(15 * MINUTE);
-    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: null }, limiter)).toBe(0);
+    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: "10.0.0.1" }, limiter)).toBe(0);
+  });
+
+  test("six wrong passwords from one address do not lock the account from another", () => {
+    const limiter = createLoginLimiter(clock().now);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      recordLoginFailure({ email: "jana@example.cz", ip: "203.0.113.66" }, limiter);
+    }
+    expect(
+      loginRetryAfterSeconds({ email: "jana@example.cz", ip: "203.0.113.66" }, limiter),
+    ).toBeGreaterThan(0);
+    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: "192.0.2.10" }, limiter)).toBe(0);
   });
 
   test("20 failures per address in 15 minutes, across accounts", () => {
@@ -82,14 +95,18 @@ describe("login limits", () => {
     );
   });
 
-  test("a successful login clears the account's count but not the address's", () => {
+  test("a successful login clears the account's count from that address but not the address's", () => {
     const limiter = createLoginLimiter(clock().now);
-    for (let attempt = 0; attempt < LOGIN_LIMITS.account.max; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFromAddress.max; attempt += 1) {
       recordLoginFailure({ email: "jana@example.cz", ip: "192.0.2.7" }, limiter);
     }
-    recordLoginSuccess({ email: "JANA@example.cz" }, limiter);
-    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: null }, limiter)).toBe(0);
-    for (let attempt = LOGIN_LIMITS.account.max; attempt < LOGIN_LIMITS.ip.max; attempt += 1) {
+    recordLoginSuccess({ email: "JANA@example.cz", ip: "192.0.2.7" }, limiter);
+    expect(loginRetryAfterSeconds({ email: "jana@example.cz", ip: "192.0.2.7" }, limiter)).toBe(0);
+    for (
+      let attempt = LOGIN_LIMITS.accountFromAddress.max;
+      attempt < LOGIN_LIMITS.ip.max;
+      attempt += 1
+    ) {
       recordLoginFailure({ email: `user${attempt}@example.cz`, ip: "192.0.2.7" }, limiter);
     }
     expect(

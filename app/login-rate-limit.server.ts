@@ -62,24 +62,26 @@ export class SlidingWindow {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * 5 failed logins per account and 20 per client address in 15 minutes (decision 012):
- * enough for a shopper who mistypes, too few to guess a password or to try one password on
- * many accounts from one address.
+ * 5 failed logins per account from one address, and 20 per address across accounts, in 15
+ * minutes (decision 012): enough for a shopper who mistypes, too few to guess a password or
+ * to try one password on many accounts from one address. The account is counted together
+ * with the address, not alone: a count per account alone let anyone who knows an e-mail
+ * lock its owner out, the right password included.
  */
 export const LOGIN_LIMITS = {
-  account: { max: 5, windowMs: FIFTEEN_MINUTES },
+  accountFromAddress: { max: 5, windowMs: FIFTEEN_MINUTES },
   ip: { max: 20, windowMs: FIFTEEN_MINUTES },
 } as const;
 
 export type LoginLimiter = {
-  account: SlidingWindow;
+  accountFromAddress: SlidingWindow;
   ip: SlidingWindow;
 };
 
 /** A pair of windows with the login limits; tests pass their own clock. */
 export function createLoginLimiter(now: () => number = Date.now): LoginLimiter {
   return {
-    account: new SlidingWindow({ ...LOGIN_LIMITS.account, now }),
+    accountFromAddress: new SlidingWindow({ ...LOGIN_LIMITS.accountFromAddress, now }),
     ip: new SlidingWindow({ ...LOGIN_LIMITS.ip, now }),
   };
 }
@@ -87,9 +89,12 @@ export function createLoginLimiter(now: () => number = Date.now): LoginLimiter {
 /** This process's counters: one instance's memory, reset by a restart (decision 012). */
 const processLimiter = createLoginLimiter();
 
-/** The account a login names, as the store matches it. */
-function accountKey(email: string): string {
-  return email.trim().toLowerCase().slice(0, 320);
+/**
+ * The account a login names, as the store matches it, with the address it is tried from.
+ * Without a known address (no server in front, as in loader tests) the account stands alone.
+ */
+function pairKey({ email, ip }: Attempt): string {
+  return `${email.trim().toLowerCase().slice(0, 320)} ${ip ?? "-"}`;
 }
 
 const ADDRESS_PATTERN = /^[0-9A-Fa-f:.]{2,45}$/;
@@ -108,36 +113,30 @@ export function clientAddress(context: AppLoadContext): string | null {
 type Attempt = { email: string; ip: string | null };
 
 /**
- * Seconds the shopper must wait before this login may be tried (per account or per
- * address, whichever is longer), or 0.
+ * Seconds the shopper must wait before this login may be tried (for the account from this
+ * address, or for the address, whichever is longer), or 0.
  */
 export function loginRetryAfterSeconds(
-  { email, ip }: Attempt,
+  attempt: Attempt,
   limiter: LoginLimiter = processLimiter,
 ): number {
   const wait = Math.max(
-    limiter.account.retryAfterMs(accountKey(email)),
-    ip ? limiter.ip.retryAfterMs(ip) : 0,
+    limiter.accountFromAddress.retryAfterMs(pairKey(attempt)),
+    attempt.ip ? limiter.ip.retryAfterMs(attempt.ip) : 0,
   );
   return Math.ceil(wait / 1000);
 }
 
-/** A refused password counts against the account and the address. */
-export function recordLoginFailure(
-  { email, ip }: Attempt,
-  limiter: LoginLimiter = processLimiter,
-): void {
-  limiter.account.recordFailure(accountKey(email));
-  if (ip) limiter.ip.recordFailure(ip);
+/** A refused password counts against the account from this address, and the address. */
+export function recordLoginFailure(attempt: Attempt, limiter: LoginLimiter = processLimiter): void {
+  limiter.accountFromAddress.recordFailure(pairKey(attempt));
+  if (attempt.ip) limiter.ip.recordFailure(attempt.ip);
 }
 
 /**
- * A successful login clears the account's count; the address keeps its own, so one known
- * password does not reopen guessing at other accounts.
+ * A successful login clears the account's count from this address; the address keeps its
+ * own, so one known password does not reopen guessing at other accounts.
  */
-export function recordLoginSuccess(
-  { email }: Pick<Attempt, "email">,
-  limiter: LoginLimiter = processLimiter,
-): void {
-  limiter.account.reset(accountKey(email));
+export function recordLoginSuccess(attempt: Attempt, limiter: LoginLimiter = processLimiter): void {
+  limiter.accountFromAddress.reset(pairKey(attempt));
 }

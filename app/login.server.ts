@@ -3,18 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 
 import { isBffError, login, type BffError, type RequestContext } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
 
 import {
   authRedirect,
   tokenUser,
   type TokenUser,
   loginCookies,
-  logoutCookies,
   revokeToken,
 } from "./auth.server.ts";
 import { mergeOnSignIn } from "./cart-merge.server.ts";
-import { localeOfRequest } from "./locale-of-request.server.ts";
 import {
   clientAddress,
   loginRetryAfterSeconds,
@@ -22,7 +19,7 @@ import {
   recordLoginSuccess,
 } from "./login-rate-limit.server.ts";
 import type { Notification } from "./notification.ts";
-import { checkedToken, requestContext } from "./request-context.server.ts";
+import { requestContext } from "./request-context.server.ts";
 import { LoginSchema } from "./schemas/auth.ts";
 import { href } from "./utils/href.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
@@ -78,8 +75,7 @@ function homeOrTarget(target: unknown, locale: RequestContext["locale"]): string
  * guest cart into the customer's, a new session id into the session, and the shopper to
  * the safe target or home. A user of a restricted group is logged out again at once.
  */
-export async function loginAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+export async function loginAction(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const answer = (
     status: number,
@@ -150,76 +146,5 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     to: homeOrTarget(target, ctx.locale),
     cookies: await loginCookies(token, user),
     notifications,
-  });
-}
-
-/**
- * Start-up: a GET of the login page with `?token=` is the back office's login as user. It
- * runs in the root loader, before the shopper's own login is read, so no loader fetches the
- * user with a token this request is replacing. Null for any other request.
- */
-export async function loginAsUserFromUrl(
-  request: Request,
-  context: AppLoadContext,
-): Promise<Response | null> {
-  const url = new URL(request.url);
-  if (request.method !== "GET" || !url.searchParams.has("token")) return null;
-  if (url.pathname !== href("login", localeOfRequest(url).locale)) return null;
-  return loginAsUser(request, context, url.searchParams.get("token"));
-}
-
-/**
- * Login as user (`?token=` from the store's back office): ends any current login, takes
- * the given token, loads its user and says whom the shopper now acts as. Without a usable
- * token: a danger message and home.
- */
-export async function loginAsUser(
-  request: Request,
-  context: AppLoadContext,
-  givenToken: string | null,
-): Promise<Response> {
-  const ctx = await requestContext(request, context);
-  const token = checkedToken(givenToken);
-  if (ctx.authToken && ctx.authToken !== token) await revokeToken(ctx);
-  const home = href("home", ctx.locale);
-  const refuse = async (message: string) =>
-    authRedirect(request, {
-      to: home,
-      cookies: await logoutCookies(),
-      notifications: [{ type: "danger", message }],
-    });
-  if (!token) return refuse("auth.loginAsUser.missingToken");
-
-  const customer: RequestContext = {
-    ...ctx,
-    authToken: token,
-    cartToken: null,
-    userVariant: null,
-    userGroups: [],
-  };
-  let signedIn: TokenUser;
-  try {
-    signedIn = await tokenUser(customer);
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    if (error.kind === "unauthorized") return refuse("auth.loginAsUser.invalidToken");
-    log.warn("login as user failed", { requestId: ctx.requestId, error: String(error) });
-    return refuse("auth.login.failed");
-  }
-  const { user } = signedIn;
-  if (signedIn.restricted) {
-    await revokeToken(customer);
-    return refuse("auth.restricted.text");
-  }
-  return authRedirect(request, {
-    to: homeOrTarget(new URL(request.url).searchParams.get("redirectTo"), ctx.locale),
-    cookies: await loginCookies(token, user),
-    notifications: [
-      {
-        type: "info",
-        message: "auth.loginAsUser.done",
-        values: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
-      },
-    ],
   });
 }

@@ -9,14 +9,21 @@ import { signUpForNewsletter } from "#bff/store/newsletter.ts";
 import { NEWSLETTER_ANCHOR } from "./components/newsletter/newsletter-form.tsx";
 import { newsletterReplyCookie } from "./cookies.server.ts";
 import { flashNotification } from "./flash.server.ts";
+import { clientAddress } from "./login-rate-limit.server.ts";
+import { createMailLimiter, mailRetryAfterSeconds, recordMail } from "./mail-rate-limit.server.ts";
 import type { Notification } from "./notification.ts";
+import { publicOrigin } from "./public-origin.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { NewsletterSchema } from "./schemas/newsletter.ts";
 import { plannedHref } from "./utils/planned-href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 export type NewsletterReply = SubmissionResult<Array<string>>;
 export type NewsletterActionData = { result: NewsletterReply; subscribed: boolean };
+
+/** Every sign-up makes the store mail a confirmation: limited like the other mailing forms. */
+const processLimiter = createMailLimiter();
 
 /** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
 const INLINE_REPLY = "inline";
@@ -26,6 +33,35 @@ type Refusal = {
   fieldErrors?: Record<string, Array<string>>;
   formErrors?: Array<string>;
 };
+
+/** The longest address the shop keeps (RFC 5321); a longer one never goes into the cookie. */
+const EMAIL_MAX_LENGTH = 254;
+/** Messages per place and characters per message the cookie carries: the store's are a sentence. */
+const COOKIE_MESSAGES = 2;
+const COOKIE_MESSAGE_LENGTH = 200;
+
+/**
+ * What the footer form shows of a refused submission (the typed address, the field's and
+ * the form's messages) and nothing else, bounded so the cookie stays far below the 4 KB a
+ * browser keeps: fields a client adds, an overlong address and a flood of messages stay out.
+ */
+function cookieReply(result: NewsletterReply): NewsletterReply {
+  const email = result.initialValue?.email;
+  const error: Record<string, Array<string>> = {};
+  for (const key of ["email", ""]) {
+    const messages = result.error?.[key];
+    if (messages?.length) {
+      error[key] = messages
+        .slice(0, COOKIE_MESSAGES)
+        .map((message) => message.slice(0, COOKIE_MESSAGE_LENGTH));
+    }
+  }
+  return {
+    status: result.status,
+    initialValue: typeof email === "string" && email.length <= EMAIL_MAX_LENGTH ? { email } : null,
+    error,
+  };
+}
 
 /** A store refusal as the form's messages: the address's own ones next to the field. */
 function refusal(error: unknown): Refusal {
@@ -46,30 +82,42 @@ function refusal(error: unknown): Refusal {
  * typed address with the messages. A fetcher gets data; a post without JavaScript is
  * redirected back to its page (a refusal travels in a one-minute cookie).
  */
-export async function newsletterAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+export async function newsletterAction(
+  request: Request,
+  context: AppLoadContext,
+  limiter = processLimiter,
+) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const inline = formData.get("reply") === INLINE_REPLY;
   const back = safeRedirect(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
 
-  const refuse = async (result: NewsletterReply, status: number) => {
-    if (inline) return data({ result, subscribed: false }, { status });
+  const refuse = async (result: NewsletterReply, status: number, headers?: HeadersInit) => {
+    if (inline) return data({ result, subscribed: false }, { status, headers });
     return redirect(`${back}#${NEWSLETTER_ANCHOR}`, {
       status: 303,
-      headers: { "Set-Cookie": await newsletterReplyCookie.serialize(result) },
+      headers: { "Set-Cookie": await newsletterReplyCookie.serialize(cookieReply(result)) },
     });
   };
 
   if (submission.status !== "success") return refuse(submission.reply(), 400);
   const ctx = await requestContext(request, context);
   const { email, source } = submission.value;
+  const mail = { email, ip: clientAddress(context) };
+  const waitSeconds = mailRetryAfterSeconds(limiter, mail);
+  if (waitSeconds > 0) {
+    return refuse(submission.reply({ formErrors: ["newsletter.rateLimited"] }), 429, {
+      "Retry-After": String(waitSeconds),
+    });
+  }
+  recordMail(limiter, mail);
   let notice: Omit<Notification, "id">;
   try {
     const outcome = await signUpForNewsletter({
       ctx,
       email,
       source,
-      callbackUrl: `${new URL(request.url).origin}${plannedHref("activation", ctx.locale)}`,
+      callbackUrl: `${publicOrigin(request)}${plannedHref("activation", ctx.locale)}`,
     });
     notice =
       outcome.kind === "already_subscribed" && outcome.title

@@ -6,35 +6,23 @@ import { forgotPassword, isBffError, login, resetPassword } from "#bff/index.ser
 import { log } from "#bff/log.ts";
 
 import { authRedirect } from "./auth.server.ts";
-import { SlidingWindow, clientAddress, recordLoginSuccess } from "./login-rate-limit.server.ts";
+import { clientAddress, recordLoginSuccess } from "./login-rate-limit.server.ts";
+import { createMailLimiter, mailRetryAfterSeconds, recordMail } from "./mail-rate-limit.server.ts";
 import { HIDE_PASSWORDS, signInWithToken, siteUrl, storeRefusal } from "./registration.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./schemas/auth.ts";
 import { href } from "./utils/href.ts";
+import {
+  PASSWORD_FORM_MAX_BYTES,
+  SMALL_FORM_MAX_BYTES,
+  readForm,
+} from "./utils/request-body.server.ts";
 
 /** The query parameter that turns the forgotten-password page into its "mail sent" note. */
 export const SENT_PARAM = "odeslano";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/**
- * Reset mails per address and per client in 15 minutes: enough for a shopper whose mail is
- * slow, too few to flood someone's mailbox through the shop. Counted whether or not the
- * account exists, so the limit tells nothing about accounts either.
- */
-export const FORGOT_LIMITS = {
-  email: { max: 3, windowMs: FIFTEEN_MINUTES },
-  ip: { max: 10, windowMs: FIFTEEN_MINUTES },
-} as const;
-
-export function createForgotLimiter(now: () => number = Date.now) {
-  return {
-    email: new SlidingWindow({ ...FORGOT_LIMITS.email, now }),
-    ip: new SlidingWindow({ ...FORGOT_LIMITS.ip, now }),
-  };
-}
-
-const processLimiter = createForgotLimiter();
+/** Reset links are mails sent on a stranger's word: limited like every such form. */
+const processLimiter = createMailLimiter();
 
 export type ForgotActionData = {
   result: SubmissionResult<Array<string>>;
@@ -51,7 +39,7 @@ export async function forgotPasswordAction(
   context: AppLoadContext,
   limiter = processLimiter,
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data<ForgotActionData>(
@@ -60,10 +48,9 @@ export async function forgotPasswordAction(
     );
   }
   const email = submission.value.email.toLowerCase();
-  const ip = clientAddress(context);
-  const waitMs = Math.max(limiter.email.retryAfterMs(email), ip ? limiter.ip.retryAfterMs(ip) : 0);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
+  const mail = { email, ip: clientAddress(context) };
+  const seconds = mailRetryAfterSeconds(limiter, mail);
+  if (seconds > 0) {
     return data<ForgotActionData>(
       {
         result: submission.reply({ formErrors: ["auth.forgot.rateLimited"] }),
@@ -91,8 +78,7 @@ export async function forgotPasswordAction(
       { status },
     );
   }
-  limiter.email.recordFailure(email);
-  if (ip) limiter.ip.recordFailure(ip);
+  recordMail(limiter, mail);
   return redirect(`${href("forgotPassword", ctx.locale)}?${SENT_PARAM}=1`, { status: 303 });
 }
 
@@ -108,7 +94,7 @@ export type ResetActionData = {
  * the new password the way the login form does it, and goes home.
  */
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: PASSWORD_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   const answer = (
     status: number,
@@ -146,7 +132,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     return answer(status, refused);
   }
   // The new password proves the account is theirs: earlier failed logins stop counting.
-  recordLoginSuccess({ email });
+  recordLoginSuccess({ email, ip: clientAddress(context) });
 
   const changed = { type: "success", message: "auth.reset.successLogin" } as const;
   let newToken: string;

@@ -26,6 +26,7 @@ import { requestContext } from "./request-context.server.ts";
 import { AresLookupSchema, checkoutDetailsSchema } from "./schemas/checkout-details.ts";
 import { fromBff } from "./utils/bff-edge.server.ts";
 import { href } from "./utils/href.ts";
+import { TEXT_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 
 /** The fields ARES fills in: the company, its DIČ and its registered (billing) address. */
 export type AresFill = Record<
@@ -177,7 +178,7 @@ async function aresLookup(request: Request, context: AppLoadContext, formData: F
  * resubmit) goes straight to that order.
  */
 export async function checkoutDetailsAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
   if (formData.get("intent") === "ares") return aresLookup(request, context, formData);
 
   const ctx = await requestContext(request, context);

@@ -21,9 +21,11 @@ import {
 } from "./auth.server.ts";
 import { mergeOnSignIn } from "./cart-merge.server.ts";
 import type { Notification } from "./notification.ts";
+import { publicOrigin } from "./public-origin.server.ts";
 import { requestContext } from "./request-context.server.ts";
 import { RegisterSchema } from "./schemas/auth.ts";
 import { href } from "./utils/href.ts";
+import { PASSWORD_FORM_MAX_BYTES, readForm } from "./utils/request-body.server.ts";
 import { safeRedirect } from "./utils/safe-redirect.ts";
 
 type Flash = Omit<Notification, "id">;
@@ -71,9 +73,12 @@ export function storeRefusal(
   return { status: 422, fieldErrors, formErrors: anyMessage ? formErrors : [fallback] };
 }
 
-/** The page's absolute URL on this site, in the shopper's language, for mailed links. */
+/**
+ * The page's absolute URL on this site, in the shopper's language, for mailed links: at the
+ * configured origin of the request's host, never at a host the client made up.
+ */
 export function siteUrl(request: Request, path: string): string {
-  return new URL(path, new URL(request.url).origin).href;
+  return new URL(path, publicOrigin(request)).href;
 }
 
 /**
@@ -183,7 +188,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const ctx = await requestContext(request, context);
   if (ctx.authToken) return redirect(href("register", ctx.locale), { status: 303 });
 
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: PASSWORD_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
     return data<RegisterActionData>({ result: submission.reply(HIDE_PASSWORDS) }, { status: 400 });

@@ -42,10 +42,10 @@ import { takeNotifications } from "./flash.server.ts";
 import { NAMESPACES } from "./i18n.ts";
 import { suggestedLocale } from "./language-suggestion.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.server.ts";
-import { loginAsUserFromUrl } from "./login.server.ts";
 import { takeNewsletterReply } from "./newsletter.server.ts";
 import { useNonce } from "./nonce.tsx";
 import { titleKeyOf } from "./page-title.ts";
+import { publicOrigin } from "./public-origin.server.ts";
 import { pageTitle, SHOP_NAME } from "./seo/meta-tags.ts";
 import { publicUser, shopperCredits, identifyShopper, openShopper } from "./session-user.server.ts";
 import stylesHref from "./styles/app.css";
@@ -69,8 +69,7 @@ export const handle = { i18n: NAMESPACES };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const moved = localeOfRequest(new URL(request.url)).redirect;
   if (moved) throw redirect(moved, 301);
-  const startUpRedirect =
-    (await loginAsUserFromUrl(request, context)) ?? (await addToCartFromUrl(request, context));
+  const startUpRedirect = await addToCartFromUrl(request, context);
   if (startUpRedirect) throw startUpRedirect;
   const opened = await openShopper(request, context);
   // The frame (menus, settings, the cart) needs nothing a login's user read would change:
@@ -105,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale: ctx.locale,
       localeOrigins: configuredLocaleOrigins(),
-      origin: new URL(request.url).origin,
+      origin: publicOrigin(request),
       frame,
       notifications: flash.notifications,
       ageConfirmed: isAgeConfirmed(request),

@@ -18,7 +18,7 @@ function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(LOCALE_PREFIXES, value);
 }
 
-/** The origin and language the root loader read from the request; null without its data. */
+/** The public origin and language the root loader gave the request; null without its data. */
 export function rootPlace(
   matches: MetaPlace["matches"],
 ): { origin: string; locale: Locale } | null {

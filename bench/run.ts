@@ -269,6 +269,8 @@ async function main() {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: "3200",
+    // Where the measurements ask: Lighthouse checks the canonical link against it.
+    SHOP_ORIGIN: SHOP,
     CMS_URL: CMS,
     STORE_URL: STORE,
     SESSION_SECRET: randomBytes(32).toString("hex"),

@@ -24,9 +24,21 @@ describe("parseConfig", () => {
   test("production needs a real session secret", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET/);
     const secret = "a".repeat(32);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).SESSION_SECRET).toBe(
-      secret,
+    expect(
+      parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, SHOP_ORIGIN: "shop.cz" })
+        .SESSION_SECRET,
+    ).toBe(secret);
+  });
+
+  test("production needs the shop's origin, from SHOP_ORIGIN or the Czech language host", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "a".repeat(32) };
+    expect(() => parseConfig(production)).toThrowError(/SHOP_ORIGIN: required in production/);
+    expect(parseConfig({ ...production, SHOP_ORIGIN: "shop.cz" }).SHOP_ORIGIN).toBe(
+      "https://shop.cz",
     );
+    expect(
+      parseConfig({ ...production, LOCALE_DOMAINS: "cs:shop.cz,sk:shop.sk" }).SHOP_ORIGIN,
+    ).toBe("https://shop.cz");
   });
 
   test("allowed origins are a comma list of URLs", () => {
@@ -57,5 +69,25 @@ describe("parseConfig", () => {
     ["shop.cz=cs", /shop.cz=cs/],
   ])("refuses LOCALE_DOMAINS=%s", (value, message) => {
     expect(() => parseConfig({ LOCALE_DOMAINS: value })).toThrowError(message);
+  });
+
+  test("the shop's origin defaults to localhost on PORT and is a host or a bare origin", () => {
+    expect(parseConfig({}).SHOP_ORIGIN).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "3100" }).SHOP_ORIGIN).toBe("http://localhost:3100");
+    expect(parseConfig({ SHOP_ORIGIN: "Shop.cz" }).SHOP_ORIGIN).toBe("https://shop.cz");
+    expect(parseConfig({ SHOP_ORIGIN: "http://127.0.0.1:3100/" }).SHOP_ORIGIN).toBe(
+      "http://127.0.0.1:3100",
+    );
+  });
+
+  test.each(["https://shop.cz/obchod", "https://shop.cz/?a=1", "https://user@shop.cz", ""])(
+    "refuses SHOP_ORIGIN=%j",
+    (value) => {
+      expect(() => parseConfig({ SHOP_ORIGIN: value })).toThrowError(/SHOP_ORIGIN/);
+    },
+  );
+
+  test("refuses a PORT that is no port", () => {
+    expect(() => parseConfig({ PORT: "http" })).toThrowError(/PORT/);
   });
 });

@@ -70,7 +70,10 @@ const LocaleDomainsSchema = z
     return origins;
   });
 
-/** The origin a LOCALE_DOMAINS value names: a host (https) or an origin; null for anything else. */
+/**
+ * The origin a LOCALE_DOMAINS or SHOP_ORIGIN value names: a host (https) or an origin; null
+ * for anything else (a path, a query, credentials).
+ */
 function originOf(value: string): string | null {
   const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
@@ -88,6 +91,26 @@ function originOf(value: string): string | null {
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The port server.mjs listens on; the default SHOP_ORIGIN's port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The shop's public origin, a host (https) or an origin as in LOCALE_DOMAINS: the base of
+   * absolute URLs (canonical links, sitemaps, mailed links) on its own host, and on every
+   * host the shop does not know unless LOCALE_DOMAINS names cs's. Never the request's Host.
+   * Default `http://localhost:{PORT}`.
+   */
+  SHOP_ORIGIN: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const origin = originOf(value.trim());
+      if (!origin) {
+        context.addIssue({ code: "custom", message: `"${value}" is not a host or an origin` });
+        return z.NEVER;
+      }
+      return origin;
+    }),
   CMS_URL: z.url().default("http://127.0.0.1:4001"),
   STORE_URL: z.url().default("http://127.0.0.1:4002"),
   IMAGE_CDN_URL: z.url().optional(),
@@ -135,8 +158,9 @@ const EnvSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  "SESSION_SECRET" | "IMAGE_CDN_URL" | "PAYMENT_GATEWAY_URL"
+  "SESSION_SECRET" | "IMAGE_CDN_URL" | "PAYMENT_GATEWAY_URL" | "SHOP_ORIGIN"
 > & {
+  SHOP_ORIGIN: string;
   SESSION_SECRET: string;
   IMAGE_CDN_URL: string;
   PAYMENT_GATEWAY_URL: string;
@@ -157,8 +181,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
   }
+  // Canonical and mailed links name this origin: a deployment must not send localhost.
+  if (parsed.NODE_ENV === "production" && !parsed.SHOP_ORIGIN && !parsed.LOCALE_DOMAINS.cs) {
+    throw new Error(
+      "Invalid environment:\n  SHOP_ORIGIN: required in production (or LOCALE_DOMAINS)",
+    );
+  }
   return {
     ...parsed,
+    SHOP_ORIGIN:
+      parsed.SHOP_ORIGIN ?? parsed.LOCALE_DOMAINS.cs ?? `http://localhost:${parsed.PORT}`,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     IMAGE_CDN_URL: parsed.IMAGE_CDN_URL ?? parsed.CMS_URL,
     PAYMENT_GATEWAY_URL: parsed.PAYMENT_GATEWAY_URL ?? parsed.STORE_URL,

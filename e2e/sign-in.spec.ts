@@ -83,22 +83,38 @@ test("a guest's cart is merged into the customer's cart at login", async ({ page
   await expect(row.getByLabel(/^Množství – /)).toHaveValue("2");
 });
 
-test("login as user with the back office's token, and a missing token", async ({
+test("login as user with the back office's token, confirmed with a button and used once, and a missing token", async ({
   page,
   request,
 }) => {
   const customer = await registeredCustomer(request, "zastoupeni");
   const token = await accessToken(request, customer.email);
-  await page.goto(`/prihlasit?token=${encodeURIComponent(token)}`);
+  const link = `/prihlasit?token=${encodeURIComponent(token)}`;
+  await page.goto(link);
+  // Opening the link logs nobody in: a page of another site could open it.
+  await expect(
+    page.getByRole("heading", {
+      name: `Přihlásit se jako zákazník Eva Malá (${customer.email})?`,
+    }),
+  ).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Eva" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Přihlásit se jako zákazník" }).click();
   await expect(notifications(page)).toContainText(
     `Jste přihlášeni jako zákazník Eva Malá (${customer.email}).`,
   );
   await expect(header(page).getByRole("link", { name: "Eva" })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(notifications(page)).toContainText(
+    "Přihlášení za zákazníka se nepodařilo: odkaz už byl použit.",
+  );
 
   await page.goto("/prihlasit?token=");
   expect(new URL(page.url()).pathname).toBe("/");
   await expect(notifications(page)).toContainText(
     "Přihlášení za zákazníka se nepodařilo: chybí platný token.",
   );
-  await expect(header(page).getByRole("link", { name: "Eva" })).toHaveCount(0);
+  // A GET changes no login: the one made by the button stays.
+  await expect(header(page).getByRole("link", { name: "Eva" })).toBeVisible();
 });

@@ -728,6 +728,7 @@ async function check() {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    SHOP_ORIGIN: `http://127.0.0.1:${port}`,
     SESSION_SECRET: randomBytes(36).toString("base64url"),
     CMS_URL: deadUpstream,
     STORE_URL: deadUpstream,

@@ -12,6 +12,8 @@ const CMS_PORT = process.env.CMS_PORT ?? "4001";
 const STORE_PORT = process.env.STORE_PORT ?? "4002";
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const storeUrl = `http://127.0.0.1:${STORE_PORT}`;
+// The address to open: the shop's absolute links (canonical, mailed) point there.
+const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${PORT}`;
 
 try {
   await run("node_modules/.bin/remix", ["build"]);
@@ -19,19 +21,20 @@ try {
     CMS_PORT,
     STORE_PORT,
     // The fake payment gateway sends the shopper back here.
-    SANDBOX_STOREFRONT_URL: `http://localhost:${PORT}`,
+    SANDBOX_STOREFRONT_URL: shopOrigin,
   });
   await Promise.all([waitForHttp(`${cmsUrl}/healthz`), waitForHttp(`${storeUrl}/healthz`)]);
   startProcess("shop", "node", ["server.mjs"], {
     NODE_ENV: "production",
     PORT,
+    SHOP_ORIGIN: shopOrigin,
     CMS_URL: cmsUrl,
     STORE_URL: storeUrl,
     // A demo secret per run; a deployment sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   });
   await waitForHttp(`http://127.0.0.1:${PORT}/healthz`);
-  console.warn(`\n  The shop is running on http://localhost:${PORT}  (Ctrl-C stops it)\n`);
+  console.warn(`\n  The shop is running on ${shopOrigin}  (Ctrl-C stops it)\n`);
 } catch (error) {
   console.error(String(error));
   stopAll(1);

@@ -5,12 +5,14 @@ import { startProcess, stopAll, waitForHttp } from "./processes.mjs";
 
 const CMS_PORT = process.env.CMS_PORT ?? "4001";
 const STORE_PORT = process.env.STORE_PORT ?? "4002";
+// The address to open: the shop's absolute links (canonical, mailed) point there.
+const SHOP_ORIGIN = process.env.SHOP_ORIGIN ?? `http://localhost:${process.env.PORT ?? "3000"}`;
 
 try {
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts"], {
     CMS_PORT,
     STORE_PORT,
-    SANDBOX_STOREFRONT_URL: `http://localhost:${process.env.PORT ?? "3000"}`,
+    SANDBOX_STOREFRONT_URL: SHOP_ORIGIN,
   });
   await Promise.all([
     waitForHttp(`http://127.0.0.1:${CMS_PORT}/healthz`),
@@ -18,6 +20,7 @@ try {
   ]);
   startProcess("shop", "node_modules/.bin/remix", ["dev", "-c", "node server.mjs"], {
     NODE_ENV: "development",
+    SHOP_ORIGIN,
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     STORE_URL: `http://127.0.0.1:${STORE_PORT}`,
   });

@@ -45,4 +45,21 @@ describe("isSameOriginRequest", () => {
     expect(isSameOriginRequest({ ...noOrigin, fetchSite: "same-origin" })).toBe(true);
     expect(isSameOriginRequest(noOrigin)).toBe(true);
   });
+
+  test("without Origin, a foreign Referer is refused", () => {
+    const noOrigin = { ...base, method: "POST", origin: undefined };
+    expect(isSameOriginRequest({ ...noOrigin, referer: "https://evil.example/page" })).toBe(false);
+    expect(
+      isSameOriginRequest({ ...noOrigin, referer: "https://shop.example.evil.example/" }),
+    ).toBe(false);
+    expect(isSameOriginRequest({ ...noOrigin, referer: "not a url" })).toBe(false);
+    expect(isSameOriginRequest({ ...noOrigin, referer: "https://shop.example/kosik" })).toBe(true);
+    expect(
+      isSameOriginRequest({
+        ...noOrigin,
+        referer: "https://shop.example/kosik",
+        fetchSite: "cross-site",
+      }),
+    ).toBe(false);
+  });
 });

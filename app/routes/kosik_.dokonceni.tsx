@@ -22,6 +22,7 @@ import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import checkoutStyles from "../styles/checkout.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 import { ownPath } from "../utils/safe-redirect.ts";
 import { useHref } from "../utils/use-href.ts";
 
@@ -63,7 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Pay again": back to the gateway while the store says the payment is still open. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = payAgainSubmission(await request.formData());
+  const submission = payAgainSubmission(
+    await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES }),
+  );
   const ctx = await requestContext(request, context);
   if (submission.status !== "success") {
     return redirect(href("checkoutFinished", ctx.locale), 303);

@@ -23,11 +23,20 @@ import { requestContext } from "../request-context.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import cartStyles from "../styles/cart.css";
 import { href } from "../utils/href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 import { useHref } from "../utils/use-href.ts";
 import { useIsPending } from "../utils/use-is-pending.ts";
 
 /** A CSV of a few hundred lines is a few kilobytes; anything far larger is not an order. */
 const MAX_FILE_BYTES = 200_000;
+
+/**
+ * The whole form: a file up to the limit and pasted lines as long (the textarea is sent
+ * even when a file is chosen), with room for the multipart headers. A file somewhat over
+ * its limit still reaches the action and is refused at the field; only a body far larger
+ * is refused unread (413).
+ */
+const IMPORT_FORM_MAX_BYTES = 2 * MAX_FILE_BYTES + SMALL_FORM_MAX_BYTES;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
@@ -71,7 +80,7 @@ async function submittedText(formData: FormData): Promise<{ text: string; file: 
  * on the way to the cart.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: IMPORT_FORM_MAX_BYTES });
   const submitted = await submittedText(formData);
   if (!submitted) return refused("", { formError: "cart.import.fileTooLarge" });
   const shown = submitted.file ? "" : submitted.text;

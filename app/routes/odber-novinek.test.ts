@@ -4,23 +4,24 @@ import { describe, expect, test } from "vitest";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 import { takeNotifications } from "../flash.server.ts";
-import { takeNewsletterReply } from "../newsletter.server.ts";
-
-import { action } from "./odber-novinek.ts";
+import { MAIL_LIMITS, createMailLimiter } from "../mail-rate-limit.server.ts";
+import { newsletterAction, takeNewsletterReply } from "../newsletter.server.ts";
+import { answerOf } from "../testing/action-results.ts";
 
 setUpMockUpstreams();
 
 const SUBSCRIBE = storeUrl("/api/v1/newsletter/subscribe");
 
-function post(fields: Record<string, string>) {
-  return action({
-    request: new Request("http://localhost/odber-novinek", {
-      method: "POST",
-      body: new URLSearchParams({ source: "footer", redirectTo: "/kosik", ...fields }),
-    }),
-    params: {},
-    context: {},
+function signUp(fields: Record<string, string>, origin = "http://localhost") {
+  return new Request(`${origin}/odber-novinek`, {
+    method: "POST",
+    body: new URLSearchParams({ source: "footer", redirectTo: "/kosik", ...fields }),
   });
+}
+
+/** The route's action, counting mails apart from the other tests. */
+function post(fields: Record<string, string>, origin = "http://localhost") {
+  return newsletterAction(signUp(fields, origin), {}, createMailLimiter());
 }
 
 /** The cookies an answer sets, as the next request would send them. */
@@ -57,12 +58,26 @@ describe("newsletter sign-up without JavaScript", () => {
       email: "jana@example.cz",
       source: "footer",
       terms: true,
-      callbackUrl: "http://localhost/aktivovat",
+      callbackUrl: "http://localhost:3000/aktivovat",
     });
     const { notifications } = await takeNotifications(nextRequest(response));
     expect(notifications).toEqual([
       expect.objectContaining({ type: "success", message: "newsletter.subscribed" }),
     ]);
+  });
+
+  test("the confirmation link leads to the configured origin for a spoofed Host", async () => {
+    let sent: unknown;
+    mockServer.use(
+      http.post(SUBSCRIBE, async ({ request }) => {
+        sent = await request.json();
+        return subscribed(sent as { email: string });
+      }),
+    );
+    await post({ email: "jana@example.cz" }, "http://evil.example");
+    expect(sent).toEqual(
+      expect.objectContaining({ callbackUrl: "http://localhost:3000/aktivovat" }),
+    );
   });
 
   test("an address already signed up (401) shows the store's title as success", async () => {
@@ -163,5 +178,61 @@ describe("newsletter sign-up through a fetcher", () => {
     expect(answer.init?.status).toBe(422);
     expect(answer.data.subscribed).toBe(false);
     expect(answer.data.result.error?.email).toEqual(["E-mail není ve správném formátu"]);
+  });
+});
+
+describe("newsletter sign-up limits (mail bombing)", () => {
+  test("three confirmations per e-mail in 15 minutes, then 429 with Retry-After, the store not asked", async () => {
+    let asked = 0;
+    mockServer.use(
+      http.post(SUBSCRIBE, async ({ request }) => {
+        asked += 1;
+        return subscribed((await request.json()) as { email: string });
+      }),
+    );
+    const limiter = createMailLimiter();
+    const from = (ip: string) => ({ clientIp: ip });
+    for (let attempt = 0; attempt < MAIL_LIMITS.email.max; attempt += 1) {
+      const ok = await newsletterAction(
+        signUp({ email: "obet@example.cz", reply: "inline" }),
+        from(`192.0.2.${attempt + 1}`),
+        limiter,
+      );
+      expect(ok).not.toBeInstanceOf(Response);
+    }
+    const refused = await newsletterAction(
+      signUp({ email: "OBET@example.cz", reply: "inline" }),
+      from("192.0.2.99"),
+      limiter,
+    );
+    const { data, init } = answerOf(refused);
+    expect(init?.status).toBe(429);
+    expect(Number(new Headers(init?.headers).get("Retry-After"))).toBeGreaterThan(0);
+    expect(data.result.error).toEqual({ "": ["newsletter.rateLimited"] });
+    expect(asked).toBe(MAIL_LIMITS.email.max);
+  });
+
+  test("ten sign-ups per address in 15 minutes, whichever the e-mail", async () => {
+    mockServer.use(
+      http.post(SUBSCRIBE, async ({ request }) =>
+        subscribed((await request.json()) as { email: string }),
+      ),
+    );
+    const limiter = createMailLimiter();
+    const ip = { clientIp: "198.51.100.77" };
+    for (let attempt = 0; attempt < MAIL_LIMITS.ip.max; attempt += 1) {
+      await newsletterAction(signUp({ email: `adresat${attempt}@example.cz` }), ip, limiter);
+    }
+    const refused = await newsletterAction(signUp({ email: "dalsi@example.cz" }), ip, limiter);
+    if (!(refused instanceof Response)) throw new Error("expected a redirect");
+    expect(refused.status).toBe(303);
+    const { reply } = await takeNewsletterReply(nextRequest(refused));
+    expect(reply?.error).toEqual({ "": ["newsletter.rateLimited"] });
+    const elsewhere = await newsletterAction(
+      signUp({ email: "dalsi@example.cz" }),
+      { clientIp: "198.51.100.78" },
+      limiter,
+    );
+    expect(elsewhere instanceof Response && elsewhere.headers.get("location")).toBe("/kosik");
   });
 });

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { authRedirect, logoutCookies, revokeToken } from "../auth.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import { href } from "../utils/href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
 /**
@@ -10,7 +11,7 @@ import { safeRedirect } from "../utils/safe-redirect.ts";
  * cookies go; a new session id; then home or the safe `redirectTo`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const ctx = await requestContext(request, context);
   await revokeToken(ctx);
   return authRedirect(request, {

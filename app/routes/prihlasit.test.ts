@@ -13,11 +13,10 @@ import {
 } from "../cookies.server.ts";
 import { takeNotifications } from "../flash.server.ts";
 import { LOGIN_LIMITS } from "../login-rate-limit.server.ts";
-import { loginAsUserFromUrl } from "../login.server.ts";
 import { commitSessionId, sessionIdOf } from "../session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "../testing/action-results.ts";
 
-import { action, loader } from "./prihlasit.tsx";
+import { action, headers, loader } from "./prihlasit.tsx";
 
 setUpMockUpstreams();
 
@@ -168,7 +167,7 @@ describe("login", () => {
     });
   });
 
-  test("too many failures for one account answer 429 without asking the store", async () => {
+  test("too many failures for one account from one address answer 429 without asking the store", async () => {
     let asked = 0;
     mockServer.use(
       http.post(LOGIN, () => {
@@ -176,20 +175,47 @@ describe("login", () => {
         return wrongPassword();
       }),
     );
-    for (let attempt = 0; attempt < LOGIN_LIMITS.account.max; attempt += 1) {
+    const ip = freshAddress();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.accountFromAddress.max; attempt += 1) {
       expect(
-        answerOf(await post({ email: "limit@example.cz", password: `zkouska${attempt}` })).init
-          ?.status,
+        answerOf(await post({ email: "limit@example.cz", password: `zkouska${attempt}` }, { ip }))
+          .init?.status,
       ).toBe(400);
     }
-    // Another address, another case: the account's count still holds.
-    const { data, init } = answerOf(await post({ email: "LIMIT@example.cz", password: "x" }));
+    // Another case: the same account's count still holds from this address.
+    const { data, init } = answerOf(
+      await post({ email: "LIMIT@example.cz", password: "x" }, { ip }),
+    );
     expect(init?.status).toBe(429);
     expect(new Headers(init?.headers).get("retry-after")).toBe(String(15 * 60));
     expect(data.result.error).toEqual({ "": ["auth.login.rateLimited"] });
     expect(data.retryAfterMinutes).toBe(15);
     expect(data.result.initialValue).toMatchObject({ email: "LIMIT@example.cz" });
-    expect(asked).toBe(LOGIN_LIMITS.account.max);
+    expect(asked).toBe(LOGIN_LIMITS.accountFromAddress.max);
+  });
+
+  test("six wrong passwords from one address do not lock the owner out from theirs", async () => {
+    mockServer.use(http.post(LOGIN, wrongPassword));
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await post({ email: "majitel@example.cz", password: `hadam${attempt}` }, { ip: attacker });
+    }
+    mockServer.resetHandlers();
+    const owner = redirectOf(
+      await post({ email: "majitel@example.cz", password: "Heslo123!" }, { ip: freshAddress() }),
+    );
+    expect(owner.headers.getSetCookie().some((c) => c.startsWith("shop_auth_token="))).toBe(true);
+  });
+
+  test("the 429 page sends its Retry-After to the browser", () => {
+    const retryAfter = new Headers({ "Retry-After": "900" });
+    const sent = headers({
+      actionHeaders: retryAfter,
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      errorHeaders: undefined,
+    });
+    expect(new Headers(sent).get("Retry-After")).toBe("900");
   });
 
   test("too many failures from one address answer 429, whichever the account", async () => {
@@ -259,42 +285,78 @@ describe("login", () => {
 });
 
 describe("login as user", () => {
-  function visit(search: string, cookie = "", path = "/prihlasit") {
-    return loginAsUserFromUrl(
-      new Request(`http://localhost${path}${search}`, { headers: { cookie } }),
-      {},
-    );
+  let tokenCount = 0;
+  /** Each test's link carries a token of its own: a used one is refused afterwards. */
+  function freshToken(): string {
+    tokenCount += 1;
+    return `impersonation-token-${tokenCount}-${Date.now()}`;
   }
 
-  async function thrownBy(promise: Promise<Response | null>): Promise<Response> {
-    return redirectOf(await promise);
+  function open(search: string, cookie = "", path = "/prihlasit") {
+    return loader({
+      request: new Request(`http://localhost${path}${search}`, { headers: { cookie } }),
+      params: {},
+      context: {},
+    });
   }
 
-  test("a token on any other page is not a login as user", async () => {
-    expect(await visit("?token=impersonation-token-1", "", "/kosik")).toBeNull();
-    expect(await visit("?token=impersonation-token-1", "", "/sk/prihlasit")).not.toBeNull();
-  });
+  function confirm(token: string, cookie = "", extra: Record<string, string> = {}) {
+    return action({
+      request: new Request("http://localhost/prihlasit", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "loginAsUser", token, ...extra }),
+        headers: { cookie },
+      }),
+      params: {},
+      context: {},
+    });
+  }
 
-  test("ends the current login, takes the token, and says whom the shopper acts as", async () => {
+  async function refusedWith(promise: Promise<unknown>): Promise<Response> {
+    const thrown = await promise.catch((error: unknown) => error);
+    return redirectOf(thrown);
+  }
+
+  test("opening the link logs nobody in: it asks whom to act as, uncached", async () => {
     let userAuthorization: string | null = null;
-    let revoked: string | null = null;
+    let revoked = false;
     mockServer.use(
       http.get(USER, ({ request }) => {
         userAuthorization = request.headers.get("authorization");
         return HttpResponse.json({ data: STORE_USER });
       }),
+      http.post(LOGOUT, () => {
+        revoked = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const token = freshToken();
+    const current = await cookieHeader([await authTokenCookie.serialize("earlier-token-1")]);
+    const page = await open(`?token=${token}`, current);
+    expect(page.data).toEqual({
+      redirectTo: null,
+      loginAsUser: { token, name: "Jana Nováková", email: "jana.novakova@example.cz" },
+    });
+    expect(new Headers(page.init?.headers).get("Cache-Control")).toBe("no-store");
+    expect(userAuthorization).toBe(`Bearer ${token}`);
+    expect(revoked).toBe(false);
+  });
+
+  test("the confirming POST ends the current login, takes the token and says whom the shopper acts as", async () => {
+    let revoked: string | null = null;
+    mockServer.use(
       http.post(LOGOUT, ({ request }) => {
         revoked = request.headers.get("authorization");
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    const token = freshToken();
     const current = await cookieHeader([await authTokenCookie.serialize("earlier-token-1")]);
-    const response = await thrownBy(visit("?token=impersonation-token-1", current));
+    const response = redirectOf(await confirm(token, current, { redirectTo: "/kosik" }));
     expect(revoked).toBe("Bearer earlier-token-1");
-    expect(userAuthorization).toBe("Bearer impersonation-token-1");
-    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("location")).toBe("/kosik");
     const next = nextRequest(response, current);
-    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBe("impersonation-token-1");
+    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBe(token);
     const { notifications } = await takeNotifications(next);
     expect(notifications).toEqual([
       expect.objectContaining({
@@ -305,10 +367,35 @@ describe("login as user", () => {
     ]);
   });
 
+  test("a link works once: a second confirmation or visit is refused", async () => {
+    const token = freshToken();
+    redirectOf(await confirm(token));
+    const again = redirectOf(await confirm(token));
+    const next = nextRequest(again);
+    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
+    expect((await takeNotifications(next)).notifications).toEqual([
+      expect.objectContaining({ type: "danger", message: "auth.loginAsUser.usedToken" }),
+    ]);
+    const visit = await refusedWith(open(`?token=${token}`));
+    expect(visit.headers.get("location")).toBe("/");
+    expect((await takeNotifications(nextRequest(visit))).notifications).toEqual([
+      expect.objectContaining({ type: "danger", message: "auth.loginAsUser.usedToken" }),
+    ]);
+  });
+
+  test("a store outage does not use the link up", async () => {
+    const token = freshToken();
+    mockServer.use(http.get(USER, () => HttpResponse.json({}, { status: 503 })));
+    redirectOf(await confirm(token));
+    mockServer.resetHandlers();
+    const response = redirectOf(await confirm(token));
+    expect(await authTokenCookie.parse(nextRequest(response).headers.get("cookie"))).toBe(token);
+  });
+
   test.each(["?token=", "?token=%20bad%20token%20"])(
     "without a usable token (%s): a danger message and home",
     async (search) => {
-      const response = await thrownBy(visit(search));
+      const response = await refusedWith(open(search));
       expect(response.headers.get("location")).toBe("/");
       const { notifications } = await takeNotifications(nextRequest(response));
       expect(notifications).toEqual([
@@ -317,28 +404,26 @@ describe("login as user", () => {
     },
   );
 
-  test("a token the store does not know: a danger message and home", async () => {
+  test("a token the store does not know: a danger message and home, logged in as nobody", async () => {
     mockServer.use(
       http.get(USER, () => HttpResponse.json({ statusCode: 401, errors: [] }, { status: 401 })),
     );
-    const response = await thrownBy(visit("?token=unknown-token-1"));
-    expect(response.headers.get("location")).toBe("/");
-    const next = nextRequest(response);
-    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
-    const { notifications } = await takeNotifications(next);
-    expect(notifications).toEqual([
-      expect.objectContaining({ type: "danger", message: "auth.loginAsUser.invalidToken" }),
-    ]);
+    for (const answer of [open("?token=unknown-token-1"), confirm("unknown-token-1")]) {
+      const response = await refusedWith(answer);
+      expect(response.headers.get("location")).toBe("/");
+      const next = nextRequest(response);
+      expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
+      expect((await takeNotifications(next)).notifications).toEqual([
+        expect.objectContaining({ type: "danger", message: "auth.loginAsUser.invalidToken" }),
+      ]);
+    }
   });
 
-  test("the login page keeps only a safe target", () => {
-    const page = (search: string) =>
-      loader({
-        request: new Request(`http://localhost/prihlasit${search}`),
-        params: {},
-        context: {},
-      });
-    expect(page("?redirectTo=%2Fkosik")).toEqual({ redirectTo: "/kosik" });
-    expect(page("?redirectTo=%2F%2Fevil.example")).toEqual({ redirectTo: null });
+  test("the login page keeps only a safe target", async () => {
+    expect((await open("?redirectTo=%2Fkosik")).data).toEqual({
+      redirectTo: "/kosik",
+      loginAsUser: null,
+    });
+    expect((await open("?redirectTo=%2F%2Fevil.example")).data.redirectTo).toBeNull();
   });
 });

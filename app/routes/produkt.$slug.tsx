@@ -35,6 +35,7 @@ import catalogStylesHref from "../styles/catalog.css";
 import productStylesHref from "../styles/product.css";
 import { fromBff } from "../utils/bff-edge.server.ts";
 import { href } from "../utils/href.ts";
+import { TEXT_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 
 const LAST_VISITED_COOKIE = "last_visited";
 
@@ -89,14 +90,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
   switch (formData.get("intent")) {
     case "watch":
       return watchAvailability(request, context, formData);
     case "review":
       return submitReview(request, context, formData);
     default:
-      return addToCart(request, context);
+      return addToCart(request, context, formData);
   }
 }
 

@@ -29,9 +29,12 @@ const VALID = {
   terms: "on",
 };
 
-function post(fields: Record<string, string>, { cookie = "", path = "/registrovat" } = {}) {
+function post(
+  fields: Record<string, string>,
+  { cookie = "", path = "/registrovat", origin = "http://localhost" } = {},
+) {
   return action({
-    request: new Request(`http://localhost${path}`, {
+    request: new Request(`${origin}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
       headers: { cookie },
@@ -79,7 +82,7 @@ describe("registration", () => {
       lastName: "Svobodová",
       phone: null,
       newsletter: false,
-      callbackUrl: "http://localhost/aktivovat",
+      callbackUrl: "http://localhost:3000/aktivovat",
     });
     expect(response.headers.get("location")).toBe("/");
 
@@ -117,7 +120,7 @@ describe("registration", () => {
     const response = redirectOf(
       await post({ ...VALID, redirectTo: "/sk/kosik" }, { path: "/sk/registrovat" }),
     );
-    expect(callbackUrl).toBe("http://localhost/sk/aktivovat");
+    expect(callbackUrl).toBe("http://localhost:3000/sk/aktivovat");
     expect(response.headers.get("location")).toBe("/sk/kosik");
     const unsafe = redirectOf(await post({ ...VALID, redirectTo: "//evil.example" }));
     expect(unsafe.headers.get("location")).toBe("/");
@@ -137,10 +140,32 @@ describe("registration", () => {
     redirectOf(await post({ ...VALID, newsletter: "on", phone: "+420 777 123 456" }));
     expect(subscribed).toEqual({
       email: VALID.email,
-      callbackUrl: "http://localhost/aktivovat",
+      callbackUrl: "http://localhost:3000/aktivovat",
       source: "registration",
       terms: true,
     });
+  });
+
+  test("both mailed links lead to the configured origin for a spoofed Host", async () => {
+    const sent: Array<unknown> = [];
+    mockServer.use(
+      http.post(REGISTER, async ({ request }) => {
+        sent.push(((await request.json()) as { callbackUrl?: unknown }).callbackUrl);
+        return HttpResponse.json(
+          { data: { user: STORE_USER, access_token: "new-account-token" } },
+          { status: 201 },
+        );
+      }),
+      http.post(SUBSCRIBE, async ({ request }) => {
+        sent.push(((await request.json()) as { callbackUrl?: unknown }).callbackUrl);
+        return HttpResponse.json(
+          { data: { email: VALID.email, confirmed: false } },
+          { status: 201 },
+        );
+      }),
+    );
+    redirectOf(await post({ ...VALID, newsletter: "on" }, { origin: "http://evil.example" }));
+    expect(sent).toEqual(["http://localhost:3000/aktivovat", "http://localhost:3000/aktivovat"]);
   });
 
   test("a failed newsletter sign-up still registers, with a warning", async () => {

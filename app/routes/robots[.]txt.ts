@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { publicOrigin } from "../public-origin.server.ts";
 import { LOCALE_PREFIXES } from "../route-paths.js";
 import { href, type Locale } from "../utils/href.ts";
 
@@ -7,7 +8,7 @@ import { href, type Locale } from "../utils/href.ts";
 export function loader({ request }: LoaderFunctionArgs) {
   const locales = Object.keys(LOCALE_PREFIXES) as Array<Locale>;
   const disallowed = [...locales.map((locale) => href("cart", locale)), "/api/"];
-  const sitemap = new URL("/sitemap.xml", request.url).href;
+  const sitemap = new URL("/sitemap.xml", publicOrigin(request)).href;
   const body = [
     "User-agent: *",
     ...disallowed.map((path) => `Disallow: ${path}`),

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { publicOrigin } from "../public-origin.server.ts";
 import { requestContext } from "../request-context.server.ts";
 import { sitemapFileResponse } from "../seo/sitemaps.server.ts";
 import { fromBff } from "../utils/bff-edge.server.ts";
@@ -8,7 +9,7 @@ import { fromBff } from "../utils/bff-edge.server.ts";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const file = params.file ?? "";
-  const response = await fromBff(() => sitemapFileResponse(ctx, new URL(request.url).origin, file));
+  const response = await fromBff(() => sitemapFileResponse(ctx, publicOrigin(request), file));
   // A plain answer: a crawler asking for a file that is gone is no server error to log.
   return response ?? new Response("Not found", { status: 404 });
 }

@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { cookieConsentCookie, isConsentChoice } from "../cookie-consent.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
 /** The cookie bar's form: remembers the choice and returns to the page, with or without JS. */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const choice = formData.get("choice");
   const back = safeRedirect(formData.get("redirectTo"));
   if (!isConsentChoice(choice)) return redirect(back, 303);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
-import { FORGOT_LIMITS } from "../password-reset.server.ts";
+import { MAIL_LIMITS } from "../mail-rate-limit.server.ts";
 import { answerOf, redirectOf } from "../testing/action-results.ts";
 
 import { action, loader } from "./zapomenute-heslo.tsx";
@@ -21,10 +21,10 @@ function freshAddress(): string {
 
 function post(
   fields: Record<string, string>,
-  { path = "/zapomenute-heslo", ip = freshAddress() } = {},
+  { path = "/zapomenute-heslo", ip = freshAddress(), origin = "http://localhost" } = {},
 ) {
   return action({
-    request: new Request(`http://localhost${path}`, {
+    request: new Request(`${origin}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
     }),
@@ -45,20 +45,35 @@ describe("forgotten password", () => {
     const response = redirectOf(await post({ email: " jana.novakova@example.cz " }));
     expect(sent).toEqual({
       email: "jana.novakova@example.cz",
-      callbackUrl: "http://localhost/resetovat-heslo",
+      callbackUrl: "http://localhost:3000/resetovat-heslo",
     });
     expect(response.headers.get("location")).toBe("/zapomenute-heslo?odeslano=1");
+  });
+
+  test("the mailed link leads to the shop's configured origin, not to the request's host", async () => {
+    let sentUrl: unknown;
+    mockServer.use(
+      http.post(FORGOT, async ({ request }) => {
+        sentUrl = ((await request.json()) as { callbackUrl?: unknown }).callbackUrl;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    redirectOf(
+      await post({ email: "jana.novakova@example.cz" }, { origin: "http://evil.example" }),
+    );
+    // The default SHOP_ORIGIN: the victim's reset token never goes to the attacker's host.
+    expect(sentUrl).toBe("http://localhost:3000/resetovat-heslo");
   });
 
   test.each([
     [
       "/sk/zabudnute-heslo",
-      "http://localhost/sk/resetovat-heslo",
+      "http://localhost:3000/sk/resetovat-heslo",
       "/sk/zabudnute-heslo?odeslano=1",
     ],
     [
       "/de/passwort-vergessen",
-      "http://localhost/de/passwort-zuruecksetzen",
+      "http://localhost:3000/de/passwort-zuruecksetzen",
       "/de/passwort-vergessen?odeslano=1",
     ],
   ])("from %s the link leads to %s", async (path, callbackUrl, location) => {
@@ -126,7 +141,7 @@ describe("forgotten password", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    for (let attempt = 0; attempt < FORGOT_LIMITS.email.max; attempt += 1) {
+    for (let attempt = 0; attempt < MAIL_LIMITS.email.max; attempt += 1) {
       redirectOf(await post({ email: "limit@example.cz" }));
     }
     const { data, init } = answerOf(await post({ email: "LIMIT@example.cz" }));
@@ -134,7 +149,7 @@ describe("forgotten password", () => {
     expect(Number(new Headers(init?.headers).get("retry-after"))).toBeGreaterThan(0);
     expect(data.result.error).toEqual({ "": ["auth.forgot.rateLimited"] });
     expect(data.retryAfterMinutes).toBe(15);
-    expect(asked).toBe(FORGOT_LIMITS.email.max);
+    expect(asked).toBe(MAIL_LIMITS.email.max);
   });
 
   test("the page shows the note only after a request", async () => {

@@ -7,11 +7,14 @@ import type { TitleHandle } from "../page-title.ts";
 import { SENT_PARAM, forgotPasswordAction } from "../password-reset.server.ts";
 import { unlistedPageMeta } from "../seo/meta-tags.ts";
 import authStyles from "../styles/auth.css";
+import { passHeaders } from "../utils/route-headers.ts";
 import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta = unlistedPageMeta;
+
+export const headers = passHeaders("Retry-After");
 
 export const handle: TitleHandle = { titleKey: "auth.forgot.title" };
 

@@ -1,14 +1,15 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
 import { bannerClosedCookie, isClosableBanner } from "../banner-closure.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
 import { safeRedirect } from "../utils/safe-redirect.ts";
 
 /**
  * Closes the top banner or the language banner: remembers it in a cookie and returns to
  * the page. Without JavaScript a plain form post; with it the same form through a fetcher.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const banner = formData.get("banner");
   const bannerId = formData.get("bannerId");
   const back = safeRedirect(formData.get("redirectTo"));

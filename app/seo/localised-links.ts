@@ -10,7 +10,7 @@ export type LocalisedPath = (locale: Locale) => string | null;
 
 /**
  * The absolute URL of the page in each language it exists in, with the canonical query: at
- * that language's host in domain mode, else at the request's `origin`.
+ * that language's host in domain mode, else at `origin`, the shop's (`publicOrigin`).
  */
 export function localisedUrls({
   origin,

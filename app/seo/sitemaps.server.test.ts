@@ -14,6 +14,9 @@ import { parseSitemapFileName } from "./sitemaps.server.ts";
 
 setUpMockUpstreams();
 
+/** The shop's configured origin in the tests: the default SHOP_ORIGIN, localhost on PORT 3000. */
+const SHOP_ORIGIN = "http://localhost:3000";
+
 /** The mocks' catalogue for the sitemaps: one listing page and the shipping page. */
 function useSitemapUpstreams() {
   mockServer.use(
@@ -54,12 +57,7 @@ function useSitemapUpstreams() {
   );
 }
 
-async function get(
-  loader: typeof fileLoader,
-  path: string,
-  params = {},
-  origin = "https://shop.example",
-) {
+async function get(loader: typeof fileLoader, path: string, params = {}, origin = SHOP_ORIGIN) {
   const response = await loader({
     request: new Request(`${origin}${path}`),
     params,
@@ -77,18 +75,18 @@ describe("/sitemap.xml", () => {
     const xml = await response.text();
     expect(sitemapProtocolErrors(xml)).toEqual([]);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      "https://shop.example/sitemaps/categories.xml",
-      "https://shop.example/sitemaps/products.xml",
-      "https://shop.example/sitemaps/pages.xml",
+      `${SHOP_ORIGIN}/sitemaps/categories.xml`,
+      `${SHOP_ORIGIN}/sitemaps/products.xml`,
+      `${SHOP_ORIGIN}/sitemaps/pages.xml`,
     ]);
   });
 });
 
 describe("/sitemaps/{file}", () => {
   test.each([
-    ["products.xml", "https://shop.example/sk/produkt/masazni-olej-vanilka-200-ml"],
-    ["categories.xml", "https://shop.example/de/massageole"],
-    ["pages.xml", "https://shop.example/de/versand"],
+    ["products.xml", `${SHOP_ORIGIN}/sk/produkt/masazni-olej-vanilka-200-ml`],
+    ["categories.xml", `${SHOP_ORIGIN}/de/massageole`],
+    ["pages.xml", `${SHOP_ORIGIN}/de/versand`],
   ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
     useSitemapUpstreams();
     const response = await get(fileLoader, `/sitemaps/${file}`, { file });
@@ -135,10 +133,50 @@ describe("/sitemaps/{file} with a host per language (domain mode)", () => {
 describe("/robots.txt", () => {
   test("names the sitemap index", async () => {
     const response = robotsLoader({
-      request: new Request("https://shop.example/robots.txt"),
+      request: new Request(`${SHOP_ORIGIN}/robots.txt`),
       params: {},
       context: {},
     });
-    expect(await response.text()).toContain("Sitemap: https://shop.example/sitemap.xml");
+    expect(await response.text()).toContain(`Sitemap: ${SHOP_ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("robots.txt and the sitemaps for a spoofed Host", () => {
+  afterEach(() => setLocaleOrigins({}));
+
+  /** Every answer, all publicly cacheable, for a request to the attacker's host. */
+  async function answersFor(origin: string) {
+    const robots = robotsLoader({
+      request: new Request(`${origin}/robots.txt`),
+      params: {},
+      context: {},
+    });
+    const file = "products.xml";
+    return Promise.all(
+      [
+        robots,
+        get(indexLoader, "/sitemap.xml", {}, origin),
+        get(fileLoader, `/sitemaps/${file}`, { file }, origin),
+      ].map(async (answer) => (await answer).text()),
+    );
+  }
+
+  test("name the configured origin, never the request's host", async () => {
+    useSitemapUpstreams();
+    const [robots, index, products] = await answersFor("http://evil.example");
+    expect(robots).toContain(`Sitemap: ${SHOP_ORIGIN}/sitemap.xml`);
+    expect(index).toContain(`<loc>${SHOP_ORIGIN}/sitemaps/products.xml</loc>`);
+    expect(products).toContain(`<loc>${SHOP_ORIGIN}/produkt/masazni-olej-vanilka-200-ml</loc>`);
+    for (const body of [robots, index, products]) expect(body).not.toContain("evil.example");
+  });
+
+  test("name the cs host in domain mode", async () => {
+    setLocaleOrigins({ cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" });
+    useSitemapUpstreams();
+    const [robots, index, products] = await answersFor("https://evil.example");
+    expect(robots).toContain("Sitemap: https://shop.cz/sitemap.xml");
+    expect(index).toContain("<loc>https://shop.cz/sitemaps/products.xml</loc>");
+    expect(products).toContain("<loc>https://shop.cz/produkt/masazni-olej-vanilka-200-ml</loc>");
+    for (const body of [robots, index, products]) expect(body).not.toContain("evil.example");
   });
 });

@@ -7,7 +7,12 @@ import { storefrontHostsFor, storefrontLinks } from "./storefront-hosts.ts";
 describe("the hosts whose CMS links become plain paths", () => {
   test("on one host every allowed origin is this shop's", () => {
     const config = parseConfig({ ALLOWED_ORIGINS: "https://shop.cz,https://www.shop.cz" });
-    expect(storefrontHostsFor("sk", config)).toEqual(["shop.cz", "www.shop.cz"]);
+    expect(storefrontHostsFor("sk", config)).toEqual(["localhost:3000", "shop.cz", "www.shop.cz"]);
+  });
+
+  test("the shop's own origin is this shop's", () => {
+    const config = parseConfig({ SHOP_ORIGIN: "https://www.shop.cz" });
+    expect(storefrontLinks("cs", config)("https://www.shop.cz/kosik")?.href).toBe("/kosik");
   });
 
   test("with a domain per language, another language's domain keeps its links whole", () => {

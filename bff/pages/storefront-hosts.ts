@@ -7,7 +7,8 @@ export type StorefrontLinks = (raw: string | null | undefined) => ResolvedLink |
 
 /**
  * The hosts whose links in CMS content are rendered as plain paths for a page in `locale`:
- * every allowed origin but another language's own domain (LOCALE_DOMAINS). A link there
+ * the shop's origin, this language's own domain and every allowed origin, but never another
+ * language's own domain (LOCALE_DOMAINS). A link there
  * keeps its host, since the path alone would open the page in this page's language.
  */
 export function storefrontHostsFor(locale: Locale, config: Config = getConfig()): Array<string> {
@@ -18,7 +19,8 @@ export function storefrontHostsFor(locale: Locale, config: Config = getConfig())
   const foreign = Object.values(domains)
     .map(host)
     .filter((candidate) => !own || candidate !== host(own));
-  return config.ALLOWED_ORIGINS.map(host).filter((candidate) => !foreign.includes(candidate));
+  const candidates = [config.SHOP_ORIGIN, ...(own ? [own] : []), ...config.ALLOWED_ORIGINS];
+  return [...new Set(candidates.map(host))].filter((candidate) => !foreign.includes(candidate));
 }
 
 /**

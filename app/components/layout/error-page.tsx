@@ -8,8 +8,17 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-function errorKind(status: number) {
-  return status === 404 ? "notFound" : status === 403 ? "forbidden" : "generic";
+/** The texts of each status; an action's refused body (400, 413, 415) asks to send it again. */
+const ERROR_KINDS: Partial<Record<number, string>> = {
+  400: "badForm",
+  403: "forbidden",
+  404: "notFound",
+  413: "tooLarge",
+  415: "badForm",
+};
+
+function errorKind(status: number): string {
+  return ERROR_KINDS[status] ?? "generic";
 }
 
 /** The translation key of the error page's heading, which is its title too. */
@@ -17,7 +26,10 @@ export function errorTitleKey(status: number): string {
   return `errors.${errorKind(status)}.title`;
 }
 
-/** The 404, 403 and 500 pages; each keeps a slot for its recommendation placement. */
+/**
+ * The 404, 403, 500 and refused-form (400, 413, 415) pages; each keeps a slot for its
+ * recommendation placement.
+ */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const to = useHref();

@@ -1,0 +1,174 @@
+import type { AppLoadContext } from "@remix-run/node";
+
+import { log } from "#bff/log.ts";
+
+import { fixedT } from "../i18next.server.ts";
+
+/**
+ * A form of a few short fields (ids, an e-mail, one password of at most 1024 characters, a
+ * return address): far more than a person types, even when every character is a
+ * percent-encoded multi-byte one (up to 9 bytes each).
+ */
+export const SMALL_FORM_MAX_BYTES = 16 * 1024;
+
+/**
+ * A form with a new password and its confirmation (registration, password reset): two
+ * fields of up to 1024 characters, which percent-encoded may take 9 bytes a character.
+ */
+export const PASSWORD_FORM_MAX_BYTES = 32 * 1024;
+
+/**
+ * A form with free text: the product page (a review of up to 5000 characters) and the
+ * delivery details (about forty fields, notes of 2000 and 500 characters, two passwords).
+ */
+export const TEXT_FORM_MAX_BYTES = 64 * 1024;
+
+/** The media types a browser's form is sent as; any other body is not a form. */
+const FORM_MEDIA_TYPES: ReadonlyArray<string> = [
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+];
+
+/** How much of a client's Content-Type goes into a log line. */
+const LOGGED_TYPE_LENGTH = 100;
+
+type BodyLimit = {
+  /** The most bytes of body this action reads; a longer body is refused with 413. */
+  maxBytes: number;
+};
+
+type Refusal = { status: 400 | 413 | 415; reason: string };
+
+/** Bytes in a buffer of their own, as a Response body takes them. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+function isRefusal(value: Bytes | Refusal): value is Refusal {
+  return "status" in value;
+}
+
+/**
+ * The body's bytes, at most `maxBytes` of them: a declared Content-Length over the limit is
+ * refused before anything is read, and a body that turns out longer (chunked, or lying
+ * about its length) stops being read at the first chunk over the limit.
+ */
+async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes | Refusal> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    return { status: 413, reason: `Content-Length ${declared} over the limit` };
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Array<Uint8Array> = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) return { status: 413, reason: "body over the limit" };
+      chunks.push(value);
+    }
+  } catch {
+    return { status: 400, reason: "body broke off" };
+  } finally {
+    // Released, not cancelled: cancelling destroys the Node request and with it the
+    // connection, so the client would see a reset instead of the 413.
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function warn(request: Request, context: AppLoadContext, maxBytes: number, refusal: Refusal) {
+  log.warn("request body refused", {
+    requestId: context.requestId,
+    path: new URL(request.url).pathname,
+    status: refusal.status,
+    reason: refusal.reason,
+    maxBytes,
+  });
+}
+
+/**
+ * The refusal as a Response to throw. A plain Response, not `data()`: a resource route
+ * hands a thrown Response back as it is, while a thrown `data()` there goes through
+ * `handleError` as an unexpected error. Pages show their error boundary; a resource
+ * route's form (newsletter, logout, cookie bar) posted without JavaScript shows this text.
+ */
+async function formRefusal(
+  request: Request,
+  context: AppLoadContext,
+  maxBytes: number,
+  refusal: Refusal,
+): Promise<Response> {
+  warn(request, context, maxBytes, refusal);
+  const t = await fixedT(request);
+  const kind = refusal.status === 413 ? "tooLarge" : "badForm";
+  return new Response(`${t(`errors.${kind}.title`)}\n\n${t(`errors.${kind}.text`)}\n`, {
+    status: refusal.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * The request's form, read once and at most `maxBytes` long, for every action. Throws a
+ * Response instead, after a warning in the log: 415 when the body is not a form
+ * (urlencoded or multipart), 413 when it is longer than the limit, 400 when it breaks off
+ * or does not parse (a truncated multipart body).
+ */
+export async function readForm(
+  request: Request,
+  context: AppLoadContext,
+  { maxBytes }: BodyLimit,
+): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_MEDIA_TYPES.includes(mediaType)) {
+    const given = mediaType.slice(0, LOGGED_TYPE_LENGTH) || "none";
+    throw await formRefusal(request, context, maxBytes, {
+      status: 415,
+      reason: `Content-Type ${given} is not a form`,
+    });
+  }
+  const bytes = await boundedBytes(request, maxBytes);
+  if (isRefusal(bytes)) throw await formRefusal(request, context, maxBytes, bytes);
+  try {
+    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw await formRefusal(request, context, maxBytes, {
+      status: 400,
+      reason: "not a valid form",
+    });
+  }
+}
+
+/**
+ * A JSON body at most `maxBytes` long, parsed; for the machine-to-machine endpoints. Any
+ * Content-Type is taken, as the senders' webhooks label it as they like. Throws a JSON
+ * Response `{ error }` instead, after a warning in the log: 413 when the body is longer
+ * than the limit, 400 when it breaks off or is not JSON in UTF-8.
+ */
+export async function readJson(
+  request: Request,
+  context: AppLoadContext,
+  { maxBytes }: BodyLimit,
+): Promise<unknown> {
+  const bytes = await boundedBytes(request, maxBytes);
+  let refusal: Refusal;
+  if (isRefusal(bytes)) {
+    refusal = bytes;
+  } else {
+    try {
+      return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    } catch {
+      refusal = { status: 400, reason: "not valid JSON" };
+    }
+  }
+  warn(request, context, maxBytes, refusal);
+  throw Response.json({ error: refusal.reason }, { status: refusal.status });
+}
