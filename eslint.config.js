@@ -45,6 +45,18 @@ export default tseslint.config(
         },
       ],
       "import/no-duplicates": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*", "**/../*"],
+              message:
+                "Import by alias (#app/…, #bff/…, #server/…): a moved file then changes only the lines that name it.",
+            },
+          ],
+        },
+      ],
       "no-restricted-syntax": [
         "error",
         {

@@ -4,12 +4,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
-import { installChunkReload } from "./chunk-reload.ts";
 import {
   TRANSLATIONS_ELEMENT_ID,
   TranslationsUrlProvider,
-} from "./components/layout/translations-script.tsx";
-import { i18nConfig } from "./i18n.ts";
+} from "#app/components/layout/translations-script.tsx";
+import { installChunkReload } from "#app/document/chunk-reload.ts";
+import { i18nConfig } from "#app/i18n/i18n.ts";
 
 installChunkReload();
 

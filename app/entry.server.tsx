@@ -11,18 +11,17 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 
+import { TranslationsUrlProvider } from "#app/components/layout/translations-script.tsx";
+import { contentSecurityPolicy } from "#app/document/content-security-policy.server.ts";
+import { documentBody } from "#app/document/document-body.server.ts";
+import { NonceProvider } from "#app/document/nonce.tsx";
+import { i18next, translator } from "#app/i18n/i18next.server.ts";
+import { translationsModule } from "#app/i18n/translations-module.server.ts";
+import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
+import { setLocaleOrigins } from "#app/utils/href.ts";
 import { getConfig } from "#bff/config.ts";
 import { ServerTiming } from "#bff/http/server-timing.ts";
 import { log } from "#bff/log.ts";
-
-import { TranslationsUrlProvider } from "./components/layout/translations-script.tsx";
-import { contentSecurityPolicy } from "./content-security-policy.server.ts";
-import { documentBody } from "./document-body.server.ts";
-import { i18next, translator } from "./i18next.server.ts";
-import { configuredLocaleOrigins } from "./locale-of-request.server.ts";
-import { NonceProvider } from "./nonce.tsx";
-import { translationsModule } from "./translations-module.server.ts";
-import { setLocaleOrigins } from "./utils/href.ts";
 
 export const streamTimeout = 5_000;
 

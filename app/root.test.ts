@@ -1,12 +1,11 @@
 import { http } from "msw";
 import { afterEach, expect, test } from "vitest";
 
+import { loader } from "#app/root.tsx";
+import { authTokenCookie } from "#app/shopper/cookies.server.ts";
+import { setLocaleOrigins } from "#app/utils/href.ts";
 import { startsBeforeSlowAnswer } from "#bff/mocks/call-order.ts";
 import { setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
-
-import { authTokenCookie } from "./cookies.server.ts";
-import { loader } from "./root.tsx";
-import { setLocaleOrigins } from "./utils/href.ts";
 
 setUpMockUpstreams();
 

@@ -17,42 +17,46 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
+import { AgeNotice } from "#app/components/layout/age-notice.tsx";
+import { CookieBar } from "#app/components/layout/cookie-bar.tsx";
+import { ErrorPage, errorStatus, errorTitleKey } from "#app/components/layout/error-page.tsx";
+import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
+import { MainMenu } from "#app/components/layout/main-menu.tsx";
+import { Notifications } from "#app/components/layout/notifications.tsx";
+import { ProgressBar } from "#app/components/layout/progress-bar.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { TopBanner } from "#app/components/layout/top-banner.tsx";
+import { TopHeader } from "#app/components/layout/top-header.tsx";
+import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
+import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
+import { useNonce } from "#app/document/nonce.tsx";
+import { NAMESPACES } from "#app/i18n/i18n.ts";
+import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
+import { pageTitle, SHOP_NAME } from "#app/seo/meta-tags.ts";
+import { titleKeyOf } from "#app/seo/page-title.ts";
+import { isAgeConfirmed } from "#app/shopper/age-confirmation.server.ts";
+import { isBannerClosed } from "#app/shopper/banner-closure.server.ts";
+import { cookieConsent } from "#app/shopper/cookie-consent.server.ts";
+import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { currencyChoiceCookie } from "#app/shopper/currency-choice.server.ts";
+import { takeNotifications } from "#app/shopper/flash.server.ts";
+import { suggestedLocale } from "#app/shopper/language-suggestion.server.ts";
+import { configuredLocaleOrigins, localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
+import {
+  publicUser,
+  shopperCredits,
+  identifyShopper,
+  openShopper,
+} from "#app/shopper/session-user.server.ts";
+import stylesHref from "#app/styles/app.css";
+import frameStylesHref from "#app/styles/frame.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { setLocaleOrigins } from "#app/utils/href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import { siteFrame } from "#bff/index.server.ts";
-
-import { addToCartFromUrl } from "./add-to-cart-from-url.server.ts";
-import { isAgeConfirmed } from "./age-confirmation.server.ts";
-import { isBannerClosed } from "./banner-closure.server.ts";
-import { AgeNotice } from "./components/layout/age-notice.tsx";
-import { CookieBar } from "./components/layout/cookie-bar.tsx";
-import { ErrorPage, errorStatus, errorTitleKey } from "./components/layout/error-page.tsx";
-import { LanguageBanner } from "./components/layout/language-banner.tsx";
-import { MainMenu } from "./components/layout/main-menu.tsx";
-import { Notifications } from "./components/layout/notifications.tsx";
-import { ProgressBar } from "./components/layout/progress-bar.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { TopBanner } from "./components/layout/top-banner.tsx";
-import { TopHeader } from "./components/layout/top-header.tsx";
-import { TranslationsScript } from "./components/layout/translations-script.tsx";
-import { WelcomeCampaign } from "./components/newsletter/welcome-campaign.tsx";
-import { cookieConsent } from "./cookie-consent.server.ts";
-import { cartTokenCookie } from "./cookies.server.ts";
-import { currencyChoiceCookie } from "./currency-choice.server.ts";
-import { takeNotifications } from "./flash.server.ts";
-import { NAMESPACES } from "./i18n.ts";
-import { suggestedLocale } from "./language-suggestion.server.ts";
-import { configuredLocaleOrigins, localeOfRequest } from "./locale-of-request.server.ts";
-import { takeNewsletterReply } from "./newsletter.server.ts";
-import { useNonce } from "./nonce.tsx";
-import { titleKeyOf } from "./page-title.ts";
-import { publicOrigin } from "./public-origin.server.ts";
-import { pageTitle, SHOP_NAME } from "./seo/meta-tags.ts";
-import { publicUser, shopperCredits, identifyShopper, openShopper } from "./session-user.server.ts";
-import stylesHref from "./styles/app.css";
-import frameStylesHref from "./styles/frame.css";
-import { fromBff } from "./utils/bff-edge.server.ts";
-import { setLocaleOrigins } from "./utils/href.ts";
-import { useRootData } from "./utils/root-data.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

@@ -11,16 +11,16 @@
 export const LOCALE_PREFIXES = { cs: "", sk: "/sk", de: "/de" };
 
 export const ROUTE_PATHS = /** @type {const} */ ({
-  home: { file: "routes/_index.tsx", cs: "", sk: "", de: "" },
+  home: { file: "routes/_index/route.tsx", cs: "", sk: "", de: "" },
   product: {
-    file: "routes/produkt.$slug.tsx",
+    file: "routes/produkt.$slug/route.tsx",
     cs: "produkt/:slug",
     sk: "produkt/:slug",
     de: "produkt/:slug",
   },
-  cart: { file: "routes/kosik.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
+  cart: { file: "routes/kosik/route.tsx", cs: "kosik", sk: "kosik", de: "warenkorb" },
   cartImport: {
-    file: "routes/kosik_.import-objednavky.tsx",
+    file: "routes/kosik_.import-objednavky/route.tsx",
     cs: "kosik/import-objednavky",
     sk: "kosik/import-objednavky",
     de: "warenkorb/bestellung-importieren",
@@ -44,58 +44,63 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     de: "altersbestaetigung",
   },
   closeBanner: {
-    file: "routes/zavrit-banner.ts",
+    file: "routes/zavrit-banner/route.ts",
     cs: "zavrit-banner",
     sk: "zatvorit-banner",
     de: "banner-schliessen",
   },
   newsletter: {
-    file: "routes/odber-novinek.ts",
+    file: "routes/odber-novinek/route.ts",
     cs: "odber-novinek",
     sk: "odber-noviniek",
     de: "newsletter-anmeldung",
   },
-  login: { file: "routes/prihlasit.tsx", cs: "prihlasit", sk: "prihlasit", de: "anmelden" },
-  logout: { file: "routes/odhlasit.ts", cs: "odhlasit", sk: "odhlasit", de: "abmelden" },
+  login: { file: "routes/prihlasit/route.tsx", cs: "prihlasit", sk: "prihlasit", de: "anmelden" },
+  logout: { file: "routes/odhlasit/route.ts", cs: "odhlasit", sk: "odhlasit", de: "abmelden" },
   register: {
-    file: "routes/registrovat.tsx",
+    file: "routes/registrovat/route.tsx",
     cs: "registrovat",
     sk: "registrovat",
     de: "registrieren",
   },
-  activate: { file: "routes/aktivovat.tsx", cs: "aktivovat", sk: "aktivovat", de: "aktivieren" },
+  activate: {
+    file: "routes/aktivovat/route.tsx",
+    cs: "aktivovat",
+    sk: "aktivovat",
+    de: "aktivieren",
+  },
   forgotPassword: {
-    file: "routes/zapomenute-heslo.tsx",
+    file: "routes/zapomenute-heslo/route.tsx",
     cs: "zapomenute-heslo",
     sk: "zabudnute-heslo",
     de: "passwort-vergessen",
   },
   resetPassword: {
-    file: "routes/resetovat-heslo.tsx",
+    file: "routes/resetovat-heslo/route.tsx",
     cs: "resetovat-heslo",
     sk: "resetovat-heslo",
     de: "passwort-zuruecksetzen",
   },
   checkoutMethods: {
-    file: "routes/kosik_.doprava-a-platba.tsx",
+    file: "routes/kosik_.doprava-a-platba/route.tsx",
     cs: "kosik/doprava-a-platba",
     sk: "kosik/doprava-a-platba",
     de: "warenkorb/versand-und-zahlung",
   },
   checkoutInfo: {
-    file: "routes/kosik_.dodaci-udaje.tsx",
+    file: "routes/kosik_.dodaci-udaje/route.tsx",
     cs: "kosik/dodaci-udaje",
     sk: "kosik/dodacie-udaje",
     de: "warenkorb/lieferdaten",
   },
   checkoutFinished: {
-    file: "routes/kosik_.dokonceni.tsx",
+    file: "routes/kosik_.dokonceni/route.tsx",
     cs: "kosik/dokonceni",
     sk: "kosik/dokoncenie",
     de: "warenkorb/abschluss",
   },
   paymentCallback: {
-    file: "routes/checkout.payment.callback.tsx",
+    file: "routes/checkout.payment.callback/route.tsx",
     cs: "checkout/payment/callback",
     sk: "checkout/payment/callback",
     de: "checkout/payment/callback",
@@ -128,7 +133,7 @@ export function defineLocalisedRoutes(route) {
       const path = entry[locale] ? `${prefix}/${entry[locale]}` : prefix;
       route(path, entry.file, { id: `${locale}/${key}` });
     }
-    route(`${prefix}/*`, "routes/$.tsx", { id: `${locale}/catch-all` });
+    route(`${prefix}/*`, "routes/$/route.tsx", { id: `${locale}/catch-all` });
   }
   for (const { locale, key, path, file } of unprefixedRoutes()) {
     route(path, file, { id: `${locale}-domain/${key}` });

@@ -4,9 +4,10 @@ import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
 import { defineRoutes, type RouteManifest } from "@remix-run/dev/dist/config/routes.js";
 import { describe, expect, test } from "vitest";
 
-import remixConfig from "../remix.config.js";
+import { ROUTE_PATHS } from "#app/route-paths.js";
 
-import { ROUTE_PATHS } from "./route-paths.js";
+// eslint-disable-next-line no-restricted-imports -- remix.config.js sits at the root, outside every alias
+import remixConfig from "../remix.config.js";
 
 /** The routes the build mounts: the flat route files and remix.config.js's own. */
 async function builtRoutes(): Promise<RouteManifest> {
@@ -33,8 +34,8 @@ describe("the mounted routes", () => {
       const path = fullPath(routes, id);
       filesByPath.set(path, (filesByPath.get(path) ?? new Set()).add(route.file));
     }
-    expect(filesByPath.get("kosik")).toEqual(new Set(["routes/kosik.tsx"]));
-    expect(filesByPath.get("*")).toEqual(new Set(["routes/$.tsx"]));
+    expect(filesByPath.get("kosik")).toEqual(new Set(["routes/kosik/route.tsx"]));
+    expect(filesByPath.get("*")).toEqual(new Set(["routes/$/route.tsx"]));
     const shared = [...filesByPath].filter(([, files]) => files.size > 1);
     expect(shared).toEqual([]);
   });
@@ -59,9 +60,12 @@ describe("the mounted routes", () => {
     const routes = await builtRoutes();
     expect(routes["sk-domain/forgotPassword"]).toMatchObject({
       path: "zabudnute-heslo",
-      file: "routes/zapomenute-heslo.tsx",
+      file: "routes/zapomenute-heslo/route.tsx",
     });
-    expect(routes["de-domain/cart"]).toMatchObject({ path: "warenkorb", file: "routes/kosik.tsx" });
+    expect(routes["de-domain/cart"]).toMatchObject({
+      path: "warenkorb",
+      file: "routes/kosik/route.tsx",
+    });
     // A path equal to the cs one is the cs route itself.
     expect(routes["sk-domain/cart"]).toBeUndefined();
   });

@@ -16,10 +16,10 @@ import { createCookie } from "@remix-run/node";
 import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 
-import { parseConfig, type Config } from "../bff/config.ts";
-import { upstreamHeaders } from "../bff/http/upstream-headers.ts";
-import { testContext } from "../bff/mocks/context.ts";
-import { run, startProcess, stopAll, waitForHttp } from "../scripts/processes.mjs";
+import { parseConfig, type Config } from "#bff/config.ts";
+import { upstreamHeaders } from "#bff/http/upstream-headers.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { run, startProcess, stopAll, waitForHttp } from "#scripts/processes.mjs";
 
 import { CATEGORIES, lighthouseReports } from "./lighthouse.ts";
 

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
-import { OPEN_REDIRECT_TAILS, staysOnShop } from "../app/testing/open-redirect-payloads.ts";
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "#app/testing/open-redirect-payloads.ts";
 
 import { expect, test } from "./fixtures.ts";
 

@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 
-import { publicOrigin } from "#app/public-origin.server.ts";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 
 import { dropUntrustedForwardedHost } from "./forwarded-host.js";

@@ -15,8 +15,8 @@ afterEach(() => {
 
 /** Route modules whose action never reads a form, each with its reason. */
 const EXCLUDED: Record<string, string> = {
-  "$.tsx": "throws 404 for every request",
-  "api.revalidate.ts": "reads JSON; api.revalidate.test.ts covers it",
+  "$/route.tsx": "throws 404 for every request",
+  "api.revalidate/route.ts": "reads JSON; its route.test.ts covers it",
 };
 
 type Action = (args: ActionFunctionArgs) => unknown;
@@ -109,15 +109,16 @@ function call(action: Action, request: Request) {
 test("finds the actions", () => {
   expect(ROUTES.map(([file]) => file)).toEqual(
     expect.arrayContaining([
-      "odber-novinek.ts",
-      "kosik_.import-objednavky.tsx",
-      "produkt.$slug.tsx",
+      "odber-novinek/route.ts",
+      "kosik_.import-objednavky/route.tsx",
+      "produkt.$slug/route.tsx",
+      "potvrzeni-veku.ts",
     ]),
   );
 });
 
 describe.each(ROUTES)("%s", (file, action) => {
-  const url = `http://localhost/${file.replace(/\.tsx?$/, "")}`;
+  const url = `http://localhost/${file.replace(/(\/route)?\.tsx?$/, "")}`;
 
   test.each(BODIES)(
     "$name is refused with $status, logged as a warning",

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { ageConfirmedCookie } from "../age-confirmation.server.ts";
-import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
-import { safeRedirect } from "../utils/safe-redirect.ts";
+import { ageConfirmedCookie } from "#app/shopper/age-confirmation.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
 
 /**
  * The age notice's form: remembers the confirmation and returns to the page the visitor

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { publicOrigin } from "../public-origin.server.ts";
-import { LOCALE_PREFIXES } from "../route-paths.js";
-import { href, type Locale } from "../utils/href.ts";
+import { LOCALE_PREFIXES } from "#app/route-paths.js";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
+import { href, type Locale } from "#app/utils/href.ts";
 
 /** Crawlers may read the catalogue; carts and the API are nobody's search result. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { publicOrigin } from "../public-origin.server.ts";
-import { requestContext } from "../request-context.server.ts";
-import { sitemapFileResponse } from "../seo/sitemaps.server.ts";
-import { fromBff } from "../utils/bff-edge.server.ts";
+import { sitemapFileResponse } from "#app/seo/sitemaps.server.ts";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
 
 /** One file of a per-type sitemap: /sitemaps/products.xml, /sitemaps/products-2.xml, … */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { cookieConsentCookie, isConsentChoice } from "../cookie-consent.server.ts";
-import { SMALL_FORM_MAX_BYTES, readForm } from "../utils/request-body.server.ts";
-import { safeRedirect } from "../utils/safe-redirect.ts";
+import { cookieConsentCookie, isConsentChoice } from "#app/shopper/cookie-consent.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
 
 /** The cookie bar's form: remembers the choice and returns to the page, with or without JS. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { translationsModuleAt } from "../translations-module.server.ts";
+import { translationsModuleAt } from "#app/i18n/translations-module.server.ts";
 
 /** The translations module a page's script loads to hydrate (translations-module.server.ts). */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,14 +1,13 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { TextPage } from "#app/components/content/text-page.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
 import { loadOrMoved, textPage } from "#bff/index.server.ts";
-
-import { TextPage } from "../components/content/text-page.tsx";
-import { requestContext } from "../request-context.server.ts";
-import type { loader as rootLoader } from "../root.tsx";
-import { pageMeta, slugPaths } from "../seo.ts";
-import { fromBff } from "../utils/bff-edge.server.ts";
-import { href } from "../utils/href.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: page,

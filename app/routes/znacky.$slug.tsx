@@ -6,18 +6,17 @@ import {
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
+import { ListingPage } from "#app/components/catalog/listing-page.tsx";
+import { fixedT } from "#app/i18n/i18next.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { listingMeta } from "#app/seo/listing-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import catalogStylesHref from "#app/styles/catalog.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href, localePrefix } from "#app/utils/href.ts";
 import { brandPage } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
-
-import { ListingPage } from "../components/catalog/listing-page.tsx";
-import { fixedT } from "../i18next.server.ts";
-import { listingMeta } from "../listing-meta.ts";
-import { withoutEmptyFields } from "../listing-url.server.ts";
-import { requestContext } from "../request-context.server.ts";
-import type { loader as rootLoader } from "../root.tsx";
-import catalogStylesHref from "../styles/catalog.css";
-import { fromBff } from "../utils/bff-edge.server.ts";
-import { href, localePrefix } from "../utils/href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 

@@ -2,18 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { fixedT } from "#app/i18n/i18next.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { fixedRouteMeta } from "#app/seo/route-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import catalogStylesHref from "#app/styles/catalog.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import { brandIndex } from "#bff/index.server.ts";
 import { listedPageSeo } from "#bff/rules/seo-meta.ts";
-
-import { Breadcrumbs } from "../components/catalog/breadcrumbs.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { fixedT } from "../i18next.server.ts";
-import { requestContext } from "../request-context.server.ts";
-import type { loader as rootLoader } from "../root.tsx";
-import { fixedRouteMeta } from "../seo.ts";
-import catalogStylesHref from "../styles/catalog.css";
-import { fromBff } from "../utils/bff-edge.server.ts";
-import { useHref } from "../utils/use-href.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 

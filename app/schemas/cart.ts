@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { QUANTITY_MAX } from "./quantity-limits.ts";
+import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
 
 const quantity = z
   .number({ error: "cart.quantity.required" })

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
+import {
+  checkoutDetailsSchema,
+  type CheckoutDetailsOptions,
+} from "#app/schemas/checkout-details.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "#bff/rules/checkout-fields.ts";
-
-import cs from "../../locales/cs/common.json";
-
-import { checkoutDetailsSchema, type CheckoutDetailsOptions } from "./checkout-details.ts";
+import cs from "#locales/cs/common.json";
 
 const NOW = () => new Date("2025-01-15T11:00:00Z");
 const COURIER: CheckoutDetailsOptions = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { canonicalQuery } from "./canonical-query.ts";
+import { canonicalQuery } from "#app/seo/canonical-query.ts";
 
 describe("canonicalQuery (canonical URLs exclude utm, sort, price, stock and tags)", () => {
   test.each([

@@ -1,4 +1,4 @@
-import { localePrefix, type Locale } from "../utils/href.ts";
+import { localePrefix, type Locale } from "#app/utils/href.ts";
 
 /**
  * The URL of a page the catch-all route serves by its slug alone (CMS pages, categories),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd } from "./json-ld.ts";
-import { scriptJson } from "./script-json.ts";
+import { breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/seo/json-ld.ts";
+import { scriptJson } from "#app/seo/script-json.ts";
 
 const origin = "https://shop.example";
 

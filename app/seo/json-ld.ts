@@ -1,4 +1,4 @@
-import { SHOP_NAME } from "./meta-tags.ts";
+import { SHOP_NAME } from "#app/seo/meta-tags.ts";
 
 /** A schema.org node as JSON-LD. */
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<

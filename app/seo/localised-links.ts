@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { LOCALE_PREFIXES } from "../route-paths.js";
-import { localeOrigin, type Locale } from "../utils/href.ts";
+import { LOCALE_PREFIXES } from "#app/route-paths.js";
+import { localeOrigin, type Locale } from "#app/utils/href.ts";
 
 export const LOCALES = Object.keys(LOCALE_PREFIXES) as Array<Locale>;
 

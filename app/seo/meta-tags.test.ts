@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest";
 
+import { catchAllHref } from "#app/seo/catch-all-href.ts";
+import { seoMetaTags, unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { PageSeo } from "#bff/rules/seo-meta.ts";
-
-import { catchAllHref } from "./catch-all-href.ts";
-import { seoMetaTags, unlistedPageMeta } from "./meta-tags.ts";
 
 const origin = "https://shop.example";
 

@@ -1,11 +1,14 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
+import { canonicalQuery } from "#app/seo/canonical-query.ts";
+import {
+  LOCALES,
+  localisedLinks,
+  localisedUrls,
+  type LocalisedPath,
+} from "#app/seo/localised-links.ts";
+import type { Locale } from "#app/utils/href.ts";
 import type { PageSeo } from "#bff/rules/seo-meta.ts";
-
-import type { Locale } from "../utils/href.ts";
-
-import { canonicalQuery } from "./canonical-query.ts";
-import { LOCALES, localisedLinks, localisedUrls, type LocalisedPath } from "./localised-links.ts";
 
 export const SHOP_NAME = "Amoris";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { sitemapProtocolErrors } from "./sitemap-validator.ts";
+import { sitemapProtocolErrors } from "#app/seo/sitemap-validator.ts";
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const urlset = (body: string) =>

@@ -3,7 +3,7 @@ import {
   MAX_URLS_PER_SITEMAP,
   SITEMAP_NAMESPACE,
   XHTML_NAMESPACE,
-} from "./sitemap-xml.ts";
+} from "#app/seo/sitemap-xml.ts";
 
 /**
  * For tests: checks a sitemap or sitemap index against the sitemap protocol's schema

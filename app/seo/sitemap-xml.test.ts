@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 
-import { href, setLocaleOrigins } from "../utils/href.ts";
-
-import { catchAllHref } from "./catch-all-href.ts";
-import { sitemapProtocolErrors } from "./sitemap-validator.ts";
+import { catchAllHref } from "#app/seo/catch-all-href.ts";
+import { sitemapProtocolErrors } from "#app/seo/sitemap-validator.ts";
 import {
   MAX_URLS_PER_SITEMAP,
   sitemapIndexXml,
@@ -11,7 +9,8 @@ import {
   sitemapPartCount,
   sitemapUrls,
   urlsetXml,
-} from "./sitemap-xml.ts";
+} from "#app/seo/sitemap-xml.ts";
+import { href, setLocaleOrigins } from "#app/utils/href.ts";
 
 const origin = "https://shop.example";
 const productPath = (locale: "cs" | "sk" | "de", slug: string) => href("product", locale, { slug });

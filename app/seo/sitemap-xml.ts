@@ -1,8 +1,6 @@
+import { LOCALES, localisedUrls } from "#app/seo/localised-links.ts";
+import type { Locale } from "#app/utils/href.ts";
 import type { SitemapEntry } from "#bff/pages/sitemap.ts";
-
-import type { Locale } from "../utils/href.ts";
-
-import { LOCALES, localisedUrls } from "./localised-links.ts";
 
 /** The sitemap protocol's limits (sitemaps.org): URLs per file and characters per URL. */
 export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";

@@ -1,16 +1,14 @@
 import { graphql, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, test } from "vitest";
 
+import { loader as robotsLoader } from "#app/routes/robots[.]txt.ts";
+import { loader as indexLoader } from "#app/routes/sitemap[.]xml.ts";
+import { loader as fileLoader } from "#app/routes/sitemaps.$file.ts";
+import { sitemapProtocolErrors } from "#app/seo/sitemap-validator.ts";
+import { parseSitemapFileName } from "#app/seo/sitemaps.server.ts";
+import { setLocaleOrigins } from "#app/utils/href.ts";
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
-
-import { loader as robotsLoader } from "../routes/robots[.]txt.ts";
-import { loader as indexLoader } from "../routes/sitemap[.]xml.ts";
-import { loader as fileLoader } from "../routes/sitemaps.$file.ts";
-import { setLocaleOrigins } from "../utils/href.ts";
-
-import { sitemapProtocolErrors } from "./sitemap-validator.ts";
-import { parseSitemapFileName } from "./sitemaps.server.ts";
 
 setUpMockUpstreams();
 

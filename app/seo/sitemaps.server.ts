@@ -1,15 +1,5 @@
-import {
-  sitemapCategories,
-  sitemapPages,
-  sitemapProducts,
-  type RequestContext,
-} from "#bff/index.server.ts";
-import type { SitemapEntry } from "#bff/pages/sitemap.ts";
-
-import { href, sharesHost, type Locale } from "../utils/href.ts";
-
-import { catchAllHref } from "./catch-all-href.ts";
-import { LOCALES } from "./localised-links.ts";
+import { catchAllHref } from "#app/seo/catch-all-href.ts";
+import { LOCALES } from "#app/seo/localised-links.ts";
 import {
   sitemapIndexXml,
   sitemapPart,
@@ -17,7 +7,15 @@ import {
   sitemapUrls,
   urlsetXml,
   type SitemapUrl,
-} from "./sitemap-xml.ts";
+} from "#app/seo/sitemap-xml.ts";
+import { href, sharesHost, type Locale } from "#app/utils/href.ts";
+import {
+  sitemapCategories,
+  sitemapPages,
+  sitemapProducts,
+  type RequestContext,
+} from "#bff/index.server.ts";
+import type { SitemapEntry } from "#bff/pages/sitemap.ts";
 
 type SitemapSource = {
   /** The BFF's entries of this kind of page. */

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import { requestAfter } from "../session.server.ts";
+import { requestAfter } from "#app/shopper/session.server.ts";
 
 /** The action answered with its form's data (a refusal, the form shown again). */
 export function answerOf<Result>(result: Result): Exclude<Result, Response> {

@@ -8,9 +8,8 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 
-import { i18nConfig } from "../i18n.ts";
-
-import { TEXTS, type Locale } from "./texts.ts";
+import { i18nConfig } from "#app/i18n/i18n.ts";
+import { TEXTS, type Locale } from "#app/testing/texts.ts";
 
 /**
  * Renders a component as the server sends it, before any JavaScript: inside a data router

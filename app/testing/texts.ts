@@ -1,6 +1,6 @@
-import cs from "../../locales/cs/common.json";
-import de from "../../locales/de/common.json";
-import sk from "../../locales/sk/common.json";
+import cs from "#locales/cs/common.json";
+import de from "#locales/de/common.json";
+import sk from "#locales/sk/common.json";
 
 export type Locale = "cs" | "sk" | "de";
 

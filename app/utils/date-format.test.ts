@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { dateTimeFormat, formatCalendarDay } from "./date-format.ts";
+import { dateTimeFormat, formatCalendarDay } from "#app/utils/date-format.ts";
 
 describe("date formats", () => {
   test("a calendar day reads as that day in each language, whatever the server's zone", () => {

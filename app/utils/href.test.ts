@@ -9,7 +9,7 @@ import {
   localeOrigin,
   localePrefix,
   setLocaleOrigins,
-} from "./href.ts";
+} from "#app/utils/href.ts";
 
 const DOMAINS = { cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" };
 

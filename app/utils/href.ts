@@ -1,4 +1,4 @@
-import { LOCALE_PREFIXES, ROUTE_PATHS } from "../route-paths.js";
+import { LOCALE_PREFIXES, ROUTE_PATHS } from "#app/route-paths.js";
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
 export type Locale = keyof typeof LOCALE_PREFIXES;

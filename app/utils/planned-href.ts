@@ -1,4 +1,4 @@
-import { localePrefix, type Locale } from "./href.ts";
+import { localePrefix, type Locale } from "#app/utils/href.ts";
 
 /**
  * Localised paths of pages the frame links to before this storefront serves them (search,

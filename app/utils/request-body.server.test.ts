@@ -6,11 +6,9 @@ import {
 } from "@remix-run/node";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
+import { handleError } from "#app/entry.server.tsx";
+import { SMALL_FORM_MAX_BYTES, readForm, readJson } from "#app/utils/request-body.server.ts";
 import { log } from "#bff/log.ts";
-
-import { handleError } from "../entry.server.tsx";
-
-import { SMALL_FORM_MAX_BYTES, readForm, readJson } from "./request-body.server.ts";
 
 const LIMIT = { maxBytes: 1024 };
 const CONTEXT = { requestId: "request-1" };

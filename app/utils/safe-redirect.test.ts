@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { OPEN_REDIRECT_TAILS, staysOnShop } from "../testing/open-redirect-payloads.ts";
-
-import { ownPath, safeRedirect } from "./safe-redirect.ts";
+import { OPEN_REDIRECT_TAILS, staysOnShop } from "#app/testing/open-redirect-payloads.ts";
+import { ownPath, safeRedirect } from "#app/utils/safe-redirect.ts";
 
 describe("safeRedirect", () => {
   test.each([

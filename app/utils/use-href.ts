@@ -1,5 +1,5 @@
-import { href, localePrefix, type Locale, type RouteKey } from "./href.ts";
-import { useRootData } from "./root-data.ts";
+import { href, localePrefix, type Locale, type RouteKey } from "#app/utils/href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 
 /** The shopper's language, from the root loader (cs when the root data is missing). */
 export function useLocale(): Locale {

@@ -1,9 +1,9 @@
 import type * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import { cachePolicyFor } from "../http/cache-policy.ts";
-import { fetchJson, throughCache, upstreamJson } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { cachePolicyFor } from "#bff/http/cache-policy.ts";
+import { fetchJson, throughCache, upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import {
   type CatalogScope,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
 
-import { testContext } from "../mocks/context.ts";
-import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { connectToLiveSandbox } from "#bff/mocks/live-sandbox.ts";
 
 import {
   getBanners,

@@ -1,6 +1,6 @@
 import { gql } from "@urql/core";
 
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 import { cmsQuery } from "./graphql.ts";
 import {

@@ -1,7 +1,7 @@
 import { gql } from "@urql/core";
 import * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 import { cmsQuery } from "./graphql.ts";
 import {

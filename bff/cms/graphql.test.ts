@@ -4,9 +4,9 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import * as z from "zod";
 
-import { setPlatform } from "../http/platform.ts";
-import { ServerTiming } from "../http/server-timing.ts";
-import { testContext } from "../mocks/context.ts";
+import { setPlatform } from "#bff/http/platform.ts";
+import { ServerTiming } from "#bff/http/server-timing.ts";
+import { testContext } from "#bff/mocks/context.ts";
 
 import { cmsQuery } from "./graphql.ts";
 

@@ -2,13 +2,13 @@ import { Client, fetchExchange, type DocumentInput } from "@urql/core";
 import { getOperationAST, print, type DocumentNode } from "graphql";
 import type * as z from "zod";
 
-import { getConfig } from "../config.ts";
-import type { RequestContext } from "../context.ts";
-import { BffError, isBffError } from "../errors.ts";
-import { GRAPHQL_CACHE_POLICY, type CachePolicy } from "../http/cache-policy.ts";
-import { parseUpstream, sendUpstream, throughCache, unanswered } from "../http/upstream-fetch.ts";
-import { isTimeout } from "../http/upstream-signal.ts";
-import { log } from "../log.ts";
+import { getConfig } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { BffError, isBffError } from "#bff/errors.ts";
+import { GRAPHQL_CACHE_POLICY, type CachePolicy } from "#bff/http/cache-policy.ts";
+import { parseUpstream, sendUpstream, throughCache, unanswered } from "#bff/http/upstream-fetch.ts";
+import { isTimeout } from "#bff/http/upstream-signal.ts";
+import { log } from "#bff/log.ts";
 
 let client: Client | undefined;
 

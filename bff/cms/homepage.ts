@@ -1,7 +1,7 @@
 import { gql } from "@urql/core";
 
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
 
 import { CONTENT_BLOCKS } from "./content.ts";
 import { cmsQuery } from "./graphql.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { connectToLiveSandbox } from "#bff/mocks/live-sandbox.ts";
 
 import { getCatalogState, getRedirect } from "./catalog.ts";
 import { getAllBrands, getCategoryDocument } from "./documents.ts";

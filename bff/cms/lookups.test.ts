@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { ServerTiming } from "../http/server-timing.ts";
-import { testContext } from "../mocks/context.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { ServerTiming } from "#bff/http/server-timing.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { getRedirect, getUrlRewrite } from "./catalog.ts";
 

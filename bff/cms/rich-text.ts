@@ -1,7 +1,7 @@
-import { getConfig } from "../config.ts";
-import { log } from "../log.ts";
-import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
-import { imageUrl } from "../rules/image-url.ts";
+import { getConfig } from "#bff/config.ts";
+import { log } from "#bff/log.ts";
+import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
+import { imageUrl } from "#bff/rules/image-url.ts";
 
 /**
  * CMS rich text (a ProseMirror-style JSON tree) turned into a closed, typed tree the

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { CATALOG_SORTS, type CatalogSort } from "../rules/catalog-sorts.ts";
+import { CATALOG_SORTS, type CatalogSort } from "#bff/rules/catalog-sorts.ts";
 
 import { ProductSchema } from "./schemas.ts";
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { log } from "../log.ts";
+import { log } from "#bff/log.ts";
 
 /**
  * The CMS's GraphQL documents as the storefront reads them (SDL: sandbox/cms/schema.graphql).

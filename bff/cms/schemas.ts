@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { log } from "../log.ts";
+import { log } from "#bff/log.ts";
 
 /**
  * The CMS contract as the storefront reads it. Shapes the spec leaves open are recorded in

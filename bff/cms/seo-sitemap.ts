@@ -1,8 +1,8 @@
 import { gql } from "@urql/core";
 import * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
-import { upstreamJson } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import { cmsQuery } from "./graphql.ts";
 import { CatalogStateSchema } from "./schemas-catalog.ts";

@@ -1,7 +1,7 @@
 import { gql } from "@urql/core";
 import * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 import { CONTENT_PAGE_FIELDS, PAGE_FIELDS } from "./content.ts";
 import { VIRTUAL_CATEGORY_FIELDS } from "./documents.ts";

@@ -1,4 +1,4 @@
-import { log } from "../log.ts";
+import { log } from "#bff/log.ts";
 
 import { CACHE_LIFETIMES, STALE_IF_ERROR_MS, type CacheKind } from "./cache-policy.ts";
 import type { CacheStore } from "./cache-store.ts";

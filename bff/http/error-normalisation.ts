@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { BffError } from "../errors.ts";
+import { BffError } from "#bff/errors.ts";
 
 /** An upstream's error body, as the spec's error catalogue reads it; every part optional. */
 const ErrorBodySchema = z.object({

@@ -1,5 +1,5 @@
-import { getConfig } from "../config.ts";
-import { log } from "../log.ts";
+import { getConfig } from "#bff/config.ts";
+import { log } from "#bff/log.ts";
 
 import { MemoryCacheStore, type CacheStore } from "./cache-store.ts";
 import { CircuitBreaker } from "./circuit-breaker.ts";

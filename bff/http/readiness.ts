@@ -1,4 +1,4 @@
-import { getConfig } from "../config.ts";
+import { getConfig } from "#bff/config.ts";
 
 import type { BreakerState } from "./circuit-breaker.ts";
 import { getPlatform, type Service } from "./platform.ts";

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 
-import { log } from "../log.ts";
+import { log } from "#bff/log.ts";
 
 import type { CacheEntry, CacheStore } from "./cache-store.ts";
 

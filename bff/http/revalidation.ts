@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 
 import * as z from "zod";
 
-import { getConfig } from "../config.ts";
+import { getConfig } from "#bff/config.ts";
 
 import { getPlatform } from "./platform.ts";
 

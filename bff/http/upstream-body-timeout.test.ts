@@ -5,9 +5,9 @@ import { gql } from "@urql/core";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import * as z from "zod";
 
-import { cmsQuery } from "../cms/graphql.ts";
-import { BffError } from "../errors.ts";
-import { testContext } from "../mocks/context.ts";
+import { cmsQuery } from "#bff/cms/graphql.ts";
+import { BffError } from "#bff/errors.ts";
+import { testContext } from "#bff/mocks/context.ts";
 
 import { MemoryCacheStore } from "./cache-store.ts";
 import { CircuitBreaker } from "./circuit-breaker.ts";

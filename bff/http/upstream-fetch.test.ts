@@ -3,10 +3,10 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import * as z from "zod";
 
-import { deferredContext, type RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { testContext } from "../mocks/context.ts";
-import { cmsUrl, storeUrl } from "../mocks/urls.ts";
+import { deferredContext, type RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { cmsUrl, storeUrl } from "#bff/mocks/urls.ts";
 
 import { setPlatform } from "./platform.ts";
 import { ServerTiming } from "./server-timing.ts";

@@ -1,9 +1,9 @@
 import type * as z from "zod";
 
-import { getConfig } from "../config.ts";
-import type { RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { log } from "../log.ts";
+import { getConfig } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
 
 import { cacheKey, cachePolicyFor, type CachePolicy } from "./cache-policy.ts";
 import { normaliseUpstreamError } from "./error-normalisation.ts";

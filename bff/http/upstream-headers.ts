@@ -1,4 +1,4 @@
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 /** The spec's headers on every upstream call, all under one configurable prefix. */
 export function upstreamHeaders(ctx: RequestContext, prefix: string): Headers {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { parseConfig } from "../config.ts";
-import { deferredContext } from "../context.ts";
-import { testContext } from "../mocks/context.ts";
+import { parseConfig } from "#bff/config.ts";
+import { deferredContext } from "#bff/context.ts";
+import { testContext } from "#bff/mocks/context.ts";
 
 import { timeLimit } from "./upstream-signal.ts";
 

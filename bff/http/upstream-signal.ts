@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import type { RequestContext } from "../context.ts";
+import type { Config } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 /**
  * How long one call may take: its own limit when the spec gives one, else the critical

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 /** A guest's request context, for tests. */
 export function testContext(overrides: Partial<RequestContext> = {}): RequestContext {

@@ -1,7 +1,7 @@
-import type { StoreCategory } from "../cms/schemas-catalog.ts";
-import type { Page } from "../cms/schemas-content.ts";
-import type { Menu, Product } from "../cms/schemas.ts";
-import type { Cart, Currency } from "../store/schemas.ts";
+import type { StoreCategory } from "#bff/cms/schemas-catalog.ts";
+import type { Page } from "#bff/cms/schemas-content.ts";
+import type { Menu, Product } from "#bff/cms/schemas.ts";
+import type { Cart, Currency } from "#bff/store/schemas.ts";
 
 /** Upstream answers for loader tests, in the contract's shapes. */
 

@@ -1,8 +1,8 @@
 import { graphql, http, HttpResponse } from "msw";
 
-import type { CatalogState } from "../cms/schemas-catalog.ts";
-import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents.ts";
-import type { Globals } from "../store/schemas.ts";
+import type { CatalogState } from "#bff/cms/schemas-catalog.ts";
+import type { CategoryDocument, VirtualCategory } from "#bff/cms/schemas-documents.ts";
+import type { Globals } from "#bff/store/schemas.ts";
 
 import { BODY, CZK, MASSAGE_OIL } from "./fixtures.ts";
 import { slugLookupHandler } from "./slug-lookup.ts";

@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
-import { setPlatform } from "../http/platform.ts";
+import { setPlatform } from "#bff/http/platform.ts";
 
 import { cmsHandlers } from "./cms.ts";
 import { productDocumentHandlers } from "./product-documents.ts";

@@ -19,7 +19,7 @@ import type {
   ReviewSchema,
   ShipperSchema,
   UserSchema,
-} from "../store/schemas.ts";
+} from "#bff/store/schemas.ts";
 
 import { CART_WITH_OIL, CZK, MASSAGE_OIL } from "./fixtures.ts";
 

@@ -33,7 +33,7 @@ import {
   UpdateCartItemResponseSchema,
   UserResponseSchema,
   WatcherResponseSchema,
-} from "../store/schemas.ts";
+} from "#bff/store/schemas.ts";
 
 import { setUpMockUpstreams, storeUrl } from "./server.ts";
 

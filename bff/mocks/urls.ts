@@ -1,4 +1,4 @@
-import { getConfig } from "../config.ts";
+import { getConfig } from "#bff/config.ts";
 
 /** Absolute upstream URLs for `server.use` overrides in tests. */
 export function cmsUrl(path: string): string {

@@ -1,7 +1,7 @@
-import { getSiteSettings } from "../cms/content.ts";
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { getGlobals } from "../store/settings.ts";
+import { getSiteSettings } from "#bff/cms/content.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { getGlobals } from "#bff/store/settings.ts";
 
 /** Settings the product boxes and the product page need; a page still sells without them. */
 export async function boxSettings(ctx: RequestContext) {

@@ -1,10 +1,10 @@
 import { graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { catalogStateFixture, STORE_GLOBALS } from "../mocks/listing-fixtures.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
-import { parseListingQuery } from "../rules/listing-query.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { catalogStateFixture, STORE_GLOBALS } from "#bff/mocks/listing-fixtures.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 import { brandIndex, brandPage } from "./catalog-listing.ts";
 

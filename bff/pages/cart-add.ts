@@ -1,10 +1,10 @@
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { choosableGifts, nextGift } from "../rules/cart-gifts.ts";
-import { cartValue } from "../rules/cart-thresholds.ts";
-import { addCartItem } from "../store/cart.ts";
-import { getOrderGifts } from "../store/checkout.ts";
-import { getGlobals } from "../store/settings.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { choosableGifts, nextGift } from "#bff/rules/cart-gifts.ts";
+import { cartValue } from "#bff/rules/cart-thresholds.ts";
+import { addCartItem } from "#bff/store/cart.ts";
+import { getOrderGifts } from "#bff/store/checkout.ts";
+import { getGlobals } from "#bff/store/settings.ts";
 
 /** What the item-added modal says about gifts once the item is in the cart. */
 export type GiftOutlook = {

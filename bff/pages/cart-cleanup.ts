@@ -1,11 +1,11 @@
-import type { RequestContext } from "../context.ts";
-import { invalidCartItems } from "../rules/cart-cleanup.ts";
-import { shouldResetCredits } from "../rules/cart-credits.ts";
-import { keptGiftId } from "../rules/cart-gifts.ts";
-import { cartValue } from "../rules/cart-thresholds.ts";
-import { getCart, removeCartItem, type CartLookup } from "../store/cart.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { invalidCartItems } from "#bff/rules/cart-cleanup.ts";
+import { shouldResetCredits } from "#bff/rules/cart-credits.ts";
+import { keptGiftId } from "#bff/rules/cart-gifts.ts";
+import { cartValue } from "#bff/rules/cart-thresholds.ts";
+import { getCart, removeCartItem, type CartLookup } from "#bff/store/cart.ts";
 // Renamed: a function called use* reads as a React hook to the linter and to people.
-import { getOrderGifts, useCartCredits as setCartCredits } from "../store/checkout.ts";
+import { getOrderGifts, useCartCredits as setCartCredits } from "#bff/store/checkout.ts";
 
 export type SettledCart = CartLookup & {
   /** Lines deleted because the store no longer knows their product, variant or stock. */

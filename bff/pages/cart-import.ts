@@ -1,10 +1,10 @@
-import { getProducts } from "../cms/products.ts";
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import type { BatchAddOutcome } from "../rules/cart-batch-messages.ts";
-import type { ImportLine } from "../rules/cart-import.ts";
-import { addCartItemsBatch } from "../store/checkout.ts";
-import { getGlobals } from "../store/settings.ts";
+import { getProducts } from "#bff/cms/products.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import type { BatchAddOutcome } from "#bff/rules/cart-batch-messages.ts";
+import type { ImportLine } from "#bff/rules/cart-import.ts";
+import { addCartItemsBatch } from "#bff/store/checkout.ts";
+import { getGlobals } from "#bff/store/settings.ts";
 
 export type CartImport = BatchAddOutcome & { cartToken: string | null };
 

@@ -1,15 +1,15 @@
 import * as z from "zod";
 
-import { getSiteSettings } from "../cms/content.ts";
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { choosableGifts, keptGiftId, nextGift, type OrderGift } from "../rules/cart-gifts.ts";
-import { cartValue, minimumOrderRemainder, remainingTo } from "../rules/cart-thresholds.ts";
-import type { QuantityLimits } from "../rules/quantity-input.ts";
-import { getOrderGifts } from "../store/checkout.ts";
-import type { CartItem, Globals } from "../store/schemas.ts";
-import { getGlobals } from "../store/settings.ts";
-import { getCreditsAmount } from "../store/user.ts";
+import { getSiteSettings } from "#bff/cms/content.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { choosableGifts, keptGiftId, nextGift, type OrderGift } from "#bff/rules/cart-gifts.ts";
+import { cartValue, minimumOrderRemainder, remainingTo } from "#bff/rules/cart-thresholds.ts";
+import type { QuantityLimits } from "#bff/rules/quantity-input.ts";
+import { getOrderGifts } from "#bff/store/checkout.ts";
+import type { CartItem, Globals } from "#bff/store/schemas.ts";
+import { getGlobals } from "#bff/store/settings.ts";
+import { getCreditsAmount } from "#bff/store/user.ts";
 
 import { settleCart } from "./cart-cleanup.ts";
 

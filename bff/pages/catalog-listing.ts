@@ -1,18 +1,18 @@
-import { getCatalogState } from "../cms/catalog.ts";
-import { findCmsCategories, getAllBrands, getCategoryDocument } from "../cms/documents.ts";
-import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
-import type { CatalogState, StoreCategory } from "../cms/schemas-catalog.ts";
-import type { CategoryDocument, VirtualCategory } from "../cms/schemas-documents.ts";
-import type { RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { log } from "../log.ts";
-import { isBannerShown } from "../rules/banner-window.ts";
-import type { CatalogSort } from "../rules/catalog-sorts.ts";
-import type { ResolvedLink } from "../rules/cms-link.ts";
-import { colourCode } from "../rules/colour-code.ts";
-import { listingCanonicalPath } from "../rules/listing-canonical.ts";
-import { type ListingQuery, toCatalogScope } from "../rules/listing-query.ts";
-import { metaDescriptionFrom } from "../rules/meta-description.ts";
+import { getCatalogState } from "#bff/cms/catalog.ts";
+import { findCmsCategories, getAllBrands, getCategoryDocument } from "#bff/cms/documents.ts";
+import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
+import type { CatalogState, StoreCategory } from "#bff/cms/schemas-catalog.ts";
+import type { CategoryDocument, VirtualCategory } from "#bff/cms/schemas-documents.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
+import { isBannerShown } from "#bff/rules/banner-window.ts";
+import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import type { ResolvedLink } from "#bff/rules/cms-link.ts";
+import { colourCode } from "#bff/rules/colour-code.ts";
+import { listingCanonicalPath } from "#bff/rules/listing-canonical.ts";
+import { type ListingQuery, toCatalogScope } from "#bff/rules/listing-query.ts";
+import { metaDescriptionFrom } from "#bff/rules/meta-description.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {

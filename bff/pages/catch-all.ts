@@ -1,8 +1,8 @@
-import { getCategories } from "../cms/catalog.ts";
-import type { StoreCategory } from "../cms/schemas-catalog.ts";
-import { lookupSlug } from "../cms/slug-lookup.ts";
-import type { RequestContext } from "../context.ts";
-import type { ListingQuery } from "../rules/listing-query.ts";
+import { getCategories } from "#bff/cms/catalog.ts";
+import type { StoreCategory } from "#bff/cms/schemas-catalog.ts";
+import { lookupSlug } from "#bff/cms/slug-lookup.ts";
+import type { RequestContext } from "#bff/context.ts";
+import type { ListingQuery } from "#bff/rules/listing-query.ts";
 
 import { type CatalogListing, type ListingTarget, catalogListing } from "./catalog-listing.ts";
 import { movedLocation } from "./moved.ts";

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { dependencyDepth } from "../mocks/call-order.ts";
-import { testContext } from "../mocks/context.ts";
-import { CART_WITH_OIL, EMPTY_CART } from "../mocks/fixtures.ts";
-import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
-import { STORE_BRANCH, STORE_SHIPPERS } from "../mocks/store-fixtures.ts";
-import { NO_CHOICES, type CheckoutChoices } from "../rules/checkout-choices.ts";
+import { dependencyDepth } from "#bff/mocks/call-order.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_BRANCH, STORE_SHIPPERS } from "#bff/mocks/store-fixtures.ts";
+import { NO_CHOICES, type CheckoutChoices } from "#bff/rules/checkout-choices.ts";
 
 import { changeCheckoutMethod, checkoutMethodsPage, checkoutProgress } from "./checkout-methods.ts";
 

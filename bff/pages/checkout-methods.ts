@@ -1,7 +1,7 @@
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import { log } from "../log.ts";
-import { cartValue, minimumOrderRemainder } from "../rules/cart-thresholds.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
+import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
 import {
   fastestShipperId,
   isBlocked,
@@ -15,19 +15,19 @@ import {
   type CheckoutChoices,
   type MissingChoice,
   type ServicePrice,
-} from "../rules/checkout-choices.ts";
-import type { CheckoutMethodsChange } from "../rules/checkout-methods-form.ts";
-import { deliveryDate, holidayCountry } from "../rules/delivery-date.ts";
-import { getCart } from "../store/cart.ts";
-import type { Branch, Cart, Globals, Payment, Shipper } from "../store/schemas.ts";
-import { getGlobals } from "../store/settings.ts";
+} from "#bff/rules/checkout-choices.ts";
+import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
+import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
+import { getCart } from "#bff/store/cart.ts";
+import type { Branch, Cart, Globals, Payment, Shipper } from "#bff/store/schemas.ts";
+import { getGlobals } from "#bff/store/settings.ts";
 import {
   getBranchesByIds,
   getCartPayments,
   getCartShippers,
   getDeliveryTimes,
   searchBranches,
-} from "../store/shipping.ts";
+} from "#bff/store/shipping.ts";
 
 /** Pick-up points shown for one search; a town has more, so the shopper narrows the text. */
 export const BRANCH_RESULTS = 10;

@@ -1,9 +1,9 @@
 import { http } from "msw";
 import { describe, expect, test } from "vitest";
 
-import type { ContentBlock } from "../cms/schemas-content.ts";
-import { testContext } from "../mocks/context.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import type { ContentBlock } from "#bff/cms/schemas-content.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { loadContentBlocks, toInfoBoxes } from "./content-blocks.ts";
 

@@ -1,11 +1,11 @@
-import { getCategories } from "../cms/catalog.ts";
-import { getProducts } from "../cms/products.ts";
-import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
-import type { ContentBlock } from "../cms/schemas-content.ts";
-import type { RequestContext } from "../context.ts";
-import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
-import { colourCode, contrastRatio, MIN_TEXT_CONTRAST } from "../rules/colour-code.ts";
-import { truncate } from "../rules/truncate.ts";
+import { getCategories } from "#bff/cms/catalog.ts";
+import { getProducts } from "#bff/cms/products.ts";
+import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
+import type { ContentBlock } from "#bff/cms/schemas-content.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
+import { colourCode, contrastRatio, MIN_TEXT_CONTRAST } from "#bff/rules/colour-code.ts";
+import { truncate } from "#bff/rules/truncate.ts";
 
 import {
   responsiveImage,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import type { ContentPage } from "../cms/schemas-content.ts";
-import { testContext } from "../mocks/context.ts";
-import { SHIPPING_PAGE } from "../mocks/fixtures.ts";
+import type { ContentPage } from "#bff/cms/schemas-content.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 
 import { toContentPageView } from "./content-page.ts";
 

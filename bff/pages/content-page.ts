@@ -1,7 +1,7 @@
-import type { ContentPage } from "../cms/schemas-content.ts";
-import { getConfig } from "../config.ts";
-import type { RequestContext } from "../context.ts";
-import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
+import type { ContentPage } from "#bff/cms/schemas-content.ts";
+import { getConfig } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 

@@ -1,12 +1,12 @@
 import { graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { dependencyDepth, startsBeforeSlowAnswer } from "../mocks/call-order.ts";
-import { testContext } from "../mocks/context.ts";
-import { CART_WITH_OIL } from "../mocks/fixtures.ts";
-import { listingHandlers } from "../mocks/listing-fixtures.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
-import { parseListingQuery } from "../rules/listing-query.ts";
+import { dependencyDepth, startsBeforeSlowAnswer } from "#bff/mocks/call-order.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { listingHandlers } from "#bff/mocks/listing-fixtures.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 import { cartPage } from "./cart-page.ts";
 import { brandPage } from "./catalog-listing.ts";

@@ -1,11 +1,11 @@
-import { getBanners } from "../cms/content.ts";
-import { getHomepageConfiguration } from "../cms/homepage.ts";
-import type { ContentBlock } from "../cms/schemas-content.ts";
-import { getConfig } from "../config.ts";
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { imageUrl } from "../rules/image-url.ts";
-import { listedPageSeo, SHARE_IMAGE, type PageSeo } from "../rules/seo-meta.ts";
+import { getBanners } from "#bff/cms/content.ts";
+import { getHomepageConfiguration } from "#bff/cms/homepage.ts";
+import type { ContentBlock } from "#bff/cms/schemas-content.ts";
+import { getConfig } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { imageUrl } from "#bff/rules/image-url.ts";
+import { listedPageSeo, SHARE_IMAGE, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import {
   type ContentBlockView,

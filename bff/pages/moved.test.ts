@@ -2,9 +2,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import { FOREIGN_TARGETS, staysOnShop } from "#app/testing/open-redirect-payloads.ts";
-
-import { testContext } from "../mocks/context.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { movedLocation } from "./moved.ts";
 

@@ -1,8 +1,7 @@
+import { getRedirect } from "#bff/cms/catalog.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
 import { sitePath } from "#server/site-path.js";
-
-import { getRedirect } from "../cms/catalog.ts";
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
 
 /** What the CMS redirect lookup is told about a request no entity answered (spec §7). */
 export type MovedLookup = {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
-import { STORE_ORDER } from "../mocks/store-fixtures.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 
 import { orderFinishedPage, orderPaymentState, qrCode } from "./order-finished.ts";
 

@@ -1,10 +1,10 @@
 import { create as createQrCode } from "qrcode";
 
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import { log } from "../log.ts";
-import { spayd } from "../rules/spayd.ts";
-import { getOrderByToken, getUserOrder, type PlacedOrder } from "../store/orders.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
+import { spayd } from "#bff/rules/spayd.ts";
+import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
 
 export type QrCode = {
   /** Modules per side, without the quiet zone. */

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { CART_WITH_OIL } from "../mocks/fixtures.ts";
-import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
-import { STORE_GLOBALS, STORE_ORDER, STORE_SHIPPERS } from "../mocks/store-fixtures.ts";
-import { shoppingDisabled } from "../mocks/store.ts";
-import type { CheckoutDetails } from "../rules/order-payload.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_GLOBALS, STORE_ORDER, STORE_SHIPPERS } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
+import type { CheckoutDetails } from "#bff/rules/order-payload.ts";
 
 import { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./place-order.ts";
 

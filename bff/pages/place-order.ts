@@ -1,23 +1,23 @@
 import * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
-import { isBffError, type FieldErrors } from "../errors.ts";
-import { oncePerKey } from "../http/once-per-key.ts";
-import { keptGiftId } from "../rules/cart-gifts.ts";
-import { cartValue, minimumOrderRemainder } from "../rules/cart-thresholds.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError, type FieldErrors } from "#bff/errors.ts";
+import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { keptGiftId } from "#bff/rules/cart-gifts.ts";
+import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
 import {
   shapeOrderPayload,
   type CheckoutDetails,
   type OrderAddress,
   type OrderChoices,
   type OrderSettings,
-} from "../rules/order-payload.ts";
-import { formatPrice } from "../rules/price-format.ts";
-import { getCart } from "../store/cart.ts";
-import { getOrderGifts, placeOrder, validateCart } from "../store/checkout.ts";
-import type { Globals } from "../store/schemas.ts";
-import { getGlobals } from "../store/settings.ts";
-import { getBranchesByIds, getCartShippers } from "../store/shipping.ts";
+} from "#bff/rules/order-payload.ts";
+import { formatPrice } from "#bff/rules/price-format.ts";
+import { getCart } from "#bff/store/cart.ts";
+import { getOrderGifts, placeOrder, validateCart } from "#bff/store/checkout.ts";
+import type { Globals } from "#bff/store/schemas.ts";
+import { getGlobals } from "#bff/store/settings.ts";
+import { getBranchesByIds, getCartShippers } from "#bff/store/shipping.ts";
 
 /** What the shopper needs to continue after placing: the finished page or the gateway. */
 export type PlacedOrder = { code: string; token: string; paymentUrl: string | null };

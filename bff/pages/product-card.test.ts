@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { BODY, MASSAGE_OIL } from "../mocks/fixtures.ts";
+import { BODY, MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
 
 import { toProductCard } from "./product-card.ts";
 

@@ -1,9 +1,9 @@
-import type { Product } from "../cms/schemas.ts";
-import { getConfig } from "../config.ts";
-import { activeVariant } from "../rules/active-variant.ts";
-import { colourCode } from "../rules/colour-code.ts";
-import { imageUrl } from "../rules/image-url.ts";
-import { type PriceLayout, priceLayout } from "../rules/price-layout.ts";
+import type { Product } from "#bff/cms/schemas.ts";
+import { getConfig } from "#bff/config.ts";
+import { activeVariant } from "#bff/rules/active-variant.ts";
+import { colourCode } from "#bff/rules/colour-code.ts";
+import { imageUrl } from "#bff/rules/image-url.ts";
+import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
 
 export const CARD_IMAGE = { width: 270, height: 270 } as const;
 

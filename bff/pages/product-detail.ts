@@ -1,4 +1,4 @@
-import type { RequestContext } from "../context.ts";
+import type { RequestContext } from "#bff/context.ts";
 
 import { productPage, type FoundProduct, type ProductPage } from "./product-page.ts";
 import { productBelowFold } from "./product-recommendations.ts";

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 
-import { ProductSchema, type Product } from "../cms/schemas.ts";
-import { getConfig } from "../config.ts";
-import { MASSAGE_OIL } from "../mocks/fixtures.ts";
-import { originalUrl } from "../rules/image-url.ts";
+import { ProductSchema, type Product } from "#bff/cms/schemas.ts";
+import { getConfig } from "#bff/config.ts";
+import { MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
+import { originalUrl } from "#bff/rules/image-url.ts";
 
 import { productGiftsAndManuals, sizeLabel } from "./product-gifts-manuals.ts";
 

@@ -1,5 +1,5 @@
-import type { Product } from "../cms/schemas.ts";
-import { originalUrl } from "../rules/image-url.ts";
+import type { Product } from "#bff/cms/schemas.ts";
+import { originalUrl } from "#bff/rules/image-url.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 

@@ -1,8 +1,8 @@
 import { http } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { mockServer, setUpMockUpstreams, storeUrl } from "../mocks/server.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 import { productAlternatives } from "./product-recommendations.ts";
 

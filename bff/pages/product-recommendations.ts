@@ -1,7 +1,7 @@
-import { getProducts } from "../cms/products.ts";
-import { deferredContext, type RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { getStoreProduct } from "../store/products.ts";
+import { getProducts } from "#bff/cms/products.ts";
+import { deferredContext, type RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { getStoreProduct } from "#bff/store/products.ts";
 
 import { boxSettings } from "./box-settings.ts";
 import { toProductCard, type ProductCard } from "./product-card.ts";

@@ -1,7 +1,7 @@
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { ratingToStars } from "../rules/star-rating.ts";
-import { getReviews, REVIEWS_PER_PAGE } from "../store/products.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { ratingToStars } from "#bff/rules/star-rating.ts";
+import { getReviews, REVIEWS_PER_PAGE } from "#bff/store/products.ts";
 
 export type ReviewsSection = {
   items: Array<{ id: number; author: string; stars: number; text: string | null; date: string }>;

@@ -1,8 +1,8 @@
 import { graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { homePage } from "./home-page.ts";
 import { productPage } from "./product-page.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
-import { signUpForNewsletter } from "../store/newsletter.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { connectToLiveSandbox } from "#bff/mocks/live-sandbox.ts";
+import { signUpForNewsletter } from "#bff/store/newsletter.ts";
 
 import { siteFrame } from "./site-frame.ts";
 

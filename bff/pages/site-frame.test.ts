@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import type { SiteSettings } from "../cms/schemas-content.ts";
+import type { SiteSettings } from "#bff/cms/schemas-content.ts";
 
 import { topBannerFor, welcomeCampaignOf } from "./site-frame.ts";
 import { storefrontLinks } from "./storefront-hosts.ts";

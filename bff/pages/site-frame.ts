@@ -1,13 +1,13 @@
-import { getSiteSettings } from "../cms/content.ts";
-import { MENU_CODES, getMenu } from "../cms/menus.ts";
-import type { SiteSettings } from "../cms/schemas-content.ts";
-import type { Menu, MenuItem } from "../cms/schemas.ts";
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import type { ResolvedLink } from "../rules/cms-link.ts";
-import { getCart } from "../store/cart.ts";
-import { getCurrency } from "../store/currencies.ts";
-import type { Currency } from "../store/schemas.ts";
+import { getSiteSettings } from "#bff/cms/content.ts";
+import { MENU_CODES, getMenu } from "#bff/cms/menus.ts";
+import type { SiteSettings } from "#bff/cms/schemas-content.ts";
+import type { Menu, MenuItem } from "#bff/cms/schemas.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import type { ResolvedLink } from "#bff/rules/cms-link.ts";
+import { getCart } from "#bff/store/cart.ts";
+import { getCurrency } from "#bff/store/currencies.ts";
+import type { Currency } from "#bff/store/schemas.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 import { storefrontLinks, type StorefrontLinks } from "./storefront-hosts.ts";

@@ -1,9 +1,9 @@
 import { graphql, http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { MASSAGE_OIL, SHIPPING_PAGE } from "../mocks/fixtures.ts";
-import { cmsUrl, mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
+import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { sitemapCategories, sitemapPages, sitemapProducts } from "./sitemap.ts";
 

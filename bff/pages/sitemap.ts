@@ -1,8 +1,8 @@
-import { getCategories } from "../cms/catalog.ts";
-import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "../cms/seo-sitemap.ts";
-import type { Locale, RequestContext } from "../context.ts";
-import { throughCache } from "../http/upstream-fetch.ts";
-import { productSlugs, localisedSlugs } from "../rules/seo-meta.ts";
+import { getCategories } from "#bff/cms/catalog.ts";
+import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "#bff/cms/seo-sitemap.ts";
+import type { Locale, RequestContext } from "#bff/context.ts";
+import { throughCache } from "#bff/http/upstream-fetch.ts";
+import { productSlugs, localisedSlugs } from "#bff/rules/seo-meta.ts";
 
 /** One page of a sitemap: its slug in each language it exists in. */
 export type SitemapEntry = {

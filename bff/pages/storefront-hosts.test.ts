@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { parseConfig } from "../config.ts";
+import { parseConfig } from "#bff/config.ts";
 
 import { storefrontHostsFor, storefrontLinks } from "./storefront-hosts.ts";
 

@@ -1,6 +1,6 @@
-import { getConfig, type Config } from "../config.ts";
-import type { Locale } from "../context.ts";
-import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
+import { getConfig, type Config } from "#bff/config.ts";
+import type { Locale } from "#bff/context.ts";
+import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
 
 /** Resolves a CMS link on a page in one language (`storefrontLinks`). */
 export type StorefrontLinks = (raw: string | null | undefined) => ResolvedLink | null;

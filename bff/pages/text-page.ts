@@ -1,12 +1,12 @@
-import { getUrlRewrite } from "../cms/catalog.ts";
-import { getPageBySlug } from "../cms/content.ts";
-import { sanitiseRichText, type RichNode } from "../cms/rich-text.ts";
-import type { Page } from "../cms/schemas-content.ts";
-import type { SlugLookup } from "../cms/slug-lookup.ts";
-import { getConfig } from "../config.ts";
-import type { Locale, RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { seoFromPageMeta, type PageSeo } from "../rules/seo-meta.ts";
+import { getUrlRewrite } from "#bff/cms/catalog.ts";
+import { getPageBySlug } from "#bff/cms/content.ts";
+import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
+import type { Page } from "#bff/cms/schemas-content.ts";
+import type { SlugLookup } from "#bff/cms/slug-lookup.ts";
+import { getConfig } from "#bff/config.ts";
+import type { Locale, RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
+import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { type ContentPageView, toContentPageView } from "./content-page.ts";

@@ -1,8 +1,8 @@
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
-import { testContext } from "../mocks/context.ts";
-import { mockServer, setUpMockUpstreams } from "../mocks/server.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { TOP_CATEGORY_TITLE_MAX, topCategories } from "./top-categories.ts";
 

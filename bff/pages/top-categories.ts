@@ -1,9 +1,9 @@
-import { getCategories } from "../cms/catalog.ts";
-import { getTopCategories } from "../cms/documents.ts";
-import type { RequestContext } from "../context.ts";
-import { log } from "../log.ts";
-import { resolveCmsLink, type ResolvedLink } from "../rules/cms-link.ts";
-import { truncate } from "../rules/truncate.ts";
+import { getCategories } from "#bff/cms/catalog.ts";
+import { getTopCategories } from "#bff/cms/documents.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { log } from "#bff/log.ts";
+import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
+import { truncate } from "#bff/rules/truncate.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 import { storefrontLinks } from "./storefront-hosts.ts";

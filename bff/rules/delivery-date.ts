@@ -1,4 +1,4 @@
-import type { Locale } from "../context.ts";
+import type { Locale } from "#bff/context.ts";
 
 import { isPublicHoliday, type HolidayCountry } from "./public-holidays.ts";
 

@@ -1,4 +1,4 @@
-import type { CatalogScope } from "../cms/schemas-catalog.ts";
+import type { CatalogScope } from "#bff/cms/schemas-catalog.ts";
 
 import { CATALOG_SORTS, type CatalogSort } from "./catalog-sorts.ts";
 

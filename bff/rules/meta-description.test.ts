@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import type { RichNode } from "../cms/rich-text.ts";
+import type { RichNode } from "#bff/cms/rich-text.ts";
 
 import { META_DESCRIPTION_MAX, metaDescriptionFrom } from "./meta-description.ts";
 

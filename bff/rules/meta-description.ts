@@ -1,4 +1,4 @@
-import type { RichNode } from "../cms/rich-text.ts";
+import type { RichNode } from "#bff/cms/rich-text.ts";
 
 /** About what search results show of a description before they cut it themselves. */
 export const META_DESCRIPTION_MAX = 160;

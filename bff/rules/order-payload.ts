@@ -1,4 +1,4 @@
-import type { PlaceOrderPayload } from "../store/checkout.ts";
+import type { PlaceOrderPayload } from "#bff/store/checkout.ts";
 
 /** The delivery-details form as the payload rules read it (every text trimmed). */
 export type CheckoutDetails = {

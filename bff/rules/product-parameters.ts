@@ -1,4 +1,4 @@
-import type { Parameter } from "../cms/schemas-documents.ts";
+import type { Parameter } from "#bff/cms/schemas-documents.ts";
 
 /** A parameter as a product holds it in `content.parameters`: the parameter id and value ids. */
 export type ProductParameterRef = { entityId: number; values: Array<number> };

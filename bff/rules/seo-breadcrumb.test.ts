@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import type { StoreCategory } from "../cms/schemas-catalog.ts";
+import type { StoreCategory } from "#bff/cms/schemas-catalog.ts";
 
 import { categoryTrail } from "./seo-breadcrumb.ts";
 

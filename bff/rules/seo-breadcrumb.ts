@@ -1,5 +1,5 @@
-import type { StoreCategory } from "../cms/schemas-catalog.ts";
-import type { Locale } from "../context.ts";
+import type { StoreCategory } from "#bff/cms/schemas-catalog.ts";
+import type { Locale } from "#bff/context.ts";
 
 /** One step of a breadcrumb: a category's name and slug in the shopper's language. */
 export type Crumb = { name: string; slug: string };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { MASSAGE_OIL, SHIPPING_PAGE } from "../mocks/fixtures.ts";
+import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 
 import { productSlugs, seoFromPageMeta, seoFromProduct } from "./seo-meta.ts";
 

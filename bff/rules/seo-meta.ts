@@ -1,6 +1,6 @@
-import type { Page } from "../cms/schemas-content.ts";
-import type { Product } from "../cms/schemas.ts";
-import { LOCALES, type Locale } from "../context.ts";
+import type { Page } from "#bff/cms/schemas-content.ts";
+import type { Product } from "#bff/cms/schemas.ts";
+import { LOCALES, type Locale } from "#bff/context.ts";
 
 import { imageUrl } from "./image-url.ts";
 

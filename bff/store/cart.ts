@@ -1,6 +1,6 @@
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import { upstreamJson, upstreamNoContent } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { upstreamJson, upstreamNoContent } from "#bff/http/upstream-fetch.ts";
 
 import {
   AddCartItemResponseSchema,

@@ -1,5 +1,5 @@
-import type { RequestContext } from "../context.ts";
-import { upstreamJson } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import {
   BatchAddResponseSchema,

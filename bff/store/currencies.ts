@@ -1,6 +1,6 @@
-import type { RequestContext } from "../context.ts";
-import { BffError } from "../errors.ts";
-import { upstreamJson } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
+import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import { CurrencyListSchema, type Currency } from "./schemas.ts";
 

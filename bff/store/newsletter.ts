@@ -1,5 +1,5 @@
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
 
 import { subscribeNewsletter } from "./customers.ts";
 

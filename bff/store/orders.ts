@@ -1,8 +1,8 @@
 import * as z from "zod";
 
-import type { RequestContext } from "../context.ts";
-import { isBffError } from "../errors.ts";
-import { upstreamJson } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import { OrderListSchema, OrderSchema, OrderStatusSchema } from "./schemas.ts";
 

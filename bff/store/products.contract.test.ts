@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { isBffError } from "../errors.ts";
-import { testContext } from "../mocks/context.ts";
-import { connectToLiveSandbox } from "../mocks/live-sandbox.ts";
+import { isBffError } from "#bff/errors.ts";
+import { testContext } from "#bff/mocks/context.ts";
+import { connectToLiveSandbox } from "#bff/mocks/live-sandbox.ts";
 
 import { login } from "./auth.ts";
 import { addCartItem } from "./cart.ts";

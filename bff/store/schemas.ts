@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { ImageSchema } from "../cms/schemas.ts";
+import { ImageSchema } from "#bff/cms/schemas.ts";
 
 /**
  * The store contract as the storefront reads it. Shapes the spec leaves open are recorded

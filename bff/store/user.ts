@@ -1,5 +1,5 @@
-import type { RequestContext } from "../context.ts";
-import { upstreamJson, upstreamNoContent } from "../http/upstream-fetch.ts";
+import type { RequestContext } from "#bff/context.ts";
+import { upstreamJson, upstreamNoContent } from "#bff/http/upstream-fetch.ts";
 
 import { CreditsAmountSchema, UserResponseSchema } from "./schemas.ts";
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
 
 /**
  * The scope of the catalogue state API: which listing (a store category, a virtual or a

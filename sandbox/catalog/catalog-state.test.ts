@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type Db } from "../db/open.ts";
-import { HttpError } from "../http/errors.ts";
-import { seedDatabase } from "../seed/seed.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
+import { HttpError } from "#sandbox/http/errors.ts";
+import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { type Scope, ScopeSchema } from "./catalog-scope.ts";
 import { catalogState } from "./catalog-state.ts";

@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { fromMinor, toMinor } from "../money.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { fromMinor, toMinor } from "#sandbox/money.ts";
 
 import { type ListingRules, type Scope, SORTS, resolveListing } from "./catalog-scope.ts";
 import { sortByCzechName } from "./czech-order.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Store categories as `GET /catalog/category` answers them, with names and slugs per language. */
 

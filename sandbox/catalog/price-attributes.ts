@@ -1,7 +1,7 @@
-import type { Db } from "../db/open.ts";
-import { fromMinor } from "../money.ts";
-import { czkRate, fromCzk } from "../store/money-conversion.ts";
-import { lowestPriceOf30Days } from "../store/pricing.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { fromMinor } from "#sandbox/money.ts";
+import { czkRate, fromCzk } from "#sandbox/store/money-conversion.ts";
+import { lowestPriceOf30Days } from "#sandbox/store/pricing.ts";
 
 /**
  * `prices.attributes` of the CMS's variants: the store's recommended price and, for a

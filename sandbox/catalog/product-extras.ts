@@ -1,5 +1,5 @@
-import { manualPdf } from "../cms/manual-pdf.ts";
-import type { Db } from "../db/open.ts";
+import { manualPdf } from "#sandbox/cms/manual-pdf.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * The CMS side of a product: marketing code, rating, tags, gallery, hover image, the

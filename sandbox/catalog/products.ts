@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { discountPercentage, fromMinor, netFromGross } from "../money.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { discountPercentage, fromMinor, netFromGross } from "#sandbox/money.ts";
 
 import { type PriceAttributes, loadPriceAttributes } from "./price-attributes.ts";
 import { type ProductExtras, loadProductExtras } from "./product-extras.ts";

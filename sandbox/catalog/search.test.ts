@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type Db } from "../db/open.ts";
-import { seedDatabase } from "../seed/seed.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
+import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { search, searchQueryParts } from "./search.ts";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * Full-text search over products, categories, virtual and filtered categories and pages.

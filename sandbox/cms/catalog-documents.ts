@@ -1,6 +1,6 @@
-import { DefinitionSchema } from "../catalog/catalog-scope.ts";
-import { ftsQuery, searchQueryParts } from "../catalog/search.ts";
-import type { Db } from "../db/open.ts";
+import { DefinitionSchema } from "#sandbox/catalog/catalog-scope.ts";
+import { ftsQuery, searchQueryParts } from "#sandbox/catalog/search.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
 import { isForGroups, isWithinTimeWindow } from "./time-window.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Helpers every CMS document resolver shares: JSON columns, page_meta and paging. */
 

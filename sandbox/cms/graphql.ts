@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { GraphQLScalarType } from "graphql";
 import { type YogaInitialContext, createSchema, createYoga } from "graphql-yoga";
 
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import {
   findCategory,

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * What a menu entry links to. Menu entries are stored with their paths; the CMS names the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type Db } from "../db/open.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
 
 import { findRedirect } from "./redirects.ts";
 

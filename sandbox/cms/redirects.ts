@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** What the storefront knows about a request it cannot answer (spec §7, `GET /redirect`). */
 export interface RedirectQuery {

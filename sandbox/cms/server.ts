@@ -1,8 +1,8 @@
 import type { Express } from "express";
 
-import type { Db } from "../db/open.ts";
-import { type AppOptions, createBaseApp, finishApp } from "../http/app.ts";
-import { readShopContext } from "../http/context.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
 
 import { GRAPHQL_ENDPOINT, createGraphqlHandler } from "./graphql.ts";
 import { catalogStateRouter } from "./routes/catalog-state.ts";

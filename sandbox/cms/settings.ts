@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { bannerWindow, loadBanners } from "./catalog-documents.ts";
 import { parseData } from "./documents.ts";

@@ -1,6 +1,6 @@
 import express, { type Express } from "express";
 
-import { createFaultInjection } from "../faults.ts";
+import { createFaultInjection } from "#sandbox/faults.ts";
 
 import { errorHandler, notFoundHandler } from "./errors.ts";
 

@@ -1,6 +1,6 @@
-import { IMAGE_SIZE, backgroundFor } from "../cms/images.ts";
-import type { Db } from "../db/open.ts";
-import { eurFromCzk, toMinor } from "../money.ts";
+import { IMAGE_SIZE, backgroundFor } from "#sandbox/cms/images.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { eurFromCzk, toMinor } from "#sandbox/money.ts";
 
 import { type CatalogProduct, asciiSlug } from "./catalog-generator.ts";
 import { variantId } from "./catalog-ids.ts";

@@ -1,5 +1,5 @@
-import { backgroundFor } from "../cms/images.ts";
-import type { Db } from "../db/open.ts";
+import { backgroundFor } from "#sandbox/cms/images.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { asciiSlug } from "./catalog-generator.ts";
 import { cmsId } from "./catalog-ids.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { menuLinkResolver } from "../cms/menu-links.ts";
-import { openDatabase, type Db } from "../db/open.ts";
+import { menuLinkResolver } from "#sandbox/cms/menu-links.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
 
 import { REDIRECTS } from "./content-pages.ts";
 import { HOMEPAGE } from "./content.ts";

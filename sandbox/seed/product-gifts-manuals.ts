@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { asciiSlug } from "./catalog-generator.ts";
 import { PRODUCTS } from "./catalog.ts";

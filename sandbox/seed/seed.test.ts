@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { openDatabase, type Db } from "../db/open.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
 
 import { PRODUCTS } from "./catalog.ts";
 import { seedDatabase } from "./seed.ts";

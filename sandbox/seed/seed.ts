@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { toMinor } from "../money.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { toMinor } from "#sandbox/money.ts";
 
 import { buildCatalogue, catalogSize } from "./catalog-generator.ts";
 import { cmsId } from "./catalog-ids.ts";

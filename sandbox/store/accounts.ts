@@ -1,8 +1,8 @@
 import type { Request } from "express";
 
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { sendMail } from "../outbox.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { sendMail } from "#sandbox/outbox.ts";
 
 import { hashPassword, hashToken, randomToken, verifyPassword } from "./secrets.ts";
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { requireCurrency } from "../catalog/currencies.ts";
-import { openDatabase, type Db } from "../db/open.ts";
-import { HttpError } from "../http/errors.ts";
-import { seedDatabase } from "../seed/seed.ts";
+import { requireCurrency } from "#sandbox/catalog/currencies.ts";
+import { openDatabase, type Db } from "#sandbox/db/open.ts";
+import { HttpError } from "#sandbox/http/errors.ts";
+import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import {
   CART_LIFETIME_MS,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import type { CurrencyRow } from "../catalog/currencies.ts";
-import { imageJson } from "../catalog/products.ts";
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { fromMinor, netFromGross } from "../money.ts";
+import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
+import { imageJson } from "#sandbox/catalog/products.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { fromMinor, netFromGross } from "#sandbox/money.ts";
 
 import { couponDiscount, couponProblem, findCoupon } from "./coupons.ts";
 import {

@@ -1,7 +1,7 @@
-import type { CurrencyRow } from "../catalog/currencies.ts";
-import type { Db } from "../db/open.ts";
-import { type ErrorEntry, HttpError, httpError } from "../http/errors.ts";
-import { toMinor } from "../money.ts";
+import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { toMinor } from "#sandbox/money.ts";
 
 import { type UserRow, creditBalance, isRestricted } from "./accounts.ts";
 import { type CartJson, type CartRow, buildCart } from "./cart.ts";

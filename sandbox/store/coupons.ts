@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
 
 import { formatMoney } from "./money-format.ts";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { type ErrorEntry, httpError } from "../http/errors.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { type ErrorEntry, httpError } from "#sandbox/http/errors.ts";
 
 import { creditBalance } from "./accounts.ts";
 

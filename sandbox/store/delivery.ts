@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * Delivery dates in the shop's own time zone: dispatch happens on working days before the

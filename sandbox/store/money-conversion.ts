@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * Store amounts (shipping, coupons, thresholds, credits) are kept in CZK minor units and

@@ -1,9 +1,9 @@
 import * as z from "zod";
 
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { fromMinor, toMinor } from "../money.ts";
-import { sendMail } from "../outbox.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { fromMinor, toMinor } from "#sandbox/money.ts";
+import { sendMail } from "#sandbox/outbox.ts";
 
 import { type UserRow, assertPasswordPair, createUser, findUserByEmail } from "./accounts.ts";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "../db/open.ts";
-import { seedDatabase } from "../seed/seed.ts";
+import { openDatabase } from "#sandbox/db/open.ts";
+import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { freeUnits, lowestPriceOf30Days, unitPriceForAmount } from "./pricing.ts";
 

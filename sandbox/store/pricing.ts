@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Store price rules on top of the catalogue's list price. */
 

@@ -1,7 +1,7 @@
-import { loadProducts } from "../catalog/products.ts";
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { fromMinor } from "../money.ts";
+import { loadProducts } from "#sandbox/catalog/products.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { fromMinor } from "#sandbox/money.ts";
 
 import { creditPrice } from "./credit-items.ts";
 import { czkRate, fromCzk } from "./money-conversion.ts";

@@ -1,10 +1,10 @@
 import express, { type Express } from "express";
 
-import type { Db } from "../db/open.ts";
-import { gatewayRouter } from "../gateway.ts";
-import { type AppOptions, createBaseApp, finishApp } from "../http/app.ts";
-import { outboxRouter } from "../outbox.ts";
-import { storeTestControlsRouter } from "../test-controls.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { gatewayRouter } from "#sandbox/gateway.ts";
+import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
+import { outboxRouter } from "#sandbox/outbox.ts";
+import { storeTestControlsRouter } from "#sandbox/test-controls.ts";
 
 import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
 import { cartRouter } from "./routes/cart.ts";

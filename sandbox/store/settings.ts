@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Store settings (JSON values keyed by name), as seeded by seed/store/settings.ts. */
 

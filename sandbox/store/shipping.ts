@@ -1,6 +1,6 @@
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { fromMinor, netFromGross } from "../money.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { fromMinor, netFromGross } from "#sandbox/money.ts";
 
 import { holidaysOf, isoDay, nearestDeliveryDay } from "./delivery.ts";
 import { fromCzk } from "./money-conversion.ts";

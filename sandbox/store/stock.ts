@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { httpError, type ErrorEntry } from "../http/errors.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError, type ErrorEntry } from "#sandbox/http/errors.ts";
 
 import { type WarehouseStock, stockDelayDays, warehouseStocks } from "./warehouse-stock.ts";
 

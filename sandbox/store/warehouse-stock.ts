@@ -1,4 +1,4 @@
-import type { Db } from "../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * Stock per warehouse in dispatch order. A warehouse without a dispatch rule ships at once;

@@ -1,6 +1,6 @@
-import type { Db } from "../db/open.ts";
-import { httpError } from "../http/errors.ts";
-import { sendMail } from "../outbox.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { sendMail } from "#sandbox/outbox.ts";
 
 import { type VariantLimits, availabilityOf, variantLimits } from "./stock.ts";
 

@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "../forms/error-list.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
 
 /** A labelled input of the sign-in forms with its messages wired to it. */
 export function AuthField({

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
-import { renderAsServer } from "../../testing/render-as-server.tsx";
-
-import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import { LoginForm } from "./login-form.tsx";
-import { RegisterForm } from "./register-form.tsx";
-import { ResetPasswordForm } from "./reset-password-form.tsx";
+import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
+import { RegisterForm } from "#app/components/auth/register-form.tsx";
+import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
+import { LoginForm } from "#app/routes/prihlasit/login-form.tsx";
+import { renderAsServer } from "#app/testing/render-as-server.tsx";
 
 /** The text of the label for the input with this name. */
 function labelOf(html: string, name: string): string | null {

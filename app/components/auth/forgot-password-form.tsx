@@ -3,12 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ForgotPasswordSchema } from "../../schemas/auth.ts";
-import { useIsPending } from "../../utils/use-is-pending.ts";
-import { validateAsTyped } from "../../utils/validate-as-typed.ts";
-import { ErrorList } from "../forms/error-list.tsx";
-
-import { AuthField } from "./auth-field.tsx";
+import { AuthField } from "#app/components/auth/auth-field.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ForgotPasswordSchema } from "#app/schemas/auth.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 
 /** The e-mail to send a reset link to; a plain POST that redirects to the "sent" note. */
 export function ForgotPasswordForm({

@@ -3,13 +3,12 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { RegisterSchema } from "../../schemas/auth.ts";
-import { useHref } from "../../utils/use-href.ts";
-import { useIsPending } from "../../utils/use-is-pending.ts";
-import { validateAsTyped } from "../../utils/validate-as-typed.ts";
-import { ErrorList } from "../forms/error-list.tsx";
-
-import { AuthCheckbox, AuthField } from "./auth-field.tsx";
+import { AuthCheckbox, AuthField } from "#app/components/auth/auth-field.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { RegisterSchema } from "#app/schemas/auth.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 
 /** Text pages the consent names; their slugs are the shop's own (content spec §2). */
 const TERMS_SLUG = "obchodni-podminky";

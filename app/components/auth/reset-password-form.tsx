@@ -3,12 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ResetPasswordSchema } from "../../schemas/auth.ts";
-import { useIsPending } from "../../utils/use-is-pending.ts";
-import { validateAsTyped } from "../../utils/validate-as-typed.ts";
-import { ErrorList } from "../forms/error-list.tsx";
-
-import { AuthField } from "./auth-field.tsx";
+import { AuthField } from "#app/components/auth/auth-field.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ResetPasswordSchema } from "#app/schemas/auth.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 
 /**
  * The new password twice; the link's token and e-mail travel hidden, as the store wants

@@ -2,11 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { CartActionData } from "#app/components/cart/cart-line.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
 import type { CartPage } from "#bff/pages/cart-page.ts";
-
-import { ErrorList } from "../forms/error-list.tsx";
-
-import type { CartActionData } from "./cart-line.tsx";
 
 /**
  * The coupon: a field to apply one, or the applied code with a remove button. The store's

@@ -2,9 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "../forms/error-list.tsx";
-
-import type { CartActionData } from "./cart-line.tsx";
+import type { CartActionData } from "#app/components/cart/cart-line.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
 
 /** Loyalty credits: the balance, how many to use on this cart, and a way back to none. */
 export function CartCreditsForm({

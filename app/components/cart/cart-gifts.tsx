@@ -2,12 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { CartActionData } from "#app/components/cart/cart-line.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { usePriceFormatter } from "#app/components/product/price.tsx";
 import type { CartPage } from "#bff/pages/cart-page.ts";
-
-import { ErrorList } from "../forms/error-list.tsx";
-import { usePriceFormatter } from "../product/price.tsx";
-
-import type { CartActionData } from "./cart-line.tsx";
 
 /** Order gifts the cart qualifies for, the one chosen, and what the next one needs. */
 export function CartGifts({

@@ -3,11 +3,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { Price } from "#app/components/product/price.tsx";
+import { useHref } from "#app/utils/use-href.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
-
-import { useHref } from "../../utils/use-href.ts";
-import { ErrorList } from "../forms/error-list.tsx";
-import { Price } from "../product/price.tsx";
 
 export type CartActionData = { result: SubmissionResult<Array<string>> };
 

@@ -2,12 +2,12 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ENHANCED_FIELD } from "../../add-to-cart-enhanced.ts";
-import type { AddedItem } from "../../cart-actions.server.ts";
-import { useHref } from "../../utils/use-href.ts";
-import { useHydrated } from "../../utils/use-hydrated.ts";
-import { usePriceFormatter } from "../product/price.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
+import type { AddedItem } from "#app/cart/cart-actions.server.ts";
+import { usePriceFormatter } from "#app/components/product/price.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { useHref } from "#app/utils/use-href.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 /**
  * Marks an add-to-cart form as hydrated, so its action answers with the added item for the

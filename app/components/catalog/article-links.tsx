@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 
+import { LOCALE_PREFIXES } from "#app/route-paths.js";
+import type { Locale } from "#app/utils/href.ts";
+import { useLocale } from "#app/utils/use-href.ts";
 import type { ArticleLink } from "#bff/pages/catalog-listing.ts";
-
-import { LOCALE_PREFIXES } from "../../route-paths.js";
-import type { Locale } from "../../utils/href.ts";
-import { useLocale } from "../../utils/use-href.ts";
 
 /**
  * The spec's article route (`/clanky/{slug}`, route kind article-slug). The magazine's

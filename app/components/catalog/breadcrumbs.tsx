@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { breadcrumbJsonLd } from "../../seo/json-ld.ts";
-import { href } from "../../utils/href.ts";
-import { useRootData } from "../../utils/root-data.ts";
-import { useLocale } from "../../utils/use-href.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { breadcrumbJsonLd } from "#app/seo/json-ld.ts";
+import { href } from "#app/utils/href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { useLocale } from "#app/utils/use-href.ts";
 
 /**
  * The trail from home, as a navigation and as a BreadcrumbList for search engines; the

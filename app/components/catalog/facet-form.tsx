@@ -2,11 +2,9 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { listingLinks } from "#app/components/catalog/listing-links.ts";
+import { usePriceFormatter } from "#app/components/product/price.tsx";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
-
-import { usePriceFormatter } from "../product/price.tsx";
-
-import type { listingLinks } from "./listing-links.ts";
 
 type Facets = CatalogListing["facets"];
 

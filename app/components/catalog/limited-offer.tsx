@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { dateTimeFormat } from "../../utils/date-format.ts";
-import { useHydrated } from "../../utils/use-hydrated.ts";
+import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 const SECOND = 1000;
 

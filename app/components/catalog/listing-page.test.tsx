@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
 
+import { articleHref } from "#app/components/catalog/article-links.tsx";
+import { ListingPage } from "#app/components/catalog/listing-page.tsx";
+import { renderAsServer } from "#app/testing/render-as-server.tsx";
+import type { Locale } from "#app/testing/texts.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { CZK } from "#bff/mocks/fixtures.ts";
 import { listingHandlers } from "#bff/mocks/listing-fixtures.ts";
@@ -7,12 +11,6 @@ import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import { catchAll } from "#bff/pages/catch-all.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
-
-import { renderAsServer } from "../../testing/render-as-server.tsx";
-import type { Locale } from "../../testing/texts.ts";
-
-import { articleHref } from "./article-links.tsx";
-import { ListingPage } from "./listing-page.tsx";
 
 setUpMockUpstreams();
 

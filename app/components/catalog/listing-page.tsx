@@ -1,23 +1,21 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { ArticleLinks } from "#app/components/catalog/article-links.tsx";
+import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
+import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { ActiveFilters, FacetForm } from "#app/components/catalog/facet-form.tsx";
+import { LimitedOffer } from "#app/components/catalog/limited-offer.tsx";
+import { listingLinks } from "#app/components/catalog/listing-links.ts";
+import { LoadMore } from "#app/components/catalog/load-more.tsx";
+import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
+import { SortNav } from "#app/components/catalog/sort-nav.tsx";
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { RichText } from "#app/components/content/rich-text.tsx";
+import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
-
-import { useLocalePrefix } from "../../utils/use-href.ts";
-import { CmsLink } from "../content/cms-link.tsx";
-import { RichText } from "../content/rich-text.tsx";
-import { ProductGrid } from "../product/product-card.tsx";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
-
-import { ArticleLinks } from "./article-links.tsx";
-import { Breadcrumbs } from "./breadcrumbs.tsx";
-import { ColourSheet } from "./colour-sheet.tsx";
-import { ActiveFilters, FacetForm } from "./facet-form.tsx";
-import { LimitedOffer } from "./limited-offer.tsx";
-import { listingLinks } from "./listing-links.ts";
-import { LoadMore } from "./load-more.tsx";
-import { PaginationNav } from "./pagination-nav.tsx";
-import { SortNav } from "./sort-nav.tsx";
 
 function Banners({
   banners,

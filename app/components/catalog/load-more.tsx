@@ -2,10 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
-
-import { useHydrated } from "../../utils/use-hydrated.ts";
-import { ProductGrid } from "../product/product-card.tsx";
 
 type ListingData = {
   kind: "listing";

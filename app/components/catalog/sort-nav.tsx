@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
-
-import type { listingLinks } from "./listing-links.ts";
 
 /** Sort orders as links: they work without JavaScript and keep the chosen filters. */
 export function SortNav({

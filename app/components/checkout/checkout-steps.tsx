@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RouteKey } from "../../utils/href.ts";
-import { useHref } from "../../utils/use-href.ts";
+import type { RouteKey } from "#app/utils/href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 export type CheckoutStepName = "cart" | "methods" | "info" | "finished";
 

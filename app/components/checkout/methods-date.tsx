@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { formatCalendarDay } from "../../utils/date-format.ts";
+import { formatCalendarDay } from "#app/utils/date-format.ts";
 
 /** "čtvrtek 16. 1." for a calendar day (`YYYY-MM-DD`) in the page's language. */
 export function useDayFormatter(): (day: string) => string {

@@ -1,9 +1,8 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { changesLanguage } from "#app/utils/href.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
-
-import { changesLanguage } from "../../utils/href.ts";
 
 /**
  * A link the CMS chose: internal ones navigate within the app (a new document when they

@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
+import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
+import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { renderAsServer } from "#app/testing/render-as-server.tsx";
 import { testContext } from "#bff/mocks/context.ts";
 import { setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { loadContentBlocks, toInfoBoxes } from "#bff/pages/content-blocks.ts";
-
-import { renderAsServer } from "../../testing/render-as-server.tsx";
-import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
-
-import { ContentBlocks } from "./content-blocks.tsx";
-import { InfoBoxes } from "./info-boxes.tsx";
 
 setUpMockUpstreams();
 

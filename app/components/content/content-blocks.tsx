@@ -1,17 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { RichText } from "#app/components/content/rich-text.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { NewsletterSource } from "#app/schemas/newsletter.ts";
+import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
-
-import type { NewsletterSource } from "../../schemas/newsletter.ts";
-import { useLocalePrefix } from "../../utils/use-href.ts";
-import { ColourSheet } from "../catalog/colour-sheet.tsx";
-import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
-import { ProductGrid } from "../product/product-card.tsx";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
-
-import { CmsLink } from "./cms-link.tsx";
-import { RichText } from "./rich-text.tsx";
 
 /** Colours as classes of the colour stylesheet (inline styles are against the CSP). */
 function lookClassName(base: string, look: BoxLook): string {

@@ -2,9 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 
+import { RichText } from "#app/components/content/rich-text.tsx";
 import { sanitiseRichText } from "#bff/cms/rich-text.ts";
-
-import { RichText } from "./rich-text.tsx";
 
 const text = (value: string, marks?: Array<unknown>) => ({ type: "text", text: value, marks });
 const paragraph = (...content: Array<unknown>) => ({ type: "paragraph", content });

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 
+import { CmsLink } from "#app/components/content/cms-link.tsx";
 import type { Mark, RichNode } from "#bff/cms/rich-text.ts";
-
-import { CmsLink } from "./cms-link.tsx";
 
 function withMark(mark: Mark, inner: ReactNode, key: number): ReactNode {
   switch (mark.type) {

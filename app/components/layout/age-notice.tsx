@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { useHref } from "../../utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 /**
  * Shown on every page until the visitor confirms being 18 or older. Rendered by the

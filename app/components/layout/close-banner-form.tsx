@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import { useHref } from "../../utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 type Banner = "top" | "language";
 

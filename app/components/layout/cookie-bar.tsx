@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { useHref } from "../../utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 /**
  * The cookie bar, at the top or bottom of the page as the CMS sets it. Part of the page's

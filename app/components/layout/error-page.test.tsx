@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { renderAsServer } from "../../testing/render-as-server.tsx";
-
-import { ErrorPage, errorTitleKey } from "./error-page.tsx";
+import { ErrorPage, errorTitleKey } from "#app/components/layout/error-page.tsx";
+import { renderAsServer } from "#app/testing/render-as-server.tsx";
 
 describe("the error page", () => {
   test.each([

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { useHref } from "../../utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 /** The status an error page shows for what a loader or a render threw. */
 export function errorStatus(error: unknown): number {

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 
-import { href, hrefFrom, type Locale } from "../../utils/href.ts";
-import { useLocale } from "../../utils/use-href.ts";
-
-import { CloseBannerForm, useBannerCloser } from "./close-banner-form.tsx";
+import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
+import { href, hrefFrom, type Locale } from "#app/utils/href.ts";
+import { useLocale } from "#app/utils/use-href.ts";
 
 /** Each language named in itself, as a visitor looking for theirs recognises it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { cs: "Čeština", sk: "Slovenčina", de: "Deutsch" };

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { CmsLink } from "#app/components/content/cms-link.tsx";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
-
-import { CmsLink } from "../content/cms-link.tsx";
 
 function MenuEntry({ item }: { item: FrameMenuItem }) {
   const children = item.children;

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
+import { modalStack } from "#app/components/ui/modal-stack.ts";
 import {
   MAX_NOTIFICATIONS,
   NOTIFICATION_DURATION_MS,
   type Notification,
-} from "../../notification.ts";
-import { useHydrated } from "../../utils/use-hydrated.ts";
-import { modalStack } from "../ui/modal-stack.ts";
+} from "#app/shopper/notification.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 const queueAtom = atom<Array<Notification>>([]);
 const seenAtom = atom<ReadonlySet<string>>(new Set<string>());

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { NEWSLETTER_ANCHOR, NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import type { FrameFooter, FrameMenu } from "#bff/pages/site-frame.ts";
-
-import type { NewsletterReply } from "../../newsletter.server.ts";
-import { CmsLink } from "../content/cms-link.tsx";
-import { NEWSLETTER_ANCHOR, NewsletterForm } from "../newsletter/newsletter-form.tsx";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 /** The badges above the newsletter: certificates and promises, each a link when the CMS sets one. */
 function FooterBadges({ badges }: { badges: FrameFooter["badges"] }) {

@@ -2,11 +2,10 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import { plannedHref } from "../../utils/planned-href.ts";
-import { useRootData } from "../../utils/root-data.ts";
-import { useHref, useLocale } from "../../utils/use-href.ts";
-
-import { useStickyHeader } from "./use-sticky-header.ts";
+import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
+import { plannedHref } from "#app/utils/planned-href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
 
 /**
  * The main header: logo, search (a GET form to the search page), account, favourites and

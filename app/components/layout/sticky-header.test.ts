@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { nextStickyState, type StickyState } from "./sticky-header.ts";
+import { nextStickyState, type StickyState } from "#app/components/layout/sticky-header.ts";
 
 function scrollThrough(positions: Array<number>, threshold = 100): Array<StickyState> {
   const states: Array<StickyState> = [];

@@ -1,10 +1,9 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { RouteKey } from "../../utils/href.ts";
-import { useHref } from "../../utils/use-href.ts";
-
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import type { RouteKey } from "#app/utils/href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 /**
  * A cart or checkout page's error boundary: when the store cannot answer (503) the page

@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
 import type { TopBanner as TopBannerData } from "#bff/pages/site-frame.ts";
-
-import { CmsLink } from "../content/cms-link.tsx";
-
-import { CloseBannerForm, useBannerCloser } from "./close-banner-form.tsx";
 
 /** The CMS's top banner (enabled for this domain), until the visitor closes it. */
 export function TopBanner({ banner }: { banner: TopBannerData }) {

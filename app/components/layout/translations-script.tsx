@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-import { useNonce } from "../../nonce.tsx";
+import { useNonce } from "#app/document/nonce.tsx";
 
 export const TRANSLATIONS_ELEMENT_ID = "translations";
 

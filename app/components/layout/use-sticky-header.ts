@@ -1,6 +1,10 @@
 import { useEffect, type RefObject } from "react";
 
-import { HEADER_MEASURE_DELAY_MS, nextStickyState, type StickyState } from "./sticky-header.ts";
+import {
+  HEADER_MEASURE_DELAY_MS,
+  nextStickyState,
+  type StickyState,
+} from "#app/components/layout/sticky-header.ts";
 
 /**
  * Makes the main header sticky while scrolling (JavaScript only; without it the header

@@ -2,11 +2,11 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { NewsletterActionData, NewsletterReply } from "../../newsletter.server.ts";
-import type { NewsletterSource } from "../../schemas/newsletter.ts";
-import { useHref } from "../../utils/use-href.ts";
-import { useHydrated } from "../../utils/use-hydrated.ts";
-import { ErrorList } from "../forms/error-list.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
+import type { NewsletterSource } from "#app/schemas/newsletter.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 /** The footer form's anchor: a post without JavaScript that was refused comes back to it. */
 export const NEWSLETTER_ANCHOR = "newsletter";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import type { WelcomeModal as WelcomeModalComponent } from "./welcome-modal.tsx";
+import type { WelcomeModal as WelcomeModalComponent } from "#app/components/newsletter/welcome-modal.tsx";
 
 /** The spec's delay between closing the age notice and offering the campaign. */
 export const WELCOME_CAMPAIGN_DELAY_MS = 5_000;
@@ -24,7 +24,7 @@ export function WelcomeCampaign({
   useEffect(() => {
     if (confirmedOnArrival.current || !ageConfirmed) return;
     let cancelled = false;
-    const loading = import("./welcome-modal.tsx");
+    const loading = import("#app/components/newsletter/welcome-modal.tsx");
     const timer = setTimeout(() => {
       void loading.then((module) => {
         if (!cancelled) setModal(() => module.WelcomeModal);

@@ -2,10 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { NewsletterActionData, NewsletterReply } from "../../newsletter.server.ts";
-import { useHref } from "../../utils/use-href.ts";
-import { useNotify } from "../layout/notifications.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { useNotify } from "#app/components/layout/notifications.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
+import { useHref } from "#app/utils/use-href.ts";
 
 function firstError(result: NewsletterReply): string | null {
   const messages = Object.values(result.error ?? {}).flatMap((errors) => errors ?? []);

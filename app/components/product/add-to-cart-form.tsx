@@ -3,6 +3,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import type { AddedItem } from "#app/cart/cart-actions.server.ts";
+import {
+  EnhancedField,
+  ItemAddedModal,
+  useAddedItem,
+} from "#app/components/cart/item-added-modal.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { useNotify } from "#app/components/layout/notifications.tsx";
 import {
   QUANTITY_MAX_DIGITS,
   clampQuantity,
@@ -10,11 +18,6 @@ import {
   sanitiseQuantityInput,
   type QuantityLimits,
 } from "#bff/rules/quantity-input.ts";
-
-import type { AddedItem } from "../../cart-actions.server.ts";
-import { EnhancedField, ItemAddedModal, useAddedItem } from "../cart/item-added-modal.tsx";
-import { ErrorList } from "../forms/error-list.tsx";
-import { useNotify } from "../layout/notifications.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 

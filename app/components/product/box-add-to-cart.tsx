@@ -2,9 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { AddedItem } from "../../cart-actions.server.ts";
-import { EnhancedField, ItemAddedModal, useAddedItem } from "../cart/item-added-modal.tsx";
-import { ErrorList } from "../forms/error-list.tsx";
+import type { AddedItem } from "#app/cart/cart-actions.server.ts";
+import {
+  EnhancedField,
+  ItemAddedModal,
+  useAddedItem,
+} from "#app/components/cart/item-added-modal.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 

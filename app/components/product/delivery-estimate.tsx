@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { formatCalendarDay } from "../../utils/date-format.ts";
+import { formatCalendarDay } from "#app/utils/date-format.ts";
 
 /** "Doručíme ve čtvrtek 26. 11.": the date is a calendar day in the shop's time zone. */
 export function DeliveryEstimate({ date, shipper }: { date: string; shipper: string }) {

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useHref } from "#app/utils/use-href.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
-
-import { useHref } from "../../utils/use-href.ts";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 /** The brand (with a link to its page) and the materials with their care notes. */
 export function ProductBoxes({

@@ -1,15 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
+import { Price } from "#app/components/product/price.tsx";
+import { StarRating } from "#app/components/product/star-rating.tsx";
+import { VariantChoice } from "#app/components/product/variant-choice.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
-
-import { useHref } from "../../utils/use-href.ts";
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
-
-import { BoxAddToCart } from "./box-add-to-cart.tsx";
-import { Price } from "./price.tsx";
-import { StarRating } from "./star-rating.tsx";
-import { VariantChoice } from "./variant-choice.tsx";
 
 /**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the

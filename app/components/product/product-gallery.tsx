@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
-
-import { ResponsiveImage } from "../ui/responsive-image.tsx";
 
 /**
  * The main picture and thumbnails. Each thumbnail is a link to the large picture, so it

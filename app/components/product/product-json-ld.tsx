@@ -1,9 +1,8 @@
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { productJsonLd } from "#app/seo/json-ld.ts";
+import { href } from "#app/utils/href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
-
-import { productJsonLd } from "../../seo/json-ld.ts";
-import { href } from "../../utils/href.ts";
-import { useRootData } from "../../utils/root-data.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
 
 /** Product structured data: the offer of the shown variant and the rating. */
 export function ProductJsonLd({

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 
+import { Price } from "#app/components/product/price.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
-
-import { Price } from "./price.tsx";
 
 /**
  * The price with VAT and, as the spec's default display shows both, without it; the

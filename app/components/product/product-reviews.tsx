@@ -4,15 +4,13 @@ import { Await, Form, Link, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ProductJsonLd } from "#app/components/product/product-json-ld.tsx";
+import { StarRating } from "#app/components/product/star-rating.tsx";
+import { dateTimeFormat } from "#app/utils/date-format.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
-
-import { dateTimeFormat } from "../../utils/date-format.ts";
-import { ErrorList } from "../forms/error-list.tsx";
-
-import { ProductJsonLd } from "./product-json-ld.tsx";
-import { StarRating } from "./star-rating.tsx";
 
 type ProductForReviews = Pick<ProductPage, "id"> & Parameters<typeof ProductJsonLd>[0]["product"];
 

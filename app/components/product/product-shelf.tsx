@@ -1,9 +1,8 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
+import { ProductCard } from "#app/components/product/product-card.tsx";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
-
-import { ProductCard } from "./product-card.tsx";
 
 /**
  * A row of product boxes streamed after the first paint (alternatives, last visited); it

@@ -2,11 +2,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { loader as productLoader } from "../../routes/produkt.$slug.tsx";
-import { Modal } from "../ui/modal.tsx";
-
-import { AddToCartForm } from "./add-to-cart-form.tsx";
-import { Price } from "./price.tsx";
+import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
+import { Price } from "#app/components/product/price.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import type { loader as productLoader } from "#app/routes/produkt.$slug/route.tsx";
 
 /**
  * The variant-choice modal's body, loaded only when a shopper opens it: it brings the

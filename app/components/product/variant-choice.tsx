@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { useHydrated } from "../../utils/use-hydrated.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
-const VariantChoiceModal = lazy(() => import("./variant-choice-modal.tsx"));
+const VariantChoiceModal = lazy(() => import("#app/components/product/variant-choice-modal.tsx"));
 
 /**
  * "Vybrat variantu" on a box of a product with several variants (spec: the variant-choice

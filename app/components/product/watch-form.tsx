@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "../forms/error-list.tsx";
+import { ErrorList } from "#app/components/forms/error-list.tsx";
 
 /**
  * "Hlídat dostupnost" for a sold-out variant: an e-mail, and the store mails once it can be

@@ -1,6 +1,6 @@
-import { useNonce } from "../../nonce.tsx";
-import type { JsonLd as JsonLdData } from "../../seo/json-ld.ts";
-import { scriptJson } from "../../seo/script-json.ts";
+import { useNonce } from "#app/document/nonce.tsx";
+import type { JsonLd as JsonLdData } from "#app/seo/json-ld.ts";
+import { scriptJson } from "#app/seo/script-json.ts";
 
 /**
  * Structured data for search engines: a JSON-LD data block carrying the response's CSP

@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { catchAllHref } from "#app/seo/catch-all-href.ts";
+import { breadcrumbJsonLd } from "#app/seo/json-ld.ts";
+import { href } from "#app/utils/href.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
-
-import { catchAllHref } from "../../seo/catch-all-href.ts";
-import { breadcrumbJsonLd } from "../../seo/json-ld.ts";
-import { href } from "../../utils/href.ts";
-import { useRootData } from "../../utils/root-data.ts";
-
-import { JsonLd } from "./json-ld.tsx";
 
 /** The product's BreadcrumbList: the shop, its category path, the product itself. */
 export function ProductBreadcrumbJsonLd({

@@ -1,7 +1,6 @@
-import { organizationJsonLd, webSiteJsonLd } from "../../seo/json-ld.ts";
-import { useRootData } from "../../utils/root-data.ts";
-
-import { JsonLd } from "./json-ld.tsx";
+import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { organizationJsonLd, webSiteJsonLd } from "#app/seo/json-ld.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 
 /** The shop as an Organization and its WebSite with the search action: for the home page. */
 export function SiteJsonLd() {

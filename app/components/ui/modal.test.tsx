@@ -8,8 +8,8 @@ import {
   closesOnOutsideClick,
   createModalStack,
   modalClassName,
-} from "./modal-stack.ts";
-import { Modal } from "./modal.tsx";
+} from "#app/components/ui/modal-stack.ts";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 describe("modal stack", () => {
   test("only the newest open modal is active; closing it activates the one before", () => {

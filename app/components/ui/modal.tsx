@@ -2,9 +2,13 @@ import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
-import { useHydrated } from "../../utils/use-hydrated.ts";
-
-import { closesOnOutsideClick, modalClassName, modalStack, type ModalSize } from "./modal-stack.ts";
+import {
+  closesOnOutsideClick,
+  modalClassName,
+  modalStack,
+  type ModalSize,
+} from "#app/components/ui/modal-stack.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 /**
  * A modal on the platform's <dialog>: showModal() puts it in the top layer and makes the

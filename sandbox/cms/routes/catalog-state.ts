@@ -1,12 +1,12 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import { ScopeSchema } from "../../catalog/catalog-scope.ts";
-import { catalogState } from "../../catalog/catalog-state.ts";
-import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import { ScopeSchema } from "#sandbox/catalog/catalog-scope.ts";
+import { catalogState } from "#sandbox/catalog/catalog-state.ts";
+import { DEFAULT_CURRENCY, requireCurrency } from "#sandbox/catalog/currencies.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 const SCOPE_TITLE = "Rozsah katalogu není platný";
 

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import { findCategories } from "../../catalog/categories.ts";
-import type { Db } from "../../db/open.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import { findCategories } from "#sandbox/catalog/categories.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 import { commaList, flag, idList } from "./query-params.ts";
 

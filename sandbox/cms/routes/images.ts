@@ -1,9 +1,14 @@
 import { Router } from "express";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { IMAGE_FORMATS, type ImageFormat, createImageCache, encodeSvg } from "../image-encoding.ts";
-import { frameImage, parseImageStyle, renderImageSvg } from "../images.ts";
+import {
+  IMAGE_FORMATS,
+  type ImageFormat,
+  createImageCache,
+  encodeSvg,
+} from "#sandbox/cms/image-encoding.ts";
+import { frameImage, parseImageStyle, renderImageSvg } from "#sandbox/cms/images.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
 
 interface ImageRow {
   title: string;

@@ -1,8 +1,8 @@
 import { Router } from "express";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { type MenuLink, menuLinkResolver } from "../menu-links.ts";
+import { type MenuLink, menuLinkResolver } from "#sandbox/cms/menu-links.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
 
 interface MenuItemRow {
   id: number;

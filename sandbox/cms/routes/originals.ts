@@ -1,8 +1,8 @@
 import { Router } from "express";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { manualPdf } from "../manual-pdf.ts";
+import { manualPdf } from "#sandbox/cms/manual-pdf.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
 
 interface ManualRow {
   title: string;

@@ -1,11 +1,11 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
-import { findProducts } from "../../catalog/products.ts";
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import { DEFAULT_CURRENCY, requireCurrency } from "#sandbox/catalog/currencies.ts";
+import { findProducts } from "#sandbox/catalog/products.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 import { commaList, flag, idList, positiveInt } from "./query-params.ts";
 

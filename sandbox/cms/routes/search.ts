@@ -1,10 +1,10 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import { search } from "../../catalog/search.ts";
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import { search } from "#sandbox/catalog/search.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 import { positiveInt } from "./query-params.ts";
 

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { findRedirect, normalisePath } from "../redirects.ts";
+import { findRedirect, normalisePath } from "#sandbox/cms/redirects.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 const path = z.string().min(1).max(500).regex(/^\//);
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Rows per statement: far below SQLite's bound-parameter limit even for wide tables. */
 const ROWS_PER_STATEMENT = 250;

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/open.ts";
-import { variantId } from "../catalog-ids.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { variantId } from "#sandbox/seed/catalog-ids.ts";
 
 import { batchInsert } from "./batch-insert.ts";
 import { HAND_WRITTEN_PRODUCT_IDS } from "./hand-written-products.ts";

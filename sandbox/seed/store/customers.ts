@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-import type { Db } from "../../db/open.ts";
-import { hashPassword } from "../../store/secrets.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { hashPassword } from "#sandbox/store/secrets.ts";
 
 /** Demo accounts (password "Heslo123!") and the companies the ARES lookup knows. */
 

@@ -1,4 +1,4 @@
-import { PRODUCTS } from "../catalog.ts";
+import { PRODUCTS } from "#sandbox/seed/catalog.ts";
 
 /**
  * Ids of the hand-written catalogue products. Tests and journeys count on their exact

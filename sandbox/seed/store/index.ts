@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { seedCreditItems } from "./credit-items.ts";
 import { seedCustomers } from "./customers.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { batchInsert } from "./batch-insert.ts";
 import { seededRandom } from "./random.ts";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Coupons and order gifts. Money is CZK minor units; dates are fixed so seeds repeat. */
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /** Globals, countries, holidays and customer groups of the sandbox store. */
 

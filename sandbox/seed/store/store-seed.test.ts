@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { requireCurrency } from "../../catalog/currencies.ts";
-import { openDatabase } from "../../db/open.ts";
-import { addItem, buildCart, createCart } from "../../store/cart.ts";
-import { buildCatalogue, catalogSize } from "../catalog-generator.ts";
-import { variantId } from "../catalog-ids.ts";
-import { seedDatabase } from "../seed.ts";
+import { requireCurrency } from "#sandbox/catalog/currencies.ts";
+import { openDatabase } from "#sandbox/db/open.ts";
+import { buildCatalogue, catalogSize } from "#sandbox/seed/catalog-generator.ts";
+import { variantId } from "#sandbox/seed/catalog-ids.ts";
+import { seedDatabase } from "#sandbox/seed/seed.ts";
+import { addItem, buildCart, createCart } from "#sandbox/store/cart.ts";
 
 /** What the store seed adds to any catalogue: reduced VAT and stock in several warehouses. */
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 /**
  * The demo's reduced-rate goods: condoms and intimate hygiene are sold at 12 % VAT, the

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/open.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 import { batchInsert } from "./batch-insert.ts";
 import { HAND_WRITTEN_PRODUCT_IDS } from "./hand-written-products.ts";

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 import {
   assertPasswordPair,
   bearerToken,
@@ -21,9 +21,9 @@ import {
   revokeToken,
   userGroups,
   userJson,
-} from "../accounts.ts";
-import { RULE_TITLES, isEmail, isPhone } from "../form-rules.ts";
-import { verifyPassword, hashPassword } from "../secrets.ts";
+} from "#sandbox/store/accounts.ts";
+import { RULE_TITLES, isEmail, isPhone } from "#sandbox/store/form-rules.ts";
+import { verifyPassword, hashPassword } from "#sandbox/store/secrets.ts";
 
 const email = z.string().trim().refine(isEmail);
 const callbackUrl = z.url({ protocol: /^https?$/ });

@@ -1,11 +1,18 @@
 import type { Request } from "express";
 
-import { DEFAULT_CURRENCY, requireCurrency } from "../../catalog/currencies.ts";
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { httpError } from "../../http/errors.ts";
-import { optionalUser } from "../accounts.ts";
-import { type CartRow, buildCart, createCart, findCart, findUserCart, touchCart } from "../cart.ts";
+import { DEFAULT_CURRENCY, requireCurrency } from "#sandbox/catalog/currencies.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { optionalUser } from "#sandbox/store/accounts.ts";
+import {
+  type CartRow,
+  buildCart,
+  createCart,
+  findCart,
+  findUserCart,
+  touchCart,
+} from "#sandbox/store/cart.ts";
 
 export interface CartAccessOptions {
   db: Db;

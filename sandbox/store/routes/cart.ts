@@ -1,9 +1,9 @@
 import { type Request, Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { type ErrorEntry, HttpError, httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
 import {
   AMOUNT_TITLE,
   addItem,
@@ -12,7 +12,7 @@ import {
   removeItem,
   touchCart,
   updateItemAmount,
-} from "../cart.ts";
+} from "#sandbox/store/cart.ts";
 
 import { cartAccess } from "./cart-access.ts";
 

@@ -1,12 +1,12 @@
 import { type Request, Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { toMinor } from "../../money.ts";
-import { optionalUser, requireUser, userGroups } from "../accounts.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { toMinor } from "#sandbox/money.ts";
+import { optionalUser, requireUser, userGroups } from "#sandbox/store/accounts.ts";
 import {
   assertNoProblems,
   cartProblems,
@@ -14,11 +14,11 @@ import {
   giftJson,
   listGifts,
   useCredits,
-} from "../checkout.ts";
-import { requireUsableCoupon } from "../coupons.ts";
-import { czkRate, toCzk } from "../money-conversion.ts";
-import { placeOrder } from "../orders.ts";
-import { listPayments, listShippers, paymentJson, shipperJson } from "../shipping.ts";
+} from "#sandbox/store/checkout.ts";
+import { requireUsableCoupon } from "#sandbox/store/coupons.ts";
+import { czkRate, toCzk } from "#sandbox/store/money-conversion.ts";
+import { placeOrder } from "#sandbox/store/orders.ts";
+import { listPayments, listShippers, paymentJson, shipperJson } from "#sandbox/store/shipping.ts";
 
 import { cartAccess } from "./cart-access.ts";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 
-import { currencyJson, listCurrencies } from "../../catalog/currencies.ts";
-import type { Db } from "../../db/open.ts";
+import { currencyJson, listCurrencies } from "#sandbox/catalog/currencies.ts";
+import type { Db } from "#sandbox/db/open.ts";
 
 export function currenciesRouter(db: Db): Router {
   const router = Router();

@@ -1,11 +1,11 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { mailToken } from "../accounts.ts";
-import { RULE_TITLES, isEmail, isTin } from "../form-rules.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { mailToken } from "#sandbox/store/accounts.ts";
+import { RULE_TITLES, isEmail, isTin } from "#sandbox/store/form-rules.ts";
 
 const AresQuerySchema = z.object({
   ico: z

@@ -1,11 +1,17 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { requireUser } from "../accounts.ts";
-import { findOrder, orderJson, orderStatusJson, requireOrder, userOrders } from "../orders.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { requireUser } from "#sandbox/store/accounts.ts";
+import {
+  findOrder,
+  orderJson,
+  orderStatusJson,
+  requireOrder,
+  userOrders,
+} from "#sandbox/store/orders.ts";
 
 import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
 

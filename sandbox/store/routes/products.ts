@@ -1,21 +1,21 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { requireUser } from "../accounts.ts";
-import { RULE_TITLES, isEmail } from "../form-rules.ts";
-import { productDetail } from "../product-detail.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { requireUser } from "#sandbox/store/accounts.ts";
+import { RULE_TITLES, isEmail } from "#sandbox/store/form-rules.ts";
+import { productDetail } from "#sandbox/store/product-detail.ts";
 import {
   REVIEW_RATING_TITLE,
   addReview,
   listComments,
   listReviews,
   requireProduct,
-} from "../reviews.ts";
-import { watchVariant } from "../watchers.ts";
+} from "#sandbox/store/reviews.ts";
+import { watchVariant } from "#sandbox/store/watchers.ts";
 
 import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
 

@@ -1,14 +1,19 @@
 import { type Request, Router } from "express";
 import * as z from "zod";
 
-import { currencyJson, requireCurrency } from "../../catalog/currencies.ts";
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { fromMinor } from "../../money.ts";
-import { czkRate, fromCzk } from "../money-conversion.ts";
-import { listCountries, numberSetting, readSetting, shoppingDisabled } from "../settings.ts";
-import { listShippers, shipperJson } from "../shipping.ts";
+import { currencyJson, requireCurrency } from "#sandbox/catalog/currencies.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { fromMinor } from "#sandbox/money.ts";
+import { czkRate, fromCzk } from "#sandbox/store/money-conversion.ts";
+import {
+  listCountries,
+  numberSetting,
+  readSetting,
+  shoppingDisabled,
+} from "#sandbox/store/settings.ts";
+import { listShippers, shipperJson } from "#sandbox/store/shipping.ts";
 
 import { paginationMeta, queryInt } from "./query.ts";
 

@@ -1,12 +1,17 @@
 import { type Request, Router } from "express";
 import * as z from "zod";
 
-import type { Db } from "../../db/open.ts";
-import { readShopContext } from "../../http/context.ts";
-import { httpError } from "../../http/errors.ts";
-import { parseOrThrow } from "../../http/validation.ts";
-import { deliveryTimeSlots, holidaysOf, nearestDeliveryDay, parseIsoDay } from "../delivery.ts";
-import { czkRate } from "../money-conversion.ts";
+import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { parseOrThrow } from "#sandbox/http/validation.ts";
+import {
+  deliveryTimeSlots,
+  holidaysOf,
+  nearestDeliveryDay,
+  parseIsoDay,
+} from "#sandbox/store/delivery.ts";
+import { czkRate } from "#sandbox/store/money-conversion.ts";
 import {
   type PricingContext,
   branchByRemoteId,
@@ -16,7 +21,7 @@ import {
   listShippers,
   searchBranches,
   shipperJson,
-} from "../shipping.ts";
+} from "#sandbox/store/shipping.ts";
 
 import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
 

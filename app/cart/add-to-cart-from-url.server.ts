@@ -1,0 +1,83 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+
+import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
+import { flashNotification } from "#app/shopper/flash.server.ts";
+import type { Notification } from "#app/shopper/notification.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { ownPath } from "#app/utils/safe-redirect.ts";
+import { addToCartUnlessDisabled, isBffError } from "#bff/index.server.ts";
+import { parseQuantity } from "#bff/rules/quantity-input.ts";
+
+export const ADD_TO_CART_PARAM = "addToCart";
+
+/**
+ * `?addToCart=<variantId>` or `?addToCart=<variantId>:<amount>`: a variant id, and the amount
+ * after a colon (1 when left out). The amount follows the quantity input's rules: a whole
+ * number, moved into 1–9999. Null when the value names no variant.
+ */
+export function parseAddToCartParam(value: string): { variantId: number; amount: number } | null {
+  const match = /^(\d{1,10}):?(\d*)$/.exec(value.trim());
+  if (!match) return null;
+  const variantId = Number(match[1]);
+  if (!Number.isSafeInteger(variantId) || variantId <= 0) return null;
+  const quantity = parseQuantity(match[2] || "1", { min: 1, max: QUANTITY_MAX, decimals: 0 });
+  return quantity.ok ? { variantId, amount: quantity.quantity } : null;
+}
+
+/** The same URL without the parameter, so a reload does not add the item again. */
+function cleanUrl(url: URL): string {
+  const clean = new URL(url);
+  clean.searchParams.delete(ADD_TO_CART_PARAM);
+  return ownPath(clean);
+}
+
+function refusalNotice(error: unknown): Omit<Notification, "id"> {
+  if (!isBffError(error)) throw error;
+  if (error.detail.kind === "validation" && error.message) {
+    return { type: "danger", message: error.message, raw: true };
+  }
+  if (error.kind === "not_found") return { type: "danger", message: "cart.fromUrl.invalid" };
+  return { type: "danger", message: "cart.storeUnavailable" };
+}
+
+/**
+ * Spec (start-up): when the query has addToCart, the item is added, the result flashed, and
+ * the shopper redirected (303) to the same URL without the parameter. Null when there is
+ * nothing to add, so the caller renders the page as usual.
+ */
+export async function addToCartFromUrl(
+  request: Request,
+  context: AppLoadContext,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const value = url.searchParams.get(ADD_TO_CART_PARAM);
+  if (value === null || request.method !== "GET") return null;
+  const wanted = parseAddToCartParam(value);
+  const headers = new Headers();
+  let notice: Omit<Notification, "id">;
+  if (!wanted) {
+    notice = { type: "danger", message: "cart.fromUrl.invalid" };
+  } else {
+    try {
+      const ctx = await requestContext(request, context);
+      const added = await addToCartUnlessDisabled({ ctx, ...wanted });
+      if (added.kind === "shopping_disabled") {
+        notice = { type: "warning", message: added.text, raw: true };
+      } else {
+        notice = {
+          type: "success",
+          title: "cart.addedTitle",
+          message: "cart.added",
+          values: { name: added.name },
+        };
+        const tokenCookie = await cartCookieHeader(added.cartToken);
+        if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+      }
+    } catch (error) {
+      notice = refusalNotice(error);
+    }
+  }
+  headers.append("Set-Cookie", await flashNotification(request, notice));
+  return redirect(cleanUrl(url), { status: 303, headers });
+}

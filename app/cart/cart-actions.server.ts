@@ -1,0 +1,147 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+
+import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
+import { AddToCartSchema } from "#app/schemas/cart.ts";
+import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
+import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { flashNotification } from "#app/shopper/flash.server.ts";
+import type { Notification } from "#app/shopper/notification.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { ownPath, safeRedirect } from "#app/utils/safe-redirect.ts";
+import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.server.ts";
+import type { GiftOutlook } from "#bff/pages/cart-add.ts";
+import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
+
+/** Where a no-JS form returns: the page it was posted from, query included. */
+export function backTo(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return ownPath(url);
+}
+
+/**
+ * A store refusal as the form's message; the shopper's input stays in the form. The store
+ * calls the quantity `amount`; its message is shown at the form's quantity field.
+ */
+export function storeRefusal(error: unknown) {
+  if (!isBffError(error)) throw error;
+  if (error.detail.kind === "validation") {
+    const messages = error.detail.fieldErrors.amount ?? [error.message || "errors.generic.text"];
+    return { status: 422, fieldErrors: { quantity: messages } };
+  }
+  if (error.kind === "not_found") {
+    return { status: 404, formErrors: ["cart.itemMissing"] };
+  }
+  return { status: error.status >= 500 ? 503 : 400, formErrors: ["cart.storeUnavailable"] };
+}
+
+/** Re-sent on every change, so the token's one day counts from the last activity. */
+export async function cartCookieHeader(token: string | null) {
+  return token ? cartTokenCookie.serialize(token) : null;
+}
+
+/** What the item-added modal shows. */
+export type AddedItem = {
+  name: string;
+  amount: number;
+  unit: string;
+  gifts: GiftOutlook | null;
+};
+
+/** A box on a listing does not name its product; the store still enforces its limits. */
+const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
+  min: 1,
+  max: QUANTITY_MAX,
+  decimals: 0,
+  unit: "ks",
+};
+
+/**
+ * Add to cart: a plain POST that redirects back, or a fetcher submission with JS. The
+ * quantity follows the spec's input rules: text that is not a number is refused at the
+ * field, a number outside the variant's limits is moved to the limit and added, and the
+ * shopper is told so (the spec's info notice).
+ */
+export async function addToCart(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AddToCartSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const ctx = await requestContext(request, context);
+  const { productId, variantId } = submission.value;
+  const limits = productId
+    ? await variantLimits({ ctx, productId, variantId })
+    : ANY_PRODUCT_LIMITS;
+  if (!limits) {
+    return data(
+      { result: submission.reply({ formErrors: ["cart.itemMissing"] }) },
+      { status: 404 },
+    );
+  }
+  const quantity = parseQuantity(submission.value.quantity, limits);
+  if (!quantity.ok) {
+    const message =
+      quantity.error === "required" ? "cart.quantity.required" : "cart.quantity.integer";
+    return data(
+      { result: submission.reply({ fieldErrors: { quantity: [message] } }) },
+      { status: 400 },
+    );
+  }
+  // Sent by the form once hydrated: the fetcher then shows the item-added modal itself.
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  try {
+    const added = await addToCartUnlessDisabled({
+      ctx,
+      variantId,
+      amount: quantity.quantity,
+      withGifts: enhanced,
+    });
+    const back = safeRedirect(formData.get("returnTo"), backTo(request));
+    if (added.kind === "shopping_disabled") {
+      const notice = await flashNotification(request, {
+        type: "warning",
+        message: added.text,
+        raw: true,
+      });
+      return redirect(back, { status: 303, headers: { "Set-Cookie": notice } });
+    }
+    const notifications: Array<Omit<Notification, "id">> = enhanced
+      ? []
+      : [
+          {
+            type: "success",
+            title: "cart.addedTitle",
+            message: "cart.added",
+            values: { name: added.name },
+          },
+        ];
+    if (quantity.notice) {
+      notifications.push({
+        type: "info",
+        message: `cart.quantity.${quantity.notice.kind}`,
+        values: {
+          [quantity.notice.kind]: quantity.notice.limit,
+          unit: limits.unit,
+        },
+      });
+    }
+    const headers = new Headers();
+    const tokenCookie = await cartCookieHeader(added.cartToken);
+    if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+    if (notifications.length > 0) {
+      headers.append("Set-Cookie", await flashNotification(request, notifications));
+    }
+    if (enhanced) {
+      const { name, amount, unit, gifts } = added;
+      const item: AddedItem = { name, amount, unit, gifts };
+      return data({ result: submission.reply({ resetForm: false }), added: item }, { headers });
+    }
+    // A product box on a listing posts here and names the listing to come back to.
+    return redirect(back, { status: 303, headers });
+  } catch (error) {
+    const { status, ...errors } = storeRefusal(error);
+    return data({ result: submission.reply(errors) }, { status });
+  }
+}

@@ -1,0 +1,160 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import * as z from "zod";
+
+import { clientAddress } from "#app/account/login-rate-limit.server.ts";
+import {
+  createMailLimiter,
+  mailRetryAfterSeconds,
+  recordMail,
+} from "#app/account/mail-rate-limit.server.ts";
+import { NEWSLETTER_ANCHOR } from "#app/components/newsletter/newsletter-form.tsx";
+import { NewsletterSchema } from "#app/schemas/newsletter.ts";
+import { newsletterReplyCookie } from "#app/shopper/cookies.server.ts";
+import { flashNotification } from "#app/shopper/flash.server.ts";
+import type { Notification } from "#app/shopper/notification.ts";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { plannedHref } from "#app/utils/planned-href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { isBffError } from "#bff/errors.ts";
+import { signUpForNewsletter } from "#bff/store/newsletter.ts";
+
+export type NewsletterReply = SubmissionResult<Array<string>>;
+export type NewsletterActionData = { result: NewsletterReply; subscribed: boolean };
+
+/** Every sign-up makes the store mail a confirmation: limited like the other mailing forms. */
+const processLimiter = createMailLimiter();
+
+/** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
+const INLINE_REPLY = "inline";
+
+type Refusal = {
+  status: number;
+  fieldErrors?: Record<string, Array<string>>;
+  formErrors?: Array<string>;
+};
+
+/** The longest address the shop keeps (RFC 5321); a longer one never goes into the cookie. */
+const EMAIL_MAX_LENGTH = 254;
+/** Messages per place and characters per message the cookie carries: the store's are a sentence. */
+const COOKIE_MESSAGES = 2;
+const COOKIE_MESSAGE_LENGTH = 200;
+
+/**
+ * What the footer form shows of a refused submission (the typed address, the field's and
+ * the form's messages) and nothing else, bounded so the cookie stays far below the 4 KB a
+ * browser keeps: fields a client adds, an overlong address and a flood of messages stay out.
+ */
+function cookieReply(result: NewsletterReply): NewsletterReply {
+  const email = result.initialValue?.email;
+  const error: Record<string, Array<string>> = {};
+  for (const key of ["email", ""]) {
+    const messages = result.error?.[key];
+    if (messages?.length) {
+      error[key] = messages
+        .slice(0, COOKIE_MESSAGES)
+        .map((message) => message.slice(0, COOKIE_MESSAGE_LENGTH));
+    }
+  }
+  return {
+    status: result.status,
+    initialValue: typeof email === "string" && email.length <= EMAIL_MAX_LENGTH ? { email } : null,
+    error,
+  };
+}
+
+/** A store refusal as the form's messages: the address's own ones next to the field. */
+function refusal(error: unknown): Refusal {
+  if (!isBffError(error)) throw error;
+  const message = error.message || "newsletter.failed";
+  if (error.detail.kind === "validation") {
+    const email = error.detail.fieldErrors.email;
+    return email?.length
+      ? { status: 422, fieldErrors: { email } }
+      : { status: 422, formErrors: [message] };
+  }
+  return { status: error.status >= 500 ? 503 : 400, formErrors: [message] };
+}
+
+/**
+ * The newsletter sign-up of the footer form and the welcome campaign. Success and the
+ * store's 401 (already signed up) both flash a success notification; a refusal keeps the
+ * typed address with the messages. A fetcher gets data; a post without JavaScript is
+ * redirected back to its page (a refusal travels in a one-minute cookie).
+ */
+export async function newsletterAction(
+  request: Request,
+  context: AppLoadContext,
+  limiter = processLimiter,
+) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
+  const inline = formData.get("reply") === INLINE_REPLY;
+  const back = safeRedirect(formData.get("redirectTo"));
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+
+  const refuse = async (result: NewsletterReply, status: number, headers?: HeadersInit) => {
+    if (inline) return data({ result, subscribed: false }, { status, headers });
+    return redirect(`${back}#${NEWSLETTER_ANCHOR}`, {
+      status: 303,
+      headers: { "Set-Cookie": await newsletterReplyCookie.serialize(cookieReply(result)) },
+    });
+  };
+
+  if (submission.status !== "success") return refuse(submission.reply(), 400);
+  const ctx = await requestContext(request, context);
+  const { email, source } = submission.value;
+  const mail = { email, ip: clientAddress(context) };
+  const waitSeconds = mailRetryAfterSeconds(limiter, mail);
+  if (waitSeconds > 0) {
+    return refuse(submission.reply({ formErrors: ["newsletter.rateLimited"] }), 429, {
+      "Retry-After": String(waitSeconds),
+    });
+  }
+  recordMail(limiter, mail);
+  let notice: Omit<Notification, "id">;
+  try {
+    const outcome = await signUpForNewsletter({
+      ctx,
+      email,
+      source,
+      callbackUrl: `${publicOrigin(request)}${plannedHref("activation", ctx.locale)}`,
+    });
+    notice =
+      outcome.kind === "already_subscribed" && outcome.title
+        ? { type: "success", message: outcome.title, raw: true }
+        : { type: "success", message: "newsletter.subscribed" };
+  } catch (error) {
+    const { status, ...errors } = refusal(error);
+    return refuse(submission.reply(errors), status);
+  }
+  const headers = { "Set-Cookie": await flashNotification(request, notice) };
+  if (inline) {
+    return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers });
+  }
+  return redirect(back, { status: 303, headers });
+}
+
+/** What the cookie may carry back: the shape of a reply, checked since it came from outside. */
+const ReplySchema = z.object({
+  status: z.enum(["error", "success"]).optional(),
+  initialValue: z.record(z.string(), z.string()).nullish(),
+  error: z.record(z.string(), z.array(z.string()).nullable()).optional(),
+  state: z.object({ validated: z.record(z.string(), z.boolean()) }).optional(),
+  fields: z.array(z.string()).optional(),
+});
+
+/** The footer form's refused submission after a redirect, once; with the cookie clearing it. */
+export async function takeNewsletterReply(
+  request: Request,
+): Promise<{ reply: NewsletterReply | null; setCookie: string | null }> {
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader?.includes(newsletterReplyCookie.name)) return { reply: null, setCookie: null };
+  const parsed = ReplySchema.safeParse(await newsletterReplyCookie.parse(cookieHeader));
+  return {
+    reply: parsed.success ? parsed.data : null,
+    setCookie: await newsletterReplyCookie.serialize("", { maxAge: 0 }),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+
+import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
+import { ListingPage } from "#app/components/catalog/listing-page.tsx";
+import { ContentPage } from "#app/components/content/content-page.tsx";
+import { TextPage } from "#app/components/content/text-page.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { listingMeta } from "#app/seo/listing-meta.ts";
+import { catchAllMeta } from "#app/seo/route-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import catalogStylesHref from "#app/styles/catalog.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { localePrefix } from "#app/utils/href.ts";
+import { catchAll } from "#bff/index.server.ts";
+import { parseListingQuery } from "#bff/rules/listing-query.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: result,
+  matches,
+  location,
+}) => {
+  if (!result) return [];
+  if (result.kind !== "listing") return catchAllMeta(result.page, { matches, location });
+  const root = matches.find((match) => match.id === "root")?.data;
+  return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
+};
+
+/**
+ * Any path no other route claims: a category, virtual or filtered category listing, a CMS
+ * page of that slug, a CMS redirect (301), a page the CMS serves there through a URL
+ * rewrite (200), or the 404 page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const prefix = localePrefix(ctx.locale);
+  const url = new URL(request.url);
+  const cleanUrl = withoutEmptyFields(url);
+  if (cleanUrl) throw redirect(cleanUrl, 302);
+  const path = url.pathname.slice(prefix.length) || "/";
+  const result = await fromBff(() =>
+    catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
+  );
+  if (result.kind === "redirect") throw redirect(result.location, 301);
+  if (result.kind === "not_found") throw data(null, { status: 404 });
+  return result;
+}
+
+export function action(_args: ActionFunctionArgs) {
+  throw data(null, { status: 404 });
+}
+
+export default function CatchAll() {
+  const result = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (result.kind === "listing") return <ListingPage listing={result.listing} />;
+  if (result.kind === "content") return <ContentPage page={result.page} path={pathname} />;
+  return <TextPage page={result.page} />;
+}

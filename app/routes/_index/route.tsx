@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { TopCategories } from "#app/components/catalog/top-categories.tsx";
+import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
+import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
+import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
+import { fixedT } from "#app/i18n/i18next.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { fixedRouteMeta } from "#app/seo/route-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { homePage } from "#bff/index.server.ts";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
+  fixedRouteMeta("home");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const [page, t] = await Promise.all([fromBff(() => homePage({ ctx })), fixedT(request)]);
+  // The homepage configuration has no description or keywords: the shop's own stand in.
+  return {
+    ...page,
+    seo: {
+      ...page.seo,
+      description: page.seo.description ?? t("seo.home.description"),
+      keywords: page.seo.keywords ?? t("seo.home.keywords"),
+    },
+  };
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="container home">
+      <SiteJsonLd />
+      <ColourSheet
+        colours={[...page.infoBoxes.map((box) => box.colour), ...blockColours(page.blocks)]}
+      />
+      <h1>{page.title ?? t("home.title")}</h1>
+      <InfoBoxes boxes={page.infoBoxes} />
+      <ContentBlocks blocks={page.blocks} colourSheet={false} />
+      {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import * as z from "zod";
+
+import { flashNotification } from "#app/shopper/flash.server.ts";
+import type { Notification } from "#app/shopper/notification.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { href } from "#app/utils/href.ts";
+import { isBffError, orderPaymentState } from "#bff/index.server.ts";
+
+const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+const NOTICES: Record<string, Omit<Notification, "id">> = {
+  paid: { type: "success", message: "checkout.payment.paid" },
+  cancelled: { type: "warning", message: "checkout.payment.cancelled" },
+  failed: { type: "danger", message: "checkout.payment.failed" },
+  pending: { type: "info", message: "checkout.payment.pending" },
+};
+
+/**
+ * Where the payment gateway sends the shopper back (`?code=&token=&status=`). The gateway
+ * has recorded the result with the store before redirecting, so the storefront reads the
+ * order's payment state from the store rather than believing the URL, changes nothing, and
+ * goes on to the finished page with a message: a repeated or forged return can only show
+ * the truth again. A payment not made is offered again on the finished page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requestContext(request, context);
+  const finished = href("checkoutFinished", ctx.locale);
+  const token = TokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+  let notice: Omit<Notification, "id"> = { type: "danger", message: "checkout.payment.notFound" };
+  let target = finished;
+  if (token.success) {
+    target = `${finished}?token=${encodeURIComponent(token.data)}`;
+    try {
+      const state = await orderPaymentState({ ctx, token: token.data });
+      if (state) notice = NOTICES[state.status] ?? notice;
+    } catch (error) {
+      if (!isBffError(error)) throw error;
+      notice = { type: "info", message: "checkout.payment.unverified" };
+    }
+  }
+  return redirect(target, {
+    status: 303,
+    headers: { "Set-Cookie": await flashNotification(request, notice) },
+  });
+}

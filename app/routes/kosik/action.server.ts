@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+
+import { backTo, cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
+import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.ts";
+import type { Notification } from "#app/shopper/notification.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import {
+  afterCartChange,
+  applyCoupon,
+  isBffError,
+  removeCartItem,
+  removeCoupon,
+  setCartCredits,
+  updateCartItemAmount,
+  type RequestContext,
+} from "#bff/index.server.ts";
+
+/** Spec: the removed-items notification is a danger notice shown for 30 s. */
+const REMOVED_ITEMS_NOTICE_MS = 30_000;
+
+/** The field where the store's refusal of each control is shown, and its own field name. */
+const REFUSAL_FIELDS: Partial<Record<CartPageChange["intent"], { field: string; store: string }>> =
+  {
+    update: { field: "quantity", store: "amount" },
+    coupon: { field: "couponCode", store: "couponCode" },
+    credits: { field: "credits", store: "credits" },
+  };
+
+/**
+ * A store refusal as the form's messages, the shopper's input kept: the store's own words at
+ * the control's field (the coupon's "Platnost kupónu vypršela"), other failures for the form.
+ */
+function refusal(intent: CartPageChange["intent"], error: unknown) {
+  if (!isBffError(error)) throw error;
+  const target = REFUSAL_FIELDS[intent];
+  if (error.detail.kind === "validation") {
+    const messages = target ? error.detail.fieldErrors[target.store] : undefined;
+    const fallback = [error.message || "errors.generic.text"];
+    return target
+      ? { status: 422, fieldErrors: { [target.field]: messages ?? fallback } }
+      : { status: 422, formErrors: fallback };
+  }
+  if (error.kind === "not_found") return { status: 404, formErrors: ["cart.itemMissing"] };
+  return { status: error.status >= 500 ? 503 : 400, formErrors: ["cart.storeUnavailable"] };
+}
+
+/** Runs one change with the store; returns the success message key. */
+async function apply(ctx: RequestContext, change: CartPageChange): Promise<string> {
+  switch (change.intent) {
+    case "update":
+      await updateCartItemAmount({ ctx, itemId: change.itemId, amount: change.quantity });
+      return "cart.updated";
+    case "remove":
+      await removeCartItem({ ctx, itemId: change.itemId });
+      return "cart.removed";
+    case "coupon":
+      await applyCoupon({ ctx, couponCode: change.couponCode });
+      return "cart.coupon.applied";
+    case "removeCoupon":
+      await removeCoupon({ ctx });
+      return "cart.coupon.removed";
+    case "credits":
+      await setCartCredits({ ctx, credits: change.credits });
+      return change.credits > 0 ? "cart.credits.applied" : "cart.credits.removed";
+    case "gift":
+      return "cart.gifts.chosen";
+  }
+}
+
+/**
+ * Every control of the cart page: a plain POST that redirects back (303) with a
+ * notification, or a fetcher submission with JavaScript. After each change the cart is
+ * cleaned up (spec) and the chosen gift checked again; both end in the session cookie.
+ */
+export async function cartPageAction(request: Request, context: AppLoadContext) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
+  const submission = parseWithZod(formData, { schema: CartPageSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const change = submission.value;
+  const ctx = await requestContext(request, context);
+  let message: string;
+  try {
+    message = await apply(ctx, change);
+  } catch (error) {
+    const { status, ...errors } = refusal(change.intent, error);
+    return data({ result: submission.reply(errors) }, { status });
+  }
+  const wanted = change.intent === "gift" ? change.giftId : await chosenGiftId(request);
+  const after = await afterCartChange({ ctx, chosenGiftId: wanted });
+  if (change.intent === "gift" && after.giftId === null) {
+    return data(
+      { result: submission.reply({ fieldErrors: { giftId: ["cart.gifts.unavailable"] } }) },
+      { status: 422 },
+    );
+  }
+  const notifications: Array<Omit<Notification, "id">> = [{ type: "success", message }];
+  if (after.removedItems > 0) {
+    notifications.push({
+      type: "danger",
+      message: "cart.removedInvalid",
+      durationMs: REMOVED_ITEMS_NOTICE_MS,
+    });
+  }
+  const headers = new Headers();
+  const tokenCookie = await cartCookieHeader(ctx.cartToken);
+  if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+  headers.append(
+    "Set-Cookie",
+    await commitCartSession(request, { giftId: after.giftId, notifications }),
+  );
+  return redirect(backTo(request), { status: 303, headers });
+}

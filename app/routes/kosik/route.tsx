@@ -1,0 +1,152 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { chosenGiftId } from "#app/cart/cart-session.server.ts";
+import { CartCouponForm } from "#app/components/cart/cart-coupon-form.tsx";
+import { CartCreditsForm } from "#app/components/cart/cart-credits-form.tsx";
+import { CartGifts } from "#app/components/cart/cart-gifts.tsx";
+import { CartLine, type CartActionData } from "#app/components/cart/cart-line.tsx";
+import { CartRecommendations } from "#app/components/cart/cart-recommendations.tsx";
+import { CartSummary } from "#app/components/cart/cart-summary.tsx";
+import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { cartPageAction } from "#app/routes/kosik/action.server.ts";
+import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
+import type { TitleHandle } from "#app/seo/page-title.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import cartStyles from "#app/styles/cart.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import { cartPage } from "#bff/index.server.ts";
+import type { CartPage } from "#bff/pages/cart-page.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+
+export const meta = unlistedPageMeta;
+
+export const handle: TitleHandle = { titleKey: "cart.title" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [ctx, giftId] = await Promise.all([
+    requestContext(request, context),
+    chosenGiftId(request),
+  ]);
+  return fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return cartPageAction(request, context);
+}
+
+/** The no-JS answer of a refused change goes back to the form that sent it. */
+function resultFor(actionData: CartActionData | undefined, intent: string, itemId?: string) {
+  const initial = actionData?.result.initialValue;
+  if (initial?.intent !== intent) return undefined;
+  if (itemId !== undefined && initial.itemId !== itemId) return undefined;
+  return actionData?.result;
+}
+
+export default function Cart() {
+  const cart = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <CartView cart={cart} actionData={actionData} />;
+}
+
+/**
+ * The cart page. `recommendations` is where the recommender's placements go
+ * (checkout__cartItems under the items, checkout__emptyCart in an empty cart).
+ */
+export function CartView({
+  cart,
+  actionData,
+  recommendations = {
+    cartItems: <CartRecommendations placement="checkout__cartItems" />,
+    emptyCart: <CartRecommendations placement="checkout__emptyCart" />,
+  },
+}: {
+  cart: CartPage;
+  actionData?: CartActionData;
+  recommendations?: { cartItems: ReactNode; emptyCart: ReactNode };
+}) {
+  const { t } = useTranslation();
+  const to = useHref();
+
+  return (
+    <div className="container cart">
+      <h1>{t("cart.title")}</h1>
+      {cart.removedItems > 0 ? (
+        <p className="cart-alert" role="alert">
+          {t("cart.removedInvalid")}
+        </p>
+      ) : null}
+      {cart.shopping.disabled ? (
+        <p className="cart-warning" role="alert">
+          {cart.shopping.text ?? t("cart.shoppingDisabled")}
+        </p>
+      ) : null}
+      {cart.items.length === 0 ? (
+        <div className="cart-empty">
+          <p>{t("cart.empty")}</p>
+          <Link to={to("home")} className="button button-primary">
+            {t("cart.continue")}
+          </Link>
+          <p>
+            <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
+          </p>
+          {recommendations.emptyCart}
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <div>
+            <table className="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("cart.product")}</th>
+                  <th scope="col">{t("cart.unitPrice")}</th>
+                  <th scope="col">{t("cart.quantityLabel")}</th>
+                  <th scope="col">{t("cart.lineTotal")}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    lastResult={resultFor(actionData, "update", item.id)}
+                  />
+                ))}
+              </tbody>
+            </table>
+            <p>
+              <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
+            </p>
+            <CartGifts gifts={cart.gifts} lastResult={resultFor(actionData, "gift")} />
+            <CartCouponForm coupon={cart.coupon} lastResult={resultFor(actionData, "coupon")} />
+            {cart.credits ? (
+              <CartCreditsForm
+                credits={cart.credits}
+                lastResult={resultFor(actionData, "credits")}
+              />
+            ) : null}
+            {recommendations.cartItems}
+          </div>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The store is down: say so on the cart page itself; the cart is kept by the store. */
+export function ErrorBoundary() {
+  return (
+    <StoreUnavailableBoundary
+      className="cart"
+      title="cart.title"
+      message="cart.unavailable"
+      back={{ to: "home", label: "cart.continue" }}
+    />
+  );
+}

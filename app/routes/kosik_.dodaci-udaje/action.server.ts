@@ -1,0 +1,236 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+
+import { chosenGiftId } from "#app/cart/cart-session.server.ts";
+import {
+  checkoutGate,
+  clearCheckoutChoices,
+  readCheckoutChoices,
+} from "#app/checkout/checkout-session.server.ts";
+import {
+  forgetOrderKey,
+  isOrderKey,
+} from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
+import { AresLookupSchema, checkoutDetailsSchema } from "#app/schemas/checkout-details.ts";
+import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
+import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import {
+  checkoutDetailsOptions,
+  isBffError,
+  lookupCompany,
+  placedOrder,
+  placeOrderOnce,
+  type OrderRefusal,
+  type PlacedOrder,
+  type RequestContext,
+} from "#bff/index.server.ts";
+import { splitStreet } from "#bff/rules/order-payload.ts";
+
+/** The fields ARES fills in: the company, its DIČ and its registered (billing) address. */
+export type AresFill = Record<
+  | "companyName"
+  | "vatin"
+  | "billingStreet"
+  | "billingHouseNumber"
+  | "billingCity"
+  | "billingPostcode"
+  | "billingCountry",
+  string
+>;
+
+export type DetailsActionData = {
+  result: SubmissionResult<Array<string>>;
+  /** Values of the form-level message (the minimum order's remaining price). */
+  values?: Record<string, string>;
+  /** What an ARES look-up found, for the browser to fill in without reloading. */
+  company?: AresFill;
+};
+
+/** Passwords never come back to the page. */
+const HIDDEN = ["password", "passwordConfirmation"];
+
+/** The store's payload fields (spec §7) that are fields of the details form. */
+const STORE_FIELDS: Record<string, string> = {
+  email: "email",
+  name: "fullName",
+  phone: "phone",
+  "business.TIN": "tin",
+  terms: "terms",
+};
+
+/** Campaign parameters of the page's address, for the order's utm (spec §7). */
+function utmOf(request: Request): Record<string, string> {
+  const utm: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) {
+    if (/^utm_[a-z]{1,20}$/.test(name) && value.length <= 200) utm[name] = value;
+  }
+  return utm;
+}
+
+function refusalMessages(refusal: OrderRefusal): {
+  formErrors: Array<string>;
+  fieldErrors?: Record<string, Array<string>>;
+  values?: Record<string, string>;
+} {
+  switch (refusal.reason) {
+    case "shopping_disabled":
+      return { formErrors: [refusal.text ?? "checkout.info.errors.shoppingDisabled"] };
+    case "minimum_order":
+      return {
+        formErrors: ["checkout.info.errors.minimumOrder"],
+        values: { remainingPrice: refusal.remainingPrice },
+      };
+    case "empty_cart":
+      return { formErrors: ["checkout.info.errors.emptyCart"] };
+    case "choices":
+      return { formErrors: ["checkout.info.errors.choices"] };
+    case "store": {
+      const fieldErrors: Record<string, Array<string>> = {};
+      const formErrors: Array<string> = [];
+      for (const [field, titles] of Object.entries(refusal.fieldErrors)) {
+        const ours = STORE_FIELDS[field];
+        if (ours) fieldErrors[ours] = titles;
+        else formErrors.push(...titles);
+      }
+      if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) {
+        formErrors.push(refusal.message || "checkout.info.errors.upstream");
+      }
+      return { formErrors, fieldErrors };
+    }
+  }
+}
+
+/**
+ * After a placement (or a repeat of one): the checkout choices, the chosen gift, the form's
+ * key and the guest cart token are forgotten, and the shopper goes to the payment gateway
+ * for an online payment, else to the finished page that loads the order by its token.
+ */
+async function afterPlacement(request: Request, ctx: RequestContext, order: PlacedOrder) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearCheckoutChoices(request));
+  headers.append("Set-Cookie", await forgetOrderKey());
+  headers.append("Set-Cookie", await cartTokenCookie.serialize("", { maxAge: 0 }));
+  const finished = `${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(order.token)}`;
+  return redirect(order.paymentUrl ?? finished, { status: 303, headers });
+}
+
+/**
+ * "Načíst z ARES": the company behind the IČO fills the business and billing fields. The
+ * rest of the form comes back as typed (without JavaScript the page renders it again).
+ */
+async function aresLookup(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AresLookupSchema });
+  if (submission.status !== "success") {
+    return data<DetailsActionData>(
+      { result: submission.reply({ hideFields: HIDDEN }) },
+      { status: 400 },
+    );
+  }
+  const ctx = await requestContext(request, context);
+  try {
+    const company = await lookupCompany({ ctx, ico: submission.value.tin });
+    const { street, houseNumber } = splitStreet(company.street);
+    const fill: AresFill = {
+      companyName: company.name,
+      vatin: company.dic ?? "",
+      billingStreet: street,
+      billingHouseNumber: houseNumber,
+      billingCity: company.city,
+      billingPostcode: company.postcode,
+      billingCountry: company.countryCode,
+    };
+    const result = submission.reply({ hideFields: HIDDEN });
+    return data<DetailsActionData>({
+      result: {
+        ...result,
+        initialValue: {
+          ...result.initialValue,
+          ...fill,
+          isBusiness: "on",
+          differentAddress: "on",
+        },
+      },
+      company: fill,
+    });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    const notFound = error.kind === "not_found";
+    return data<DetailsActionData>(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            tin: [notFound ? "checkout.info.ares.notFound" : "checkout.info.ares.unavailable"],
+          },
+          hideFields: HIDDEN,
+        }),
+      },
+      { status: notFound ? 400 : 503 },
+    );
+  }
+}
+
+/**
+ * The details form's action: validates the form, places exactly one order for its key and
+ * redirects; a refusal comes back at its field or at the top of the form with the input
+ * kept. A submission whose order was already placed (double click, reload, back and
+ * resubmit) goes straight to that order.
+ */
+export async function checkoutDetailsAction(request: Request, context: AppLoadContext) {
+  const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
+  if (formData.get("intent") === "ares") return aresLookup(request, context, formData);
+
+  const ctx = await requestContext(request, context);
+  const key = formData.get("orderKey");
+  const earlier = isOrderKey(key) ? placedOrder(key) : null;
+  if (earlier) return afterPlacement(request, ctx, earlier);
+
+  const gate = await checkoutGate(request, context, "info");
+  if (gate) throw gate;
+  const [choices, giftId] = await Promise.all([
+    readCheckoutChoices(request),
+    chosenGiftId(request),
+  ]);
+  const options = await fromBff(() =>
+    checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
+  );
+  const submission = parseWithZod(formData, {
+    schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }),
+  });
+  const answer = (
+    status: number,
+    refused: { formErrors?: Array<string>; fieldErrors?: Record<string, Array<string>> } = {},
+    values?: Record<string, string>,
+  ) =>
+    data<DetailsActionData>(
+      { result: submission.reply({ ...refused, hideFields: HIDDEN }), values },
+      { status },
+    );
+
+  if (submission.status !== "success") return answer(400);
+  if (!isOrderKey(key)) return answer(400, { formErrors: ["checkout.info.errors.expired"] });
+  if (choices.shipperId === null || choices.paymentId === null) {
+    return answer(409, { formErrors: ["checkout.info.errors.choices"] });
+  }
+
+  let outcome: Awaited<ReturnType<typeof placeOrderOnce>>;
+  try {
+    outcome = await placeOrderOnce({
+      ctx,
+      key,
+      details: submission.value,
+      choices: { ...choices, shipperId: choices.shipperId, paymentId: choices.paymentId },
+      chosenGiftId: giftId,
+      utm: utmOf(request),
+    });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    return answer(503, { formErrors: ["checkout.info.errors.upstream"] });
+  }
+  if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order);
+  const { values, ...messages } = refusalMessages(outcome.refusal);
+  return answer(outcome.refusal.reason === "store" ? 422 : 409, messages, values);
+}

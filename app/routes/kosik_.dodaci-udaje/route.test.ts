@@ -1,0 +1,339 @@
+import { redirect } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+
+import type * as CheckoutSession from "#app/checkout/checkout-session.server.ts";
+import {
+  checkoutGate,
+  commitCheckoutChoices,
+  readCheckoutChoices,
+} from "#app/checkout/checkout-session.server.ts";
+import { action, loader } from "#app/routes/kosik_.dodaci-udaje/route.tsx";
+import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { requestAfter } from "#app/shopper/session.server.ts";
+import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_COMPANY, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
+
+// The gate is the methods step's business (tested there); here the step is open unless a test says not.
+vi.mock("#app/checkout/checkout-session.server.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof CheckoutSession>()),
+  checkoutGate: vi.fn(async () => null),
+}));
+
+setUpMockUpstreams();
+
+const PAGE = "http://localhost/kosik/dodaci-udaje";
+const PICKUP = { shipperId: 2, paymentId: 2, branchId: 100, deliveryTimeId: null };
+
+const VALID = {
+  email: "jana@example.cz",
+  fullName: "Jana Nováková",
+  phone: "+420 601 234 567",
+  dateOfBirth: "1990-05-01",
+  terms: "on",
+  privacy: "on",
+};
+
+beforeEach(() => {
+  vi.mocked(checkoutGate).mockResolvedValue(null);
+  mockServer.use(
+    http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: CART_WITH_OIL })),
+  );
+});
+
+/** The cookies of a guest with a cart and the shipping-and-payment choices made. */
+async function shopperCookies(extra: Array<string> = []) {
+  const guest = await cartTokenCookie.serialize("guest-token-abc123");
+  const choices = await commitCheckoutChoices(new Request(PAGE), PICKUP);
+  return requestAfter(new Request(PAGE), [guest, choices, ...extra]).headers.get("cookie") ?? "";
+}
+
+async function load(extra: Array<string> = []) {
+  const request = new Request(PAGE, { headers: { cookie: await shopperCookies(extra) } });
+  return loader({ request, params: {}, context: {} });
+}
+
+/** Loads the page for its one-time key, then posts the form as a browser without JS does. */
+async function keyed() {
+  const page = await load();
+  const setCookie = page.init?.headers ? new Headers(page.init.headers).get("set-cookie") : null;
+  return { key: page.data.orderKey, cookies: setCookie ? [setCookie] : [] };
+}
+
+async function post(fields: Record<string, string>, extra: Array<string> = [], url = PAGE) {
+  const request = new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { cookie: await shopperCookies(extra) },
+  });
+  return action({ request, params: {}, context: {} });
+}
+
+function replyOf(result: unknown) {
+  if (result instanceof Response || typeof result !== "object" || result === null) {
+    throw new Error("expected the form's reply");
+  }
+  return result as { init: { status: number } | null; data: Record<string, unknown> };
+}
+
+function redirectOf(result: unknown): Response {
+  if (!(result instanceof Response)) throw new Error("expected a redirect");
+  return result;
+}
+
+/** A store that ignores Idempotency-Key: every POST would be a new order. */
+function forgetfulStore() {
+  const posts: Array<unknown> = [];
+  mockServer.use(
+    http.post(storeUrl("/api/v1/cart/place"), async ({ request }) => {
+      posts.push(await request.json());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const n = posts.length;
+      return HttpResponse.json(
+        { data: { ...STORE_ORDER, id: n, token: `order-token-${n}` } },
+        { status: 201 },
+      );
+    }),
+  );
+  return posts;
+}
+
+describe("delivery details loader", () => {
+  test("is reached only through the gate", async () => {
+    vi.mocked(checkoutGate).mockResolvedValue(redirect("/kosik/doprava-a-platba", 303));
+    const thrown = await load().catch((error: unknown) => error);
+    expect(redirectOf(thrown).headers.get("location")).toBe("/kosik/doprava-a-platba");
+  });
+
+  test("gives the cart, the form's options and a one-time key kept across reloads", async () => {
+    const first = await load();
+    expect(first.data.cart.totalWithTax).toBe(CART_WITH_OIL.prices.totalWithTax);
+    expect(first.data.options).toEqual({
+      addressRequired: false,
+      customOrderNumber: false,
+      guest: true,
+    });
+    const setCookie = new Headers(first.init?.headers).get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/order_key=/);
+    const again = await load([setCookie]);
+    expect(again.data.orderKey).toBe(first.data.orderKey);
+    expect(again.init?.headers).toBeUndefined();
+  });
+});
+
+describe("delivery details action", () => {
+  test("refuses missing and malformed fields by each field, keeping the input", async () => {
+    const reply = replyOf(
+      await post({ email: "jana@", fullName: "Jana", phone: "601234567", terms: "on" }),
+    );
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.result).toMatchObject({
+      initialValue: { email: "jana@", fullName: "Jana", phone: "601234567" },
+      error: {
+        email: ["checkout.info.errors.email"],
+        fullName: ["checkout.info.errors.fullName"],
+        phone: ["checkout.info.errors.phoneNumber"],
+        dateOfBirth: ["checkout.info.errors.dateOfBirth"],
+        privacy: ["checkout.info.errors.privacy"],
+      },
+    });
+  });
+
+  test("refuses a buyer under 18", async () => {
+    const { key, cookies } = await keyed();
+    const reply = replyOf(
+      await post({ ...VALID, orderKey: key, dateOfBirth: "2015-03-01" }, cookies),
+    );
+    expect(reply.data.result).toMatchObject({
+      error: { dateOfBirth: ["checkout.info.errors.underage"] },
+    });
+  });
+
+  test("refuses a password typed differently twice and never sends passwords back", async () => {
+    const reply = replyOf(
+      await post({
+        ...VALID,
+        isRegistration: "on",
+        password: "Heslo123!",
+        passwordConfirmation: "Heslo124!",
+      }),
+    );
+    expect(reply.data.result).toMatchObject({
+      error: { passwordConfirmation: ["checkout.info.errors.passwordMismatch"] },
+    });
+    expect(JSON.stringify(reply.data.result)).not.toContain("Heslo");
+  });
+
+  test("the minimum order blocks the order with the remaining price", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), () =>
+        HttpResponse.json({
+          data: {
+            ...CART_WITH_OIL,
+            prices: {
+              ...CART_WITH_OIL.prices,
+              itemsWithTax: 120.5,
+              discountLimitPriceWithVat: 120.5,
+            },
+          },
+        }),
+      ),
+    );
+    const posts = forgetfulStore();
+    const { key, cookies } = await keyed();
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.init?.status).toBe(409);
+    expect(reply.data).toMatchObject({
+      result: { error: { "": ["checkout.info.errors.minimumOrder"] } },
+      values: { remainingPrice: "179,50 Kč" },
+    });
+    expect(posts).toHaveLength(0);
+  });
+
+  test("shopping disabled blocks the order with the configured text", async () => {
+    mockServer.use(shoppingDisabled("Inventura do pondělí."));
+    const { key, cookies } = await keyed();
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.data.result).toMatchObject({ error: { "": ["Inventura do pondělí."] } });
+  });
+
+  test("places the order, forgets the checkout state and goes to the finished page", async () => {
+    const posts = forgetfulStore();
+    const { key, cookies } = await keyed();
+    const response = redirectOf(
+      await post({ ...VALID, orderKey: key }, cookies, `${PAGE}?utm_source=newsletter`),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
+    expect(posts).toEqual([
+      expect.objectContaining({
+        name: "Jana Nováková",
+        shipper_id: 2,
+        payment_id: 2,
+        branch_id: 100,
+        utm: { utm_source: "newsletter" },
+      }),
+    ]);
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/cart_token=;.*Max-Age=0/i),
+        expect.stringMatching(/order_key=;.*Max-Age=0/i),
+      ]),
+    );
+    const after = requestAfter(
+      new Request(PAGE, { headers: { cookie: await shopperCookies() } }),
+      setCookies,
+    );
+    expect(await readCheckoutChoices(after)).toEqual({
+      shipperId: null,
+      paymentId: null,
+      branchId: null,
+      deliveryTimeId: null,
+    });
+  });
+
+  test("an online payment goes to the gateway", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () =>
+        HttpResponse.json(
+          { data: { ...STORE_ORDER, paymentUrl: "http://store.test/gateway/order-token-1" } },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { key, cookies } = await keyed();
+    const response = redirectOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(response.headers.get("location")).toBe("http://store.test/gateway/order-token-1");
+  });
+
+  test("a double click, a reload and a resubmit end on one order", async () => {
+    const posts = forgetfulStore();
+    const { key, cookies } = await keyed();
+    const clicks = await Promise.all([
+      post({ ...VALID, orderKey: key }, cookies),
+      post({ ...VALID, orderKey: key }, cookies),
+      post({ ...VALID, orderKey: key }, cookies),
+    ]);
+    const resubmit = await post({ ...VALID, orderKey: key }, cookies);
+    const locations = [...clicks, resubmit].map((result) =>
+      redirectOf(result).headers.get("location"),
+    );
+    expect(new Set(locations)).toEqual(new Set(["/kosik/dokonceni?token=order-token-1"]));
+    expect(posts).toHaveLength(1);
+    // The next checkout gets a new key: the placed one must not answer a new cart.
+    expect((await load(cookies)).data.orderKey).not.toBe(key);
+  });
+
+  test("a store that cannot answer gives a message at the top and keeps the input", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () => HttpResponse.json({}, { status: 503 })),
+    );
+    const { key, cookies } = await keyed();
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.init?.status).toBe(503);
+    expect(reply.data.result).toMatchObject({
+      initialValue: { email: "jana@example.cz" },
+      error: { "": ["checkout.info.errors.upstream"] },
+    });
+  });
+
+  test("a form without its key asks for a reload instead of ordering", async () => {
+    const posts = forgetfulStore();
+    const reply = replyOf(await post({ ...VALID, orderKey: "forged" }));
+    expect(reply.data.result).toMatchObject({ error: { "": ["checkout.info.errors.expired"] } });
+    expect(posts).toHaveLength(0);
+  });
+
+  test("the store's own refusal shows at its field", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () =>
+        HttpResponse.json(
+          {
+            errors: [{ field: "email", title: "Účet s tímto e-mailem už existuje, přihlaste se" }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { key, cookies } = await keyed();
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.init?.status).toBe(422);
+    expect(reply.data.result).toMatchObject({
+      error: { email: ["Účet s tímto e-mailem už existuje, přihlaste se"] },
+    });
+  });
+});
+
+describe("ARES without JavaScript", () => {
+  test("fills the company and its billing address, keeping what was typed", async () => {
+    const reply = replyOf(
+      await post({ intent: "ares", tin: "27074358", email: "jana@example.cz" }),
+    );
+    expect(reply.init).toBeNull();
+    expect(reply.data.result).toMatchObject({
+      initialValue: {
+        email: "jana@example.cz",
+        tin: "27074358",
+        companyName: STORE_COMPANY.data.name,
+        vatin: "CZ27074358",
+        billingCity: STORE_COMPANY.data.city,
+        isBusiness: "on",
+      },
+    });
+  });
+
+  test("a wrong IČO is refused before asking ARES, an unknown one after", async () => {
+    const wrong = replyOf(await post({ intent: "ares", tin: "27074359" }));
+    expect(wrong.data.result).toMatchObject({ error: { tin: ["checkout.info.errors.tin"] } });
+    mockServer.use(
+      http.get(storeUrl("/api/v1/ares/ico"), () =>
+        HttpResponse.json({ errors: [{ title: "Firma nenalezena" }] }, { status: 404 }),
+      ),
+    );
+    const unknown = replyOf(await post({ intent: "ares", tin: "25596641" }));
+    expect(unknown.data.result).toMatchObject({ error: { tin: ["checkout.info.ares.notFound"] } });
+  });
+});

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+
+import { usePriceFormatter } from "#app/components/product/price.tsx";
+import type { FinishedOrder } from "#bff/pages/order-finished.ts";
+
+/** The quiet zone the QR standard asks around the code, in modules. */
+const QUIET_ZONE = 4;
+
+/**
+ * Where to send the money for a bank transfer, and the same as a QR Platba code a banking
+ * app scans. The code is drawn on the server; its text alternative says what it pays.
+ */
+export function FinishedBankTransfer({
+  transfer,
+}: {
+  transfer: NonNullable<FinishedOrder["bankTransfer"]>;
+}) {
+  const { t } = useTranslation();
+  const format = usePriceFormatter();
+  const amount = format(transfer.amount);
+  const qr = transfer.qr;
+  const side = qr ? qr.size + QUIET_ZONE * 2 : 0;
+  return (
+    <section className="checkout-section finished-bank" aria-labelledby="finished-bank-title">
+      <h2 id="finished-bank-title">{t("checkout.finished.bankTitle")}</h2>
+      <dl className="finished-bank-details">
+        <div>
+          <dt>{t("checkout.finished.account")}</dt>
+          <dd>{transfer.accountNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("checkout.finished.iban")}</dt>
+          <dd>{transfer.iban}</dd>
+        </div>
+        <div>
+          <dt>{t("checkout.finished.bankAmount")}</dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>{t("checkout.finished.variableSymbol")}</dt>
+          <dd>{transfer.variableSymbol}</dd>
+        </div>
+      </dl>
+      {qr ? (
+        <figure className="finished-qr">
+          <svg
+            role="img"
+            aria-labelledby="finished-qr-title"
+            viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
+            width="200"
+            height="200"
+            shapeRendering="crispEdges"
+          >
+            <title id="finished-qr-title">
+              {t("checkout.finished.qrAlt", {
+                amount,
+                account: transfer.accountNumber,
+                variableSymbol: transfer.variableSymbol,
+              })}
+            </title>
+            <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption>{t("checkout.finished.qrHint")}</figcaption>
+        </figure>
+      ) : null}
+    </section>
+  );
+}

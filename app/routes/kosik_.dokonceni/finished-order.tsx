@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+
+import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
+import { Price } from "#app/components/product/price.tsx";
+import type { FinishedOrder } from "#bff/pages/order-finished.ts";
+
+function Fee({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return amount > 0 ? <Price amount={amount} /> : <>{t("checkout.finished.free")}</>;
+}
+
+/** What was ordered, what it costs, and how it travels and is paid. */
+export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
+  const { t } = useTranslation();
+  const day = useDayFormatter();
+  const place = order.branch ?? order.shippingAddress;
+  return (
+    <>
+      <CheckoutSection id="finished-items" title={t("checkout.finished.itemsTitle")}>
+        <table className="finished-items">
+          <thead>
+            <tr>
+              <th scope="col">{t("checkout.finished.product")}</th>
+              <th scope="col">{t("checkout.finished.amount")}</th>
+              <th scope="col">{t("checkout.finished.unitPrice")}</th>
+              <th scope="col">{t("checkout.finished.lineTotal")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.name}</th>
+                <td>
+                  {item.amount} {item.unit}
+                </td>
+                <td>
+                  <Price amount={item.unitPrice} />
+                </td>
+                <td>
+                  <Price amount={item.totalPrice} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="checkout-totals">
+          <div>
+            <dt>{t("checkout.finished.itemsTotal")}</dt>
+            <dd>
+              <Price amount={order.prices.itemsWithTax} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("checkout.finished.shipping", { name: order.shipper.name })}</dt>
+            <dd>
+              <Fee amount={order.prices.shippingWithTax} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("checkout.finished.payment", { name: order.payment.name })}</dt>
+            <dd>
+              <Fee amount={order.prices.paymentWithTax} />
+            </dd>
+          </div>
+          <div className="checkout-total">
+            <dt>{t("checkout.finished.total")}</dt>
+            <dd>
+              <Price amount={order.prices.totalWithTax} />
+            </dd>
+          </div>
+        </dl>
+      </CheckoutSection>
+      <CheckoutSection id="finished-delivery" title={t("checkout.finished.deliveryTitle")}>
+        <p>{order.shipper.name}</p>
+        {place ? (
+          <p>
+            {order.branch ? t("checkout.finished.branch") : t("checkout.finished.address")}:{" "}
+            {place.name}, {place.street}, {place.postcode} {place.city}
+          </p>
+        ) : null}
+        {order.deliveryDate ? (
+          <p>{t("checkout.finished.deliveryDate", { date: day(order.deliveryDate) })}</p>
+        ) : null}
+        <p>{order.payment.name}</p>
+      </CheckoutSection>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import {
+  clearCheckoutChoices,
+  hasChoices,
+  readCheckoutChoices,
+} from "#app/checkout/checkout-session.server.ts";
+import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { FinishedBankTransfer } from "#app/routes/kosik_.dokonceni/finished-bank-transfer.tsx";
+import { FinishedOrderDetails } from "#app/routes/kosik_.dokonceni/finished-order.tsx";
+import { FinishedPayment } from "#app/routes/kosik_.dokonceni/finished-payment.tsx";
+import {
+  orderKey,
+  payAgainSubmission,
+} from "#app/routes/kosik_.dokonceni/order-finished-params.server.ts";
+import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
+import type { TitleHandle } from "#app/seo/page-title.ts";
+import { flashNotification } from "#app/shopper/flash.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import checkoutStyles from "#app/styles/checkout.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { ownPath } from "#app/utils/safe-redirect.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import { orderFinishedPage, orderPaymentState } from "#bff/index.server.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export const meta = unlistedPageMeta;
+
+export const handle: TitleHandle = {
+  titleKey: (data) =>
+    typeof data === "object" && data !== null && "kind" in data && data.kind === "not_found"
+      ? "checkout.finished.notFoundTitle"
+      : "checkout.finished.title",
+};
+
+/**
+ * The order by `?token=` (or `?code=` for its logged-in owner). Choices still in the
+ * session after the order was placed are cleared with one redirect to this same URL: a
+ * loader's session cookie would race the root loader's, a redirect carries it alone.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const key = orderKey(url.searchParams);
+  const notFound = () => data({ kind: "not_found" as const }, { status: 404 });
+  if (!key) return notFound();
+  const [ctx, choices] = await Promise.all([
+    requestContext(request, context),
+    readCheckoutChoices(request),
+  ]);
+  const page = await fromBff(() => orderFinishedPage({ ctx, key }));
+  if (page.kind === "not_found") return notFound();
+  if (hasChoices(choices)) {
+    throw redirect(ownPath(url), {
+      status: 303,
+      headers: { "Set-Cookie": await clearCheckoutChoices(request) },
+    });
+  }
+  return data(page);
+}
+
+/** "Pay again": back to the gateway while the store says the payment is still open. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = payAgainSubmission(
+    await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES }),
+  );
+  const ctx = await requestContext(request, context);
+  if (submission.status !== "success") {
+    return redirect(href("checkoutFinished", ctx.locale), 303);
+  }
+  const { token } = submission.value;
+  const state = await fromBff(() => orderPaymentState({ ctx, token }));
+  if (state?.paymentUrl) return redirect(state.paymentUrl, 303);
+  const notice = await flashNotification(request, {
+    type: "info",
+    message: state ? "checkout.finished.nothingToPay" : "checkout.payment.notFound",
+  });
+  return redirect(`${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(token)}`, {
+    status: 303,
+    headers: { "Set-Cookie": notice },
+  });
+}
+
+export default function CheckoutFinished() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = useHref();
+  if (page.kind === "not_found") {
+    return (
+      <div className="container checkout">
+        <h1>{t("checkout.finished.notFoundTitle")}</h1>
+        <p>{t("checkout.finished.notFound")}</p>
+        <Link to={to("home")} className="button">
+          {t("checkout.finished.continue")}
+        </Link>
+      </div>
+    );
+  }
+  const { order } = page;
+  return (
+    <div className="container checkout">
+      <CheckoutSteps current="finished" />
+      <h1>{t("checkout.finished.title")}</h1>
+      <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
+      <p>{t("checkout.finished.emailSent", { email: order.email })}</p>
+      <FinishedPayment order={order} />
+      {order.bankTransfer ? <FinishedBankTransfer transfer={order.bankTransfer} /> : null}
+      <FinishedOrderDetails order={order} />
+      <p>
+        <Link to={to("home")} className="button">
+          {t("checkout.finished.continue")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, replace, type AppLoadContext } from "@remix-run/node";
+
+import { backTo } from "#app/cart/cart-actions.server.ts";
+import {
+  commitCheckoutChoices,
+  readCheckoutChoices,
+} from "#app/checkout/checkout-session.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { changeCheckoutMethod, isBffError } from "#bff/index.server.ts";
+import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.ts";
+
+/**
+ * Every form of the shipping-and-payment step: the shipper, the payment, the pick-up point
+ * and the delivery time slot. Each is checked against what the store offers the cart now;
+ * an accepted choice is stored in the session and the page is shown again (303, so it works
+ * without JavaScript; a fetcher follows it without a reload). A refused one comes back at
+ * its field with the shopper's previous choices untouched.
+ */
+export async function checkoutMethodsAction(request: Request, context: AppLoadContext) {
+  const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
+  const submission = parseWithZod(formData, { schema: CheckoutMethodsFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const [ctx, choices] = await Promise.all([
+    requestContext(request, context),
+    readCheckoutChoices(request),
+  ]);
+  let outcome: Awaited<ReturnType<typeof changeCheckoutMethod>>;
+  try {
+    outcome = await changeCheckoutMethod({ ctx, choices, change: submission.value });
+  } catch (error) {
+    if (!isBffError(error)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: ["checkout.methods.storeUnavailable"] }) },
+      { status: error.status >= 500 ? 503 : 422 },
+    );
+  }
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
+      { status: 422 },
+    );
+  }
+  const setCookie = await commitCheckoutChoices(request, outcome.choices);
+  // Replaces the history entry with JavaScript: choosing options is not a page to go back to.
+  return replace(backTo(request), { status: 303, headers: { "Set-Cookie": setCookie } });
+}

@@ -1,0 +1,76 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { MethodsChoiceForm } from "#app/routes/kosik_.doprava-a-platba/methods-choice-form.tsx";
+import type { MethodsActionData } from "#app/routes/kosik_.doprava-a-platba/methods-form.tsx";
+import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
+import { BRANCH_QUERY_MAX } from "#bff/rules/checkout-choices.ts";
+
+function address(branch: CheckoutBranch): string {
+  return `${branch.street}, ${branch.postcode} ${branch.city}`;
+}
+
+/**
+ * The pick-up point of a shipper that needs one: a search by town, postcode or name (a GET
+ * form, so the results are a URL and work without JavaScript) and the point chosen from it.
+ */
+export function MethodsBranch({
+  branches,
+  actionData,
+}: {
+  branches: NonNullable<CheckoutMethodsPage["branches"]>;
+  actionData?: MethodsActionData;
+}) {
+  const { t } = useTranslation();
+  const { chosen, results } = branches;
+  return (
+    <CheckoutSection id="checkout-branch" title={t("checkout.methods.branchTitle")}>
+      {chosen ? (
+        <p className="checkout-branch-chosen">
+          {t("checkout.methods.branchChosen")} <strong>{chosen.name}</strong>, {address(chosen)}
+        </p>
+      ) : (
+        <p>{t("checkout.methods.branchPrompt")}</p>
+      )}
+      <Form method="get" className="inline-form" role="search" preventScrollReset>
+        <label htmlFor="checkout-branch-query">{t("checkout.methods.branchSearchLabel")}</label>
+        <input
+          id="checkout-branch-query"
+          type="search"
+          name="branchQuery"
+          defaultValue={branches.query ?? ""}
+          maxLength={BRANCH_QUERY_MAX}
+        />
+        <button type="submit" className="button">
+          {t("checkout.methods.branchSearch")}
+        </button>
+      </Form>
+      {branches.unavailable ? (
+        <p className="checkout-warning" role="alert">
+          {t("checkout.methods.branchUnavailable")}
+        </p>
+      ) : null}
+      {results && results.length === 0 ? (
+        <p role="status">{t("checkout.methods.branchNone", { query: branches.query ?? "" })}</p>
+      ) : null}
+      <MethodsChoiceForm
+        intent="branch"
+        chosenId={chosen?.id}
+        legend={t("checkout.methods.branchResults")}
+        submitLabel={t("checkout.methods.chooseBranch")}
+        actionData={actionData}
+        options={(results ?? []).map((branch) => ({
+          id: branch.id,
+          label: (
+            <span className="checkout-option-text">
+              {branch.name}
+              <span className="checkout-option-note">{address(branch)}</span>
+            </span>
+          ),
+        }))}
+        afterOptions={branches.more ? <p>{t("checkout.methods.branchMore")}</p> : null}
+      />
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+
+import { Price } from "#app/components/product/price.tsx";
+import type { ServicePrice } from "#bff/rules/checkout-choices.ts";
+
+/**
+ * A shipping or payment fee as the shop's default display shows prices: with VAT and, below
+ * it, without; a fee the cart does not pay reads "Zdarma".
+ */
+export function MethodsPrice({ price }: { price: ServicePrice }) {
+  const { t } = useTranslation();
+  if (price.free)
+    return <span className="checkout-option-price is-free">{t("checkout.methods.free")}</span>;
+  return (
+    <span className="checkout-option-price">
+      <Price amount={price.withTax} />
+      <span className="price-without-vat">
+        <Price amount={price.withoutTax} /> {t("checkout.methods.withoutVat")}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { Price } from "#app/components/product/price.tsx";
+import { useHref } from "#app/utils/use-href.ts";
+import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
+
+function Fee({ amount }: { amount: number | null }) {
+  const { t } = useTranslation();
+  if (amount === null) return <>{t("checkout.methods.notChosen")}</>;
+  if (amount <= 0) return <>{t("checkout.methods.free")}</>;
+  return <Price amount={amount} />;
+}
+
+/**
+ * What the order costs with the chosen shipping and payment, and the way on to the delivery
+ * details, or, until every choice is made, what is still missing.
+ */
+export function MethodsSummary({
+  page,
+}: {
+  page: Pick<CheckoutMethodsPage, "summary" | "missing">;
+}) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const { summary } = page;
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t("checkout.methods.summaryTitle")}</h2>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t("checkout.methods.items")}</dt>
+          <dd>
+            <Price amount={summary.cartWithTax} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("checkout.methods.shipping")}</dt>
+          <dd>
+            <Fee amount={summary.shippingWithTax} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("checkout.methods.payment")}</dt>
+          <dd>
+            <Fee amount={summary.paymentWithTax} />
+          </dd>
+        </div>
+        <div className="checkout-total">
+          <dt>{t("checkout.methods.total")}</dt>
+          <dd>
+            <Price amount={summary.totalWithTax} />
+          </dd>
+        </div>
+      </dl>
+      {page.missing.length === 0 ? (
+        <Link to={to("checkoutInfo")} className="button button-primary">
+          {t("checkout.methods.continue")}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled
+            aria-describedby="checkout-continue-blocked"
+          >
+            {t("checkout.methods.continue")}
+          </button>
+          <div id="checkout-continue-blocked" className="checkout-continue-blocked">
+            <p>{t("checkout.methods.continueBlocked")}</p>
+            <ul>
+              {page.missing.map((choice) => (
+                <li key={choice}>{t(`checkout.methods.missing.${choice}`)}</li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+      <p>
+        <Link to={to("cart")}>{t("checkout.methods.backToCart")}</Link>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
+import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { checkoutMethodsAction } from "#app/routes/kosik_.doprava-a-platba/action.server.ts";
+import { MethodsBranch } from "#app/routes/kosik_.doprava-a-platba/methods-branch.tsx";
+import { MethodsDeliveryTime } from "#app/routes/kosik_.doprava-a-platba/methods-delivery-time.tsx";
+import { MethodsPayments } from "#app/routes/kosik_.doprava-a-platba/methods-payments.tsx";
+import { MethodsShippers } from "#app/routes/kosik_.doprava-a-platba/methods-shippers.tsx";
+import { MethodsSummary } from "#app/routes/kosik_.doprava-a-platba/methods-summary.tsx";
+import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
+import type { TitleHandle } from "#app/seo/page-title.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import checkoutStyles from "#app/styles/checkout.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
+import { checkoutMethodsPage } from "#bff/index.server.ts";
+import { branchQuery } from "#bff/rules/checkout-choices.ts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+
+export const meta = unlistedPageMeta;
+
+export const handle: TitleHandle = { titleKey: "checkout.methods.title" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [ctx, choices] = await Promise.all([
+    requestContext(request, context),
+    readCheckoutChoices(request),
+  ]);
+  const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
+  const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
+  if (page.cartBlocked) throw redirect(href("cart", ctx.locale), 303);
+  return page;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return checkoutMethodsAction(request, context);
+}
+
+export default function CheckoutMethods() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="container checkout">
+      <CheckoutSteps current="methods" />
+      <h1>{t("checkout.methods.title")}</h1>
+      <div className="checkout-layout">
+        <div>
+          <MethodsShippers page={page} actionData={actionData} />
+          {page.branches ? (
+            <MethodsBranch branches={page.branches} actionData={actionData} />
+          ) : null}
+          {page.deliveryTimes.length > 0 ? (
+            <MethodsDeliveryTime page={page} actionData={actionData} />
+          ) : null}
+          <MethodsPayments page={page} actionData={actionData} />
+        </div>
+        <MethodsSummary page={page} />
+      </div>
+    </div>
+  );
+}
+
+/** The store cannot list shippers now: say so on the step itself; the choices are kept. */
+export function ErrorBoundary() {
+  return (
+    <StoreUnavailableBoundary
+      className="checkout"
+      title="checkout.methods.title"
+      message="checkout.methods.unavailable"
+      back={{ to: "cart", label: "checkout.methods.backToCart" }}
+    />
+  );
+}

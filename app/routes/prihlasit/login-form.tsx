@@ -1,0 +1,78 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { LoginSchema } from "#app/schemas/auth.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+
+/**
+ * E-mail and password. A plain POST without JavaScript (303 on success, the page again
+ * with the messages on a refusal); with it the same form, checked in the browser first.
+ * Refusals from the server sit by their field or, for the whole form, under the button.
+ */
+export function LoginForm({
+  lastResult,
+  redirectTo,
+  retryAfterMinutes,
+}: {
+  lastResult?: SubmissionResult<Array<string>>;
+  redirectTo: string | null;
+  retryAfterMinutes: number | null;
+}) {
+  const { t } = useTranslation();
+  const pending = useIsPending();
+  const to = useHref();
+  const register = redirectTo
+    ? `${to("register")}?${new URLSearchParams({ redirectTo })}`
+    : to("register");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateAsTyped(formData, LoginSchema),
+  });
+  return (
+    <Form method="post" className="login-form" {...getFormProps(form)}>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <div className="field">
+        <label htmlFor={fields.email.id}>{t("auth.login.email")}</label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+        />
+        <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.password.id}>{t("auth.login.password")}</label>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          key={fields.password.key}
+          autoComplete="current-password"
+        />
+        <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
+      </div>
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? t("auth.login.submitting") : t("auth.login.submit")}
+      </button>
+      <div role="alert" className="login-form-errors">
+        <ErrorList
+          id={form.errorId}
+          errors={form.errors}
+          values={retryAfterMinutes === null ? undefined : { minutes: retryAfterMinutes }}
+        />
+      </div>
+      <p className="login-form-links">
+        <Link to={to("forgotPassword")}>{t("auth.forgot.link")}</Link>
+        {" · "}
+        <Link to={register}>{t("auth.register.link")}</Link>
+      </p>
+    </Form>
+  );
+}

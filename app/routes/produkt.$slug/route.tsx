@@ -1,0 +1,192 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { addToCart } from "#app/cart/cart-actions.server.ts";
+import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
+import { DeliveryEstimate } from "#app/components/product/delivery-estimate.tsx";
+import { ProductBoxes } from "#app/components/product/product-boxes.tsx";
+import { ProductGallery } from "#app/components/product/product-gallery.tsx";
+import { ProductGifts, ProductManuals } from "#app/components/product/product-gifts-manuals.tsx";
+import { ProductInfo } from "#app/components/product/product-info.tsx";
+import { ProductPrices } from "#app/components/product/product-prices.tsx";
+import { ProductReviews } from "#app/components/product/product-reviews.tsx";
+import { ProductShelf } from "#app/components/product/product-shelf.tsx";
+import { VariantPicker } from "#app/components/product/variant-picker.tsx";
+import { WatchForm } from "#app/components/product/watch-form.tsx";
+import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
+import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts";
+import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import catalogStylesHref from "#app/styles/catalog.css";
+import productStylesHref from "#app/styles/product.css";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
+import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { loadOrMoved, productDetail } from "#bff/index.server.ts";
+import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
+
+const LAST_VISITED_COOKIE = "last_visited";
+
+// Product boxes (alternatives, last visited) are styled by the catalogue's sheet.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStylesHref },
+  { rel: "stylesheet", href: productStylesHref },
+];
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: product,
+  matches,
+  location,
+}) =>
+  product
+    ? pageMeta({
+        seo: product.seo,
+        matches,
+        location,
+        path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
+        // A variant and more reviews are shown within the product's one page.
+        ignore: ["variant_id", "recenze"],
+      })
+    : [];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { slug, variantId, reviewPages } = parseProductUrl(params, url.searchParams);
+  if (!slug) throw data(null, { status: 404 });
+  const ctx = await requestContext(request, context);
+  const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
+  const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
+  const result = await fromBff(() =>
+    loadOrMoved(ctx, lookup, () => productDetail({ ctx, slug, variantId, reviewPages, visited })),
+  );
+  if ("movedTo" in result) throw redirect(result.movedTo, 301);
+
+  return data(
+    {
+      ...result,
+      isLoggedIn: ctx.authToken !== null,
+    },
+    {
+      headers: {
+        "Set-Cookie": preferenceCookie(
+          LAST_VISITED_COOKIE,
+          serialiseLastVisited(rememberVisit(visited, result.id)),
+        ),
+      },
+    },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
+  switch (formData.get("intent")) {
+    case "watch":
+      return watchAvailability(request, context, formData);
+    case "review":
+      return submitReview(request, context, formData);
+    default:
+      return addToCart(request, context, formData);
+  }
+}
+
+export default function ProductDetail() {
+  const { t } = useTranslation();
+  const product = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { variant } = product;
+  const intent = actionData && "intent" in actionData ? actionData.intent : "add";
+
+  return (
+    <article className="container product-detail">
+      <ProductBreadcrumbJsonLd product={product} />
+      <ColourSheet
+        colours={[
+          ...product.tags.map((tag) => tag.colour),
+          ...product.variantDimensions.flatMap((dimension) =>
+            dimension.values.map((value) => value.colour),
+          ),
+          ...product.parameters.flatMap((parameter) =>
+            parameter.values.map((value) => value.colourHex?.replace("#", "") ?? null),
+          ),
+        ]}
+      />
+      <ProductGallery key={variant.id} name={product.name} gallery={product.gallery} />
+      <div className="product-summary">
+        {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
+        <h1>{product.name}</h1>
+        {product.perex ? <p className="perex">{product.perex}</p> : null}
+        {product.tags.length > 0 ? (
+          <ul className="tags" aria-label={t("catalog.tags")}>
+            {product.tags.map((tag) => (
+              <li key={tag.code} className={tag.colour ? `tag colour-${tag.colour}` : "tag"}>
+                {tag.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <VariantPicker
+          variants={product.variants}
+          dimensions={product.variantDimensions}
+          activeId={variant.id}
+        />
+        <ProductPrices product={product} />
+
+        <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
+          {product.isAvailable
+            ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
+            : product.availabilityText}
+        </p>
+        {product.isAvailable && product.delivery ? (
+          <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
+        ) : null}
+        <ProductGifts gifts={product.gifts} />
+
+        {product.shopping.disabled ? (
+          <p className="notice notice-warning" role="status">
+            {product.shopping.text}
+          </p>
+        ) : product.addToCart.enabled ? (
+          <AddToCartForm
+            productId={product.id}
+            variantId={variant.id}
+            limits={product.addToCart}
+            unit={product.unit}
+            lastResult={intent === "add" ? actionData?.result : undefined}
+          />
+        ) : (
+          <>
+            <p className="unavailable-note">{t("product.unavailable")}</p>
+            <WatchForm
+              variantId={variant.id}
+              lastResult={intent === "watch" ? actionData?.result : undefined}
+            />
+          </>
+        )}
+      </div>
+
+      <ProductInfo product={product} />
+      <ProductManuals manuals={product.manuals} />
+      <ProductBoxes brand={product.brand} materials={product.materials} />
+      <ProductReviews
+        product={product}
+        reviews={product.reviews}
+        isLoggedIn={product.isLoggedIn}
+        lastResult={intent === "review" ? actionData?.result : undefined}
+      />
+      <ProductShelf title={t("product.alternatives")} products={product.alternatives} />
+      <ProductShelf title={t("product.lastVisited")} products={product.lastVisited} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+
+import type * as CurrencyChoice from "#app/shopper/currency-choice.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { setLocaleOrigins } from "#app/utils/href.ts";
+
+// The spec's currencyFromUrl flag is off on this site; switched on here to show that the
+// query still wins over the host's currency.
+vi.mock("#app/shopper/currency-choice.server.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof CurrencyChoice>();
+  return { ...actual, chosenCurrency: (request: Request) => actual.chosenCurrency(request, true) };
+});
+
+describe("requestContext with a host per language (domain mode)", () => {
+  beforeEach(() =>
+    setLocaleOrigins({ cs: "https://shop.cz", sk: "https://shop.sk", de: "https://shop.de" }),
+  );
+  afterEach(() => setLocaleOrigins({}));
+
+  test.each([
+    ["https://shop.cz/kosik", "cs", "CZK", "cz"],
+    ["https://shop.sk/kosik", "sk", "EUR", "sk"],
+    ["https://shop.de/warenkorb", "de", "EUR", "de"],
+  ])("%s: language, currency and domain code of the host", async (url, locale, currency, code) => {
+    const ctx = await requestContext(new Request(url));
+    expect({ locale: ctx.locale, currency: ctx.currency, domainCode: ctx.domainCode }).toEqual({
+      locale,
+      currency,
+      domainCode: code,
+    });
+  });
+
+  test("a currency chosen through the query overrides the host's", async () => {
+    const ctx = await requestContext(new Request("https://shop.sk/kosik?currency=czk"));
+    expect(ctx.currency).toBe("CZK");
+    expect(ctx.locale).toBe("sk");
+  });
+});

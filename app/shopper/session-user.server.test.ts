@@ -1,0 +1,190 @@
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, test } from "vitest";
+
+import {
+  authTokenCookie,
+  cartTokenCookie,
+  userGroupsCookie,
+  userVariantCookie,
+} from "#app/shopper/cookies.server.ts";
+import { takeNotifications } from "#app/shopper/flash.server.ts";
+import {
+  identifyShopper,
+  openShopper,
+  publicUser,
+  shopperCredits,
+} from "#app/shopper/session-user.server.ts";
+import { requestAfter, sessionIdOf } from "#app/shopper/session.server.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_GLOBALS, STORE_USER } from "#bff/mocks/store-fixtures.ts";
+
+setUpMockUpstreams();
+
+/** The store paths asked, in order. */
+let calls: Array<string> = [];
+mockServer.events.on("request:start", ({ request }) => {
+  calls.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+afterEach(() => {
+  calls = [];
+});
+
+async function startShopper(request: Request) {
+  return identifyShopper(await openShopper(request));
+}
+
+async function cookieHeader(
+  cookies: Array<[{ serialize: (v: unknown) => Promise<string> }, unknown]>,
+) {
+  const pairs = await Promise.all(
+    cookies.map(async ([cookie, value]) => (await cookie.serialize(value)).split(";")[0]),
+  );
+  return pairs.join("; ");
+}
+
+async function pageRequest(
+  cookies: Array<[{ serialize: (v: unknown) => Promise<string> }, unknown]>,
+) {
+  return new Request("http://localhost/kosik?krok=2", {
+    headers: { cookie: await cookieHeader(cookies) },
+  });
+}
+
+function globalsWith(settings: Partial<(typeof STORE_GLOBALS)["data"]["settings"]>) {
+  return http.get(storeUrl("/api/v1/globals"), () =>
+    HttpResponse.json({
+      data: { ...STORE_GLOBALS.data, settings: { ...STORE_GLOBALS.data.settings, ...settings } },
+    }),
+  );
+}
+
+describe("start-up of a guest", () => {
+  test("a session id is made; no user is fetched; variant and groups come from the cookies", async () => {
+    const request = await pageRequest([
+      [cartTokenCookie, "guest-cart-token"],
+      [userVariantCookie, "b2b"],
+      [userGroupsCookie, ["b2b"]],
+    ]);
+    const shopper = await startShopper(request);
+    expect(shopper.user).toBeNull();
+    expect(shopper.ctx).toMatchObject({
+      authToken: null,
+      cartToken: "guest-cart-token",
+      userVariant: "b2b",
+      userGroups: ["b2b"],
+    });
+    expect(await sessionIdOf(shopper.request)).toMatch(/^[0-9a-f]{24}$/);
+    expect(shopper.setCookies).toHaveLength(1);
+    expect(await shopperCredits(shopper)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  test("a session id the shopper has is kept", async () => {
+    const first = await startShopper(await pageRequest([]));
+    const again = await startShopper(requestAfter(first.request, first.setCookies));
+    expect(again.setCookies).toEqual([]);
+    expect(await sessionIdOf(again.request)).toBe(await sessionIdOf(first.request));
+  });
+
+  test("variant and groups cookies that were not signed here are ignored", async () => {
+    const request = new Request("http://localhost/", {
+      headers: { cookie: "shop_user_variant=b2b; shop_user_groups=b2b" },
+    });
+    expect((await startShopper(request)).ctx).toMatchObject({ userVariant: null, userGroups: [] });
+  });
+});
+
+describe("start-up of a logged-in shopper", () => {
+  test("the user with the token, then the credits; the user's variant and groups price the rest", async () => {
+    let authorization: string | null = null;
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), ({ request }) => {
+        authorization = request.headers.get("authorization");
+        return HttpResponse.json({ data: { ...STORE_USER, groups: ["b2b"], variantHash: "b2b" } });
+      }),
+    );
+    const request = await pageRequest([
+      [authTokenCookie, "access-token-1"],
+      [cartTokenCookie, "guest-cart-token"],
+    ]);
+    const shopper = await startShopper(request);
+    expect(authorization).toBe("Bearer access-token-1");
+    expect(shopper.ctx).toMatchObject({
+      authToken: "access-token-1",
+      // The login's cart is the account's: the guest token stays at home.
+      cartToken: null,
+      userVariant: "b2b",
+      userGroups: ["b2b"],
+    });
+    expect(shopper.creditsApply).toBe(true);
+    expect(calls.sort()).toEqual(["GET /api/v1/globals", "GET /api/v1/user"]);
+    expect(await shopperCredits(shopper)).toBe(250);
+    expect(calls.at(-1)).toBe("GET /api/v1/user/credits/amount");
+    expect(publicUser(shopper.user)).toEqual({
+      firstName: "Jana",
+      email: "jana.novakova@example.cz",
+    });
+    // The variant and groups changed: their cookies are written for the next requests.
+    const next = requestAfter(request, shopper.setCookies);
+    expect(await userVariantCookie.parse(next.headers.get("cookie"))).toBe("b2b");
+    expect(await userGroupsCookie.parse(next.headers.get("cookie"))).toEqual(["b2b"]);
+  });
+
+  test("no credits when the loyalty function is off", async () => {
+    mockServer.use(globalsWith({ functions: { loyalty_credits: false } }));
+    const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
+    expect(shopper.user).not.toBeNull();
+    expect(await shopperCredits(shopper)).toBeNull();
+    expect(calls).not.toContain("GET /api/v1/user/credits/amount");
+  });
+
+  test("no credits for a restricted group", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), () =>
+        HttpResponse.json({ data: { ...STORE_USER, groups: ["wholesale"] } }),
+      ),
+    );
+    const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
+    expect(shopper.creditsApply).toBe(false);
+    expect(await shopperCredits(shopper)).toBeNull();
+    expect(calls).not.toContain("GET /api/v1/user/credits/amount");
+  });
+
+  test("a token the store refuses ends the login and goes to login with this page as target", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), () =>
+        HttpResponse.json(
+          { statusCode: 401, errors: [{ title: "Přihlášení vypršelo" }] },
+          { status: 401 },
+        ),
+      ),
+    );
+    const request = await pageRequest([
+      [authTokenCookie, "expired-token-1"],
+      [userVariantCookie, "b2b"],
+    ]);
+    const thrown: unknown = await startShopper(request).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    if (!(thrown instanceof Response)) return;
+    expect(thrown.status).toBe(303);
+    expect(thrown.headers.get("location")).toBe("/prihlasit?redirectTo=%2Fkosik%3Fkrok%3D2");
+    const next = requestAfter(request, thrown.headers.getSetCookie());
+    const cookie = next.headers.get("cookie");
+    expect(await authTokenCookie.parse(cookie)).toBeNull();
+    expect(await userVariantCookie.parse(cookie)).toBeNull();
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toEqual([
+      expect.objectContaining({ type: "info", message: "auth.sessionExpired" }),
+    ]);
+  });
+
+  test("a store outage shows the page without the user and keeps the login", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
+    expect(shopper.user).toBeNull();
+    expect(shopper.ctx.authToken).toBe("access-token-1");
+    expect(shopper.setCookies.some((cookie) => cookie.startsWith("shop_auth_token="))).toBe(false);
+  });
+});
