@@ -7,6 +7,37 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Every file imports by alias. A file-specific `no-restricted-imports` replaces the global
+ * one for its files, so each repeats this pattern.
+ */
+const BY_ALIAS = {
+  group: ["../*", "**/../*"],
+  message:
+    "Import by alias (#app/…, #bff/…, #server/…): a moved file then changes only the lines that name it.",
+};
+
+/**
+ * app/ reaches the BFF through bff/index.server.ts only; pure code it shares with the browser
+ * comes from bff/rules/ (and the language list, bff/locales.js), and types from anywhere.
+ */
+const BFF_BOUNDARY = {
+  regex: "^#bff/(?!index\\.server\\.ts$|rules/|locales\\.js$)",
+  allowTypeImports: true,
+  message:
+    "app/ imports the BFF from #bff/index.server.ts (server code) or #bff/rules/* (pure code); other BFF modules only with `import type`. Re-export what the app needs there.",
+};
+
+/** Code that runs in browsers must not pull in the server-only BFF surface. */
+const SERVER_ONLY_BFF = {
+  regex: "^#bff/index\\.server\\.ts$",
+  allowTypeImports: true,
+  message:
+    "Browser code imports no value from #bff/index.server.ts: call the BFF from a loader, action or *.server.ts module, and pass the data down.",
+};
+
+const APP_TESTS = ["app/**/*.test.{ts,tsx}", "app/testing/**"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,18 +76,7 @@ export default tseslint.config(
         },
       ],
       "import/no-duplicates": "error",
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["../*", "**/../*"],
-              message:
-                "Import by alias (#app/…, #bff/…, #server/…): a moved file then changes only the lines that name it.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [BY_ALIAS] }],
       "no-restricted-syntax": [
         "error",
         {
@@ -73,6 +93,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Tests may still reach into the BFF for mocks, fixtures and spies.
+    files: ["app/**/*.{ts,tsx,js}"],
+    ignores: APP_TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [BY_ALIAS, BFF_BOUNDARY] }] },
+  },
+  {
+    // Everything in app/ but route modules and *.server modules may run in a browser.
+    files: ["app/**/*.{ts,tsx,js}"],
+    ignores: [
+      ...APP_TESTS,
+      "app/**/*.server.{ts,tsx}",
+      "app/root.tsx",
+      "app/routes/*.{ts,tsx}",
+      "app/routes/*/route.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [BY_ALIAS, BFF_BOUNDARY, SERVER_ONLY_BFF] }],
     },
   },
   {

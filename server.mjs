@@ -15,14 +15,14 @@ import { securityHeaders } from "./server/security-headers.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const isDevelopment = process.env.NODE_ENV === "development";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "")
-  .split(",")
-  .map((origin) => origin.trim())
-  .filter(Boolean);
 
-/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
+/**
+ * The server bundle, whose entry module also hands over this server's settings.
+ *
+ * @typedef {import("@remix-run/node").ServerBuild & { entry: { module: typeof import("#app/entry.server.tsx") } }} Build
+ */
+
+/** @returns {Promise<Build>} */
 async function importBuild() {
   const url = pathToFileURL(BUILD_PATH);
   // A new query string makes Node load the rebuilt module during development.
@@ -30,7 +30,24 @@ async function importBuild() {
   return import(url.href);
 }
 
-let build = await importBuild();
+/**
+ * The first build and the settings validated with the rest of the configuration. Importing
+ * the build parses the environment: an invalid one ends the process with the list of every
+ * problem, not a stack trace. Later builds in development keep these settings.
+ */
+async function firstBuild() {
+  try {
+    const imported = await importBuild();
+    return { build: imported, settings: imported.entry.module.serverSettings() };
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "InvalidEnvironmentError") throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const { build: initialBuild, settings } = await firstBuild();
+let build = initialBuild;
 if (isDevelopment) {
   watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
     build = await importBuild();
@@ -40,11 +57,10 @@ if (isDevelopment) {
 
 const app = express();
 app.disable("x-powered-by");
-const trustProxy = process.env.TRUST_PROXY === "true";
-app.set("trust proxy", trustProxy);
+app.set("trust proxy", settings.trustProxy);
 // The request's host only picks one of the configured origins (app/public-origin.server.ts);
 // without a trusted proxy, it is the Host header alone.
-if (!trustProxy) app.use(dropUntrustedForwardedHost);
+if (!settings.trustProxy) app.use(dropUntrustedForwardedHost);
 app.use(securityHeaders);
 app.use(compression());
 
@@ -59,8 +75,8 @@ app.use(
 );
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
-app.use(redirectToCanonicalUrl({ defaultLocale: process.env.DEFAULT_LOCALE ?? "cs" }));
-app.use(refuseForeignOrigins(allowedOrigins));
+app.use(redirectToCanonicalUrl({ defaultLocale: settings.defaultLocale }));
+app.use(refuseForeignOrigins(settings.allowedOrigins));
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -86,8 +102,8 @@ app.all(
     : createRequestHandler({ build, mode: build.mode, getLoadContext }),
 );
 
-const server = app.listen(port, host, () => {
-  console.warn(`Storefront listening on http://localhost:${port}`);
+const server = app.listen(settings.port, settings.host, () => {
+  console.warn(`Storefront listening on http://localhost:${settings.port}`);
   if (isDevelopment) void broadcastDevReady(build);
 });
 

@@ -19,11 +19,13 @@ import { i18next, translator } from "#app/i18n/i18next.server.ts";
 import { translationsModule } from "#app/i18n/translations-module.server.ts";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
-import { getConfig } from "#bff/config.ts";
-import { ServerTiming } from "#bff/http/server-timing.ts";
-import { log } from "#bff/log.ts";
+import { getConfig, log, ServerTiming } from "#bff/index.server.ts";
 
 export const streamTimeout = 5_000;
+
+// server.mjs is plain Node and cannot import TypeScript: it takes its own settings, validated
+// with the rest of the configuration, from the built bundle's entry module.
+export { serverSettings } from "#bff/index.server.ts";
 
 // Before the first request, so that every loader's href() already knows the language hosts.
 setLocaleOrigins(configuredLocaleOrigins());

@@ -45,18 +45,11 @@ import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { suggestedLocale } from "#app/shopper/language-suggestion.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
-import {
-  publicUser,
-  shopperCredits,
-  identifyShopper,
-  openShopper,
-} from "#app/shopper/session-user.server.ts";
+import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
 import stylesHref from "#app/styles/app.css";
 import frameStylesHref from "#app/styles/frame.css";
-import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { siteFrame } from "#bff/index.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
@@ -76,20 +69,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const startUpRedirect = await addToCartFromUrl(request, context);
   if (startUpRedirect) throw startUpRedirect;
   const opened = await openShopper(request, context);
-  // The frame (menus, settings, the cart) needs nothing a login's user read would change:
-  // the cookies carry the user's variant and groups, so it starts beside that read.
-  const framed = fromBff(() => siteFrame({ ctx: opened.ctx }));
-  // Awaited below; when the user read throws first (an expired login), the frame's own
-  // failure must not be left unhandled.
-  framed.catch(() => undefined);
-  const shopper = await identifyShopper(opened);
-  const { ctx } = shopper;
-  const [frame, flash, newsletter, credits] = await Promise.all([
-    framed,
-    takeNotifications(shopper.request),
+  const { ctx } = opened;
+  const [shopper, flash, newsletter] = await Promise.all([
+    framedShopper(opened),
+    takeNotifications(opened.request),
     takeNewsletterReply(request),
-    shopperCredits(shopper),
   ]);
+  const { frame } = shopper;
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.
   for (const cookie of [
@@ -119,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : suggestedLocale(request.headers.get("accept-language"), ctx.locale),
       newsletterReply: newsletter.reply,
       user: publicUser(shopper.user),
-      credits,
+      credits: shopper.credits,
     },
     { headers },
   );

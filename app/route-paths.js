@@ -5,10 +5,21 @@
  * route ids, and `href()` builds every internal URL from it. Plain JavaScript, because remix.config.js reads it too.
  */
 
-/** @typedef {"cs" | "sk" | "de"} Locale */
+import { DEFAULT_LOCALE, LOCALES } from "#bff/locales.js";
 
-/** @type {Record<Locale, string>} */
-export const LOCALE_PREFIXES = { cs: "", sk: "/sk", de: "/de" };
+/** @typedef {import("#bff/locales.js").Locale} Locale */
+
+/**
+ * What a language's paths start with on the shared host: nothing for the default language,
+ * `/sk` and `/de` for the others.
+ *
+ * @type {Readonly<Record<Locale, string>>}
+ */
+export const LOCALE_PREFIXES = /** @type {Record<Locale, string>} */ (
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? "" : `/${locale}`]),
+  )
+);
 
 export const ROUTE_PATHS = /** @type {const} */ ({
   home: { file: "routes/_index/route.tsx", cs: "", sk: "", de: "" },
@@ -87,7 +98,7 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "kosik/doprava-a-platba",
     de: "warenkorb/versand-und-zahlung",
   },
-  checkoutInfo: {
+  checkoutDetails: {
     file: "routes/kosik_.dodaci-udaje/route.tsx",
     cs: "kosik/dodaci-udaje",
     sk: "kosik/dodacie-udaje",
@@ -114,8 +125,17 @@ export const ROUTE_PATHS = /** @type {const} */ ({
   },
 });
 
-/** @type {Array<Exclude<Locale, "cs">>} */
-const PREFIXED_LOCALES = ["sk", "de"];
+/**
+ * Whether a language lives under a prefix on the shared host: every one but the default.
+ *
+ * @param {Locale} locale
+ * @returns {locale is Exclude<Locale, typeof DEFAULT_LOCALE>}
+ */
+function isPrefixed(locale) {
+  return locale !== DEFAULT_LOCALE;
+}
+
+const PREFIXED_LOCALES = LOCALES.filter(isPrefixed);
 
 /**
  * Mounts the sk and de variants of every page for remix.config.js's `routes` option: under
@@ -149,7 +169,9 @@ export function defineLocalisedRoutes(route) {
  */
 function unprefixedRoutes() {
   /** @type {Map<string, string>} */
-  const claimed = new Map(Object.values(ROUTE_PATHS).map((entry) => [entry.cs, entry.file]));
+  const claimed = new Map(
+    Object.values(ROUTE_PATHS).map((entry) => [entry[DEFAULT_LOCALE], entry.file]),
+  );
   return PREFIXED_LOCALES.flatMap((locale) =>
     Object.entries(ROUTE_PATHS).flatMap(([key, entry]) => {
       const path = entry[locale];

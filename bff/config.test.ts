@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
 
-import { parseConfig } from "./config.ts";
+import { parseConfig, serverSettings } from "./config.ts";
+
+/** The error `run` throws. */
+function thrownBy(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Error) return error;
+  }
+  throw new Error("expected an Error to be thrown");
+}
 
 describe("parseConfig", () => {
   test("defaults point at the local sandbox", () => {
@@ -89,5 +99,84 @@ describe("parseConfig", () => {
 
   test("refuses a PORT that is no port", () => {
     expect(() => parseConfig({ PORT: "http" })).toThrowError(/PORT/);
+  });
+
+  test("the server listens on every address unless HOST names one", () => {
+    expect(parseConfig({}).HOST).toBe("0.0.0.0");
+    for (const host of ["127.0.0.1", "::", "::1", "shop-1.internal"]) {
+      expect(parseConfig({ HOST: host }).HOST).toBe(host);
+    }
+  });
+
+  test.each(["", "http://127.0.0.1", "127.0.0.1:3000", "shop.cz/obchod", "0.0.0.0 "])(
+    "refuses HOST=%j",
+    (value) => {
+      expect(() => parseConfig({ HOST: value })).toThrowError(/HOST: a host name or an IP/);
+    },
+  );
+
+  test("TRUST_PROXY is true or false, false unless set", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  test.each(["1", "yes", "TRUE", ""])("refuses TRUST_PROXY=%j rather than reading no", (value) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrowError(
+      /TRUST_PROXY: either "true" or "false"/,
+    );
+  });
+
+  test("one error lists the variables' problems and production's together", () => {
+    const { name, message } = thrownBy(() =>
+      parseConfig({
+        NODE_ENV: "production",
+        PORT: "http",
+        HOST: "http://shop",
+        TRUST_PROXY: "yes",
+        DEFAULT_LOCALE: "pl",
+        ALLOWED_ORIGINS: "shop",
+      }),
+    );
+    expect(name).toBe("InvalidEnvironmentError");
+    const named = [...message.matchAll(/^ {2}(\w+)[.:]/gm)].map((match) => match[1]);
+    expect(named).toEqual([
+      "PORT",
+      "HOST",
+      "DEFAULT_LOCALE",
+      "ALLOWED_ORIGINS",
+      "TRUST_PROXY",
+      "SESSION_SECRET",
+      "SHOP_ORIGIN",
+    ]);
+    expect(message).toMatch(/^Invalid environment:\n/);
+  });
+
+  test("production's checks read the language hosts even when another variable fails", () => {
+    expect(() =>
+      parseConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: "a".repeat(32),
+        LOCALE_DOMAINS: "cs:shop.cz",
+        CMS_URL: "not a url",
+      }),
+    ).toThrowError(/^Invalid environment:\n {2}CMS_URL: [^\n]*$/);
+  });
+
+  test("server.mjs gets the validated listen address, proxy trust, origins and language", () => {
+    const config = parseConfig({
+      PORT: "3100",
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "true",
+      ALLOWED_ORIGINS: "https://shop.example",
+      DEFAULT_LOCALE: "sk",
+    });
+    expect(serverSettings(config)).toEqual({
+      port: 3100,
+      host: "127.0.0.1",
+      trustProxy: true,
+      allowedOrigins: ["https://shop.example"],
+      defaultLocale: "sk",
+    });
   });
 });

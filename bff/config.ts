@@ -1,5 +1,12 @@
 import * as z from "zod";
 
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "#bff/locales.js";
+
+/** Whether a language map has a value for every language. */
+function isComplete<T>(map: Partial<Record<Locale, T>>): map is Record<Locale, T> {
+  return LOCALES.every((locale) => map[locale] !== undefined);
+}
+
 /** "cs:CZK,sk:EUR,de:EUR": a value per language, every language present. */
 function localeMap(valuePattern: RegExp, fallback: string) {
   return z
@@ -7,13 +14,9 @@ function localeMap(valuePattern: RegExp, fallback: string) {
     .default(fallback)
     .transform((value, context) => {
       const entries = value.split(",").map((pair) => pair.trim().split(":"));
-      const map: Partial<Record<"cs" | "sk" | "de", string>> = {};
+      const map: Partial<Record<Locale, string>> = {};
       for (const [locale, setting] of entries) {
-        if (
-          (locale === "cs" || locale === "sk" || locale === "de") &&
-          setting &&
-          valuePattern.test(setting)
-        ) {
+        if (isLocale(locale) && setting && valuePattern.test(setting)) {
           map[locale] = setting;
         } else {
           context.addIssue({
@@ -22,11 +25,11 @@ function localeMap(valuePattern: RegExp, fallback: string) {
           });
         }
       }
-      if (!map.cs || !map.sk || !map.de) {
-        context.addIssue({ code: "custom", message: "needs a value for cs, sk and de" });
+      if (!isComplete(map)) {
+        context.addIssue({ code: "custom", message: `needs a value for ${LOCALES.join(", ")}` });
         return z.NEVER;
       }
-      return { cs: map.cs, sk: map.sk, de: map.de };
+      return map;
     });
 }
 
@@ -39,7 +42,7 @@ const LocaleDomainsSchema = z
   .string()
   .default("")
   .transform((value, context) => {
-    const origins: Partial<Record<"cs" | "sk" | "de", string>> = {};
+    const origins: Partial<Record<Locale, string>> = {};
     const hosts = new Set<string>();
     for (const pair of value
       .split(",")
@@ -48,12 +51,7 @@ const LocaleDomainsSchema = z
       const separator = pair.indexOf(":");
       const locale = pair.slice(0, separator);
       const origin = separator > 0 ? originOf(pair.slice(separator + 1).trim()) : null;
-      if (
-        (locale === "cs" || locale === "sk" || locale === "de") &&
-        origin &&
-        !origins[locale] &&
-        !hosts.has(new URL(origin).host)
-      ) {
+      if (isLocale(locale) && origin && !origins[locale] && !hosts.has(new URL(origin).host)) {
         origins[locale] = origin;
         hosts.add(new URL(origin).host);
       } else {
@@ -64,8 +62,11 @@ const LocaleDomainsSchema = z
       }
     }
     // Languages without a host of their own stay under their prefix on the cs host.
-    if (Object.keys(origins).length > 0 && !origins.cs) {
-      context.addIssue({ code: "custom", message: "needs the host of cs, the default language" });
+    if (Object.keys(origins).length > 0 && !origins[DEFAULT_LOCALE]) {
+      context.addIssue({
+        code: "custom",
+        message: `needs the host of ${DEFAULT_LOCALE}, the default language`,
+      });
     }
     return origins;
   });
@@ -93,6 +94,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** The port server.mjs listens on; the default SHOP_ORIGIN's port. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address server.mjs listens on: a host name or an IP address, no scheme or port. */
+  HOST: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9.-]+|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*)$/, "a host name or an IP address")
+    .default("0.0.0.0"),
   /**
    * The shop's public origin, a host (https) or an origin as in LOCALE_DOMAINS: the base of
    * absolute URLs (canonical links, sitemaps, mailed links) on its own host, and on every
@@ -123,7 +129,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]*$/, "only lower-case letters, digits and dashes")
     .default("x-shop-"),
-  DEFAULT_LOCALE: z.enum(["cs", "sk", "de"]).default("cs"),
+  DEFAULT_LOCALE: z.enum(LOCALES).default(DEFAULT_LOCALE),
   LOCALE_CURRENCIES: localeMap(/^[A-Z]{3}$/, "cs:CZK,sk:EUR,de:EUR"),
   LOCALE_DOMAIN_CODES: localeMap(/^[a-z0-9-]+$/, "cs:cz,sk:sk,de:de"),
   LOCALE_DOMAINS: LocaleDomainsSchema,
@@ -154,6 +160,14 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /**
+   * Behind a reverse proxy that sets X-Forwarded-*: Express then takes the client's address
+   * and host from them (server.mjs). Anything but "true" or "false" is a typo, not a no.
+   */
+  TRUST_PROXY: z
+    .enum(["true", "false"], { error: 'either "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Config = Omit<
@@ -168,29 +182,51 @@ export type Config = Omit<
 
 const DEVELOPMENT_SESSION_SECRET = "development-only-secret-do-not-use-in-production";
 
+/**
+ * An environment the storefront cannot run with; the message lists every problem. Named, so
+ * that server.mjs knows it apart from a crash although the bundle holds its own copy of
+ * this class, out of `instanceof`'s reach.
+ */
+export class InvalidEnvironmentError extends Error {
+  override name = "InvalidEnvironmentError";
+}
+
+/**
+ * What production needs beyond each variable's own rule, judged from the variables one by
+ * one so that these problems join the schema's in the same list even when others fail.
+ */
+function productionProblems(env: Record<string, string | undefined>): Array<string> {
+  const { shape } = EnvSchema;
+  if (shape.NODE_ENV.safeParse(env.NODE_ENV).data !== "production") return [];
+  const problems: Array<string> = [];
+  // An invalid secret is the schema's problem already; a missing one only production's.
+  if (env.SESSION_SECRET === undefined) problems.push("SESSION_SECRET: required in production");
+  // Canonical and mailed links name this origin: a deployment must not send localhost.
+  const localeDomains = shape.LOCALE_DOMAINS.safeParse(env.LOCALE_DOMAINS).data;
+  if (env.SHOP_ORIGIN === undefined && !localeDomains?.[DEFAULT_LOCALE]) {
+    problems.push("SHOP_ORIGIN: required in production (or LOCALE_DOMAINS)");
+  }
+  return problems;
+}
+
 /** Parses an environment; throws one error that lists every invalid variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+  const problems = [
+    ...(result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ...productionProblems(env),
+  ];
+  if (!result.success || problems.length > 0) {
+    const list = problems.map((problem) => `  ${problem}`).join("\n");
+    throw new InvalidEnvironmentError(`Invalid environment:\n${list}`);
   }
   const parsed = result.data;
-  if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
-    throw new Error("Invalid environment:\n  SESSION_SECRET: required in production");
-  }
-  // Canonical and mailed links name this origin: a deployment must not send localhost.
-  if (parsed.NODE_ENV === "production" && !parsed.SHOP_ORIGIN && !parsed.LOCALE_DOMAINS.cs) {
-    throw new Error(
-      "Invalid environment:\n  SHOP_ORIGIN: required in production (or LOCALE_DOMAINS)",
-    );
-  }
   return {
     ...parsed,
     SHOP_ORIGIN:
-      parsed.SHOP_ORIGIN ?? parsed.LOCALE_DOMAINS.cs ?? `http://localhost:${parsed.PORT}`,
+      parsed.SHOP_ORIGIN ??
+      parsed.LOCALE_DOMAINS[DEFAULT_LOCALE] ??
+      `http://localhost:${parsed.PORT}`,
     SESSION_SECRET: parsed.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     IMAGE_CDN_URL: parsed.IMAGE_CDN_URL ?? parsed.CMS_URL,
     PAYMENT_GATEWAY_URL: parsed.PAYMENT_GATEWAY_URL ?? parsed.STORE_URL,
@@ -203,4 +239,27 @@ let config: Config | undefined;
 export function getConfig(): Config {
   config ??= parseConfig(process.env);
   return config;
+}
+
+/** What server.mjs sets up before the first request (see `serverSettings`). */
+export type ServerSettings = {
+  port: number;
+  host: string;
+  allowedOrigins: ReadonlyArray<string>;
+  trustProxy: boolean;
+  defaultLocale: Locale;
+};
+
+/**
+ * The validated settings of server.mjs, which as plain Node cannot import this module: the
+ * server bundle's entry re-exports this function for it (app/entry.server.tsx).
+ */
+export function serverSettings(from: Config = getConfig()): ServerSettings {
+  return {
+    port: from.PORT,
+    host: from.HOST,
+    allowedOrigins: from.ALLOWED_ORIGINS,
+    trustProxy: from.TRUST_PROXY,
+    defaultLocale: from.DEFAULT_LOCALE,
+  };
 }

@@ -1,7 +1,8 @@
+import type { Locale } from "#bff/locales.js";
+
 import type { ServerTiming } from "./http/server-timing.ts";
 
-export const LOCALES = ["cs", "sk", "de"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from "#bff/locales.js";
 
 /**
  * Everything the BFF needs to know about the shopper's request. Built once per request at

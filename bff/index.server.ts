@@ -1,17 +1,25 @@
-/** The BFF's public surface for Remix routes: view models and mutations, nothing else. */
+/**
+ * The BFF's public surface for the app's server code: view models and mutations, and the
+ * few services the Remix edge shares with the BFF (configuration, log, Server-Timing).
+ * Server-only: the browser gets pure code from bff/rules/ and types, never this module.
+ */
 export { cartPage } from "./pages/cart-page.ts";
 export { homePage } from "./pages/home-page.ts";
 export { productDetail } from "./pages/product-detail.ts";
 export { variantLimits } from "./pages/product-page.ts";
 export { addReview, watchVariant } from "./store/products.ts";
-export { siteFrame } from "./pages/site-frame.ts";
+export { shopperFrame } from "./pages/shopper-frame.ts";
+export type { ShopperFrame } from "./pages/shopper-frame.ts";
 export { addCartItem, getCart, removeCartItem, updateCartItemAmount } from "./store/cart.ts";
 export { addCartItemsBatch } from "./store/checkout.ts";
 export { login, logout } from "./store/auth.ts";
 export { getCreditsAmount, getUser } from "./store/user.ts";
 export { getGlobals } from "./store/settings.ts";
 export type { Cart, Globals, User } from "./store/schemas.ts";
-export { getConfig } from "./config.ts";
+export { getConfig, serverSettings } from "./config.ts";
+export type { Config } from "./config.ts";
+export { log } from "./log.ts";
+export { ServerTiming } from "./http/server-timing.ts";
 export { BffError, isBffError } from "./errors.ts";
 export type { RequestContext, Locale } from "./context.ts";
 export { readiness } from "./http/readiness.ts";
@@ -36,7 +44,11 @@ export {
   checkoutMethodsPage,
   checkoutProgress,
 } from "./pages/checkout-methods.ts";
-export { orderFinishedPage, orderPaymentState } from "./pages/order-finished.ts";
+export type { CheckoutStep } from "./pages/checkout-methods.ts";
+export { checkoutFinishedPage, orderPaymentState } from "./pages/checkout-finished.ts";
 export { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./pages/place-order.ts";
+export { checkoutDetailsPage } from "./pages/checkout-details.ts";
+export type { CheckoutDetailsOptions, CheckoutDetailsPage } from "./pages/checkout-details.ts";
 export type { OrderRefusal, PlacedOrder } from "./pages/place-order.ts";
 export { lookupCompany } from "./store/customers.ts";
+export { signUpForNewsletter } from "./store/newsletter.ts";

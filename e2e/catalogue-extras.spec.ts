@@ -11,10 +11,18 @@ async function productCount(page: Page): Promise<number> {
   return Number(text.replace(/\D/g, ""));
 }
 
-/** Prices of the boxes on the page, in the order shown. */
+/** Prices of the boxes on the page, in the order shown: the amount after each "Cena:". */
 async function boxPrices(page: Page): Promise<Array<number>> {
-  const prices = await page.locator(".product-grid .price-current").allInnerTexts();
-  return prices.map((price) => Number(price.replace(/[^\d,]/g, "").replace(",", ".")));
+  const prices = await page
+    .getByRole("region", { name: "Produkty" })
+    .getByRole("article")
+    .getByText(/^Cena: \d/)
+    .allInnerTexts();
+  return prices.map((price) => {
+    const amount = /^Cena:\s*(\d[\d\s]*,\d{2})/.exec(price)?.[1];
+    if (amount === undefined) throw new Error(`no price in "${price}"`);
+    return Number(amount.replace(/\s/g, "").replace(",", "."));
+  });
 }
 
 /** Without JavaScript the shopper presses "Použít filtry"; with it a change applies at once. */

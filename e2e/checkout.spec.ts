@@ -47,7 +47,7 @@ async function choose(
   await expect(region.getByRole("radio", { name: option }).first()).toBeChecked();
 }
 
-async function toShippingAndPayment(page: Page, javaScriptEnabled: boolean) {
+async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/kosik?addToCart=${WASH_GEL}:2`);
   await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
   await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
@@ -99,7 +99,7 @@ test.describe("card payments", () => {
     javaScriptEnabled,
   }) => {
     const email = uniqueEmail("karta");
-    await toShippingAndPayment(page, javaScriptEnabled);
+    await toMethodsStep(page, javaScriptEnabled);
     await courierAnd(page, javaScriptEnabled, /Platba kartou/);
     await fillDetails(page, { email });
     await placeOrder(page);
@@ -118,7 +118,7 @@ test.describe("card payments", () => {
   });
 
   test("a cancelled card payment can be paid again", async ({ page, javaScriptEnabled }) => {
-    await toShippingAndPayment(page, javaScriptEnabled);
+    await toMethodsStep(page, javaScriptEnabled);
     await courierAnd(page, javaScriptEnabled, /Platba kartou/);
     await fillDetails(page, { email: uniqueEmail("zruseno") });
     await placeOrder(page);
@@ -138,7 +138,7 @@ test("a pickup point with bank transfer shows the QR Platba code", async ({
   page,
   javaScriptEnabled,
 }) => {
-  await toShippingAndPayment(page, javaScriptEnabled);
+  await toMethodsStep(page, javaScriptEnabled);
   await choose(page, javaScriptEnabled, "Způsob dopravy", /Zásilkovna/, "Zvolit dopravu");
   const points = page.getByRole("region", { name: "Výdejní místo" });
   await points.getByLabel("Město, PSČ nebo název výdejního místa").fill("Praha");
@@ -162,7 +162,7 @@ test("a pickup point with bank transfer shows the QR Platba code", async ({
 });
 
 test("a business buyer fills the company from ARES by IČO", async ({ page, javaScriptEnabled }) => {
-  await toShippingAndPayment(page, javaScriptEnabled);
+  await toMethodsStep(page, javaScriptEnabled);
   await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
   await fillDetails(page, { email: uniqueEmail("firma") });
   const form = page.getByRole("main");
@@ -185,7 +185,7 @@ test("a double click and a refresh after placing still make one order", async ({
   javaScriptEnabled,
 }) => {
   const email = uniqueEmail("jedna");
-  await toShippingAndPayment(page, javaScriptEnabled);
+  await toMethodsStep(page, javaScriptEnabled);
   await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
   await fillDetails(page, { email });
   await page.getByRole("button", { name: "Objednat s povinností platby" }).dblclick();
@@ -208,7 +208,7 @@ test.describe("refusals", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await toShippingAndPayment(page, javaScriptEnabled);
+    await toMethodsStep(page, javaScriptEnabled);
     await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
     await fillDetails(page, { email: uniqueEmail("chyby") });
     const form = page.getByRole("main");
@@ -226,7 +226,7 @@ test.describe("refusals", () => {
   });
 
   test("a buyer under 18 is refused", async ({ page, javaScriptEnabled }) => {
-    await toShippingAndPayment(page, javaScriptEnabled);
+    await toMethodsStep(page, javaScriptEnabled);
     await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
     const seventeen = new Date();
     seventeen.setFullYear(seventeen.getFullYear() - 17);
@@ -252,7 +252,7 @@ test("a buyer registers during checkout and can log in afterwards", async ({
   javaScriptEnabled,
 }) => {
   const email = uniqueEmail("ucet");
-  await toShippingAndPayment(page, javaScriptEnabled);
+  await toMethodsStep(page, javaScriptEnabled);
   await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
   await fillDetails(page, { email });
   const form = page.getByRole("main");

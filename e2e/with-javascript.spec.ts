@@ -73,10 +73,11 @@ test("a quantity change in the cart applies in place", async ({ page }) => {
 
 test("with JavaScript the next page loads below the first", async ({ page }) => {
   await page.goto("/vibratory?page=2");
-  const firstOnPage2 = await page.locator(".product-grid h3").first().innerText();
+  const boxes = page.getByRole("region", { name: "Produkty" }).getByRole("article");
+  const firstOnPage2 = await boxes.getByRole("heading", { level: 3 }).first().innerText();
   await page.goto("/vibratory");
   await page.getByRole("button", { name: "Načíst další produkty" }).click();
-  await expect(page.locator(".product-grid > li")).toHaveCount(42);
+  await expect(boxes).toHaveCount(42);
   await expect(page.getByRole("heading", { level: 3, name: firstOnPage2 })).toBeVisible();
 });
 

@@ -1,13 +1,13 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { refusalStatus } from "#app/forms/store-refusal.server.ts";
 import { ActivationSchema } from "#app/schemas/auth.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
-import { activate, isBffError } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
+import { activate, isBffError, log } from "#bff/index.server.ts";
 
 /** What the mailed link carries: `?token=…&email=…`; anything else is ignored. */
 const LinkSchema = z.object({
@@ -47,11 +47,12 @@ export async function activationAction(request: Request, context: AppLoadContext
     kind = await activate({ ctx, token: parsed.data.token });
   } catch (error) {
     if (!isBffError(error)) throw error;
+    const status = refusalStatus(error);
     if (error.kind === "validation" || error.kind === "not_found") {
-      return data<ActivationActionData>({ outcome: "invalid" }, { status: 422 });
+      return data<ActivationActionData>({ outcome: "invalid" }, { status });
     }
     log.warn("activation failed", { requestId: ctx.requestId, error: String(error) });
-    return data<ActivationActionData>({ outcome: "failed" }, { status: 503 });
+    return data<ActivationActionData>({ outcome: "failed" }, { status });
   }
   const loggedIn = ctx.authToken !== null;
   const message =
@@ -61,8 +62,5 @@ export async function activationAction(request: Request, context: AppLoadContext
         ? "auth.activate.accountDone"
         : "auth.activate.accountDoneLogin";
   const to = kind === "account" && !loggedIn ? href("login", ctx.locale) : href("home", ctx.locale);
-  return redirect(to, {
-    status: 303,
-    headers: { "Set-Cookie": await flashNotification(request, { type: "success", message }) },
-  });
+  return redirectWithNotice(request, to, { type: "success", message });
 }

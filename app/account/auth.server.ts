@@ -14,17 +14,13 @@ import { ownPath } from "#app/utils/safe-redirect.ts";
 import {
   getGlobals,
   getUser,
+  log,
   logout,
   type Locale,
   type RequestContext,
   type User,
 } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
-
-/** A user in a group the store sells to elsewhere (globals' restrictedGroups): no login. */
-export function isRestrictedUser(user: Pick<User, "groups">, restrictedGroups: Array<string>) {
-  return user.groups.some((group) => restrictedGroups.includes(group));
-}
+import { isRestrictedUser } from "#bff/rules/restricted-user.ts";
 
 export type TokenUser = { user: User; restricted: boolean };
 

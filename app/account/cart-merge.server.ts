@@ -3,11 +3,11 @@ import {
   addCartItemsBatch,
   getCart,
   isBffError,
+  log,
   type Cart,
   type RequestContext,
   type User,
 } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
 
 /** One product of the guest cart, as the batch add asks for it. */
 export type MergeLine = { variantId: number; name: string; amount: number };

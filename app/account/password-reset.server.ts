@@ -9,12 +9,8 @@ import {
   mailRetryAfterSeconds,
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
-import {
-  HIDE_PASSWORDS,
-  signInWithToken,
-  siteUrl,
-  storeRefusal,
-} from "#app/account/registration.server.ts";
+import { HIDE_PASSWORDS, signInWithToken, siteUrl } from "#app/account/registration.server.ts";
+import { storeRefusal, type RefusalMessages } from "#app/forms/store-refusal.server.ts";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "#app/schemas/auth.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
@@ -23,8 +19,7 @@ import {
   SMALL_FORM_MAX_BYTES,
   readForm,
 } from "#app/utils/request-body.server.ts";
-import { forgotPassword, isBffError, login, resetPassword } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
+import { forgotPassword, isBffError, log, login, resetPassword } from "#bff/index.server.ts";
 
 /** The query parameter that turns the forgotten-password page into its "mail sent" note. */
 export const SENT_PARAM = "odeslano";
@@ -78,7 +73,7 @@ export async function forgotPasswordAction(
   } catch (error) {
     if (!isBffError(error)) throw error;
     const { status, ...refused } = storeRefusal(error, {
-      fields: ["email"],
+      fields: { email: "email" },
       fallback: "auth.forgot.failed",
     });
     return data<ForgotActionData>(
@@ -104,11 +99,7 @@ export type ResetActionData = {
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request, context, { maxBytes: PASSWORD_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
-  const answer = (
-    status: number,
-    refused: { fieldErrors?: Record<string, Array<string>>; formErrors?: Array<string> } = {},
-    invalidLink = false,
-  ) =>
+  const answer = (status: number, refused: RefusalMessages = {}, invalidLink = false) =>
     data<ResetActionData>(
       { result: submission.reply({ ...refused, ...HIDE_PASSWORDS }), invalidLink },
       { status },
@@ -134,7 +125,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
       return answer(422, {}, true);
     }
     const { status, ...refused } = storeRefusal(error, {
-      fields: ["password", "passwordConfirmation"],
+      fields: { password: "password", password_confirmation: "passwordConfirmation" },
       fallback: "auth.reset.failed",
     });
     return answer(status, refused);

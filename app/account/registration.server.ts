@@ -10,6 +10,9 @@ import {
   type TokenUser,
 } from "#app/account/auth.server.ts";
 import { mergeOnSignIn } from "#app/account/cart-merge.server.ts";
+import { isHoneypotFilled } from "#app/forms/honeypot.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { RegisterSchema } from "#app/schemas/auth.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
@@ -19,21 +22,20 @@ import { PASSWORD_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.serve
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import {
   isBffError,
+  log,
   register,
-  type BffError,
+  signUpForNewsletter,
   type RequestContext,
   type User,
 } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
-import { signUpForNewsletter } from "#bff/store/newsletter.ts";
 
 type Flash = Omit<Notification, "id">;
 
 /** Passwords never come back to the page. */
 export const HIDE_PASSWORDS = { hideFields: ["password", "passwordConfirmation"] };
 
-/** The store's field names as the forms name them; others are messages for the whole form. */
-const FORM_FIELDS: Record<string, string> = {
+/** The store's field names as the registration form names them. */
+const REGISTER_STORE_FIELDS = {
   email: "email",
   firstName: "firstName",
   lastName: "lastName",
@@ -41,36 +43,6 @@ const FORM_FIELDS: Record<string, string> = {
   password: "password",
   password_confirmation: "passwordConfirmation",
 };
-
-export type Refusal = {
-  status: number;
-  fieldErrors: Record<string, Array<string>>;
-  formErrors: Array<string>;
-};
-
-/**
- * A store refusal as form messages: the store's titles by the field they name when the form
- * shows that field (`fields`), the rest for the whole form; without any title `fallback`
- * (the spec's generic "Něco se porouchalo").
- */
-export function storeRefusal(
-  error: BffError,
-  { fields, fallback }: { fields: ReadonlyArray<string>; fallback: string },
-): Refusal {
-  const status = error.kind === "upstream" && error.status >= 500 ? 503 : 400;
-  if (error.detail.kind !== "validation") {
-    return { status, fieldErrors: {}, formErrors: [error.message || fallback] };
-  }
-  const fieldErrors: Record<string, Array<string>> = {};
-  const formErrors: Array<string> = [];
-  for (const [storeField, titles] of Object.entries(error.detail.fieldErrors)) {
-    const field = FORM_FIELDS[storeField];
-    if (field && fields.includes(field)) (fieldErrors[field] ??= []).push(...titles);
-    else formErrors.push(...titles);
-  }
-  const anyMessage = formErrors.length > 0 || Object.keys(fieldErrors).length > 0;
-  return { status: 422, fieldErrors, formErrors: anyMessage ? formErrors : [fallback] };
-}
 
 /**
  * The page's absolute URL on this site, in the shopper's language, for mailed links: at the
@@ -146,8 +118,6 @@ export async function signInWithToken(
 
 export type RegisterActionData = { result: SubmissionResult<Array<string>> };
 
-const REGISTER_FIELDS = Object.keys(RegisterSchema.shape);
-
 /**
  * The newsletter box of the registration: the store's double opt-in, whose confirmation
  * link leads to the activation page. Registration succeeded already, so a refusal here is
@@ -188,6 +158,15 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   if (ctx.authToken) return redirect(href("register", ctx.locale), { status: 303 });
 
   const formData = await readForm(request, context, { maxBytes: PASSWORD_FORM_MAX_BYTES });
+  if (isHoneypotFilled(formData)) {
+    // What a registration that could not log in answers: the login page and the mailed link.
+    const email = formData.get("email");
+    return redirectWithNotice(request, href("login", ctx.locale), {
+      type: "success",
+      message: "auth.register.successLogin",
+      values: { email: typeof email === "string" ? email : "" },
+    });
+  }
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
     return data<RegisterActionData>({ result: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
@@ -213,7 +192,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   } catch (error) {
     if (!isBffError(error)) throw error;
     const { status, ...refused } = storeRefusal(error, {
-      fields: REGISTER_FIELDS,
+      fields: REGISTER_STORE_FIELDS,
       fallback: "auth.register.failed",
     });
     return data<RegisterActionData>(

@@ -1,13 +1,13 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
-import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { refusalNotice } from "#app/forms/store-refusal.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { addToCartUnlessDisabled, isBffError } from "#bff/index.server.ts";
-import { parseQuantity } from "#bff/rules/quantity-input.ts";
+import { DEFAULT_QUANTITY_LIMITS, parseQuantity } from "#bff/rules/quantity-input.ts";
 
 export const ADD_TO_CART_PARAM = "addToCart";
 
@@ -21,7 +21,7 @@ export function parseAddToCartParam(value: string): { variantId: number; amount:
   if (!match) return null;
   const variantId = Number(match[1]);
   if (!Number.isSafeInteger(variantId) || variantId <= 0) return null;
-  const quantity = parseQuantity(match[2] || "1", { min: 1, max: QUANTITY_MAX, decimals: 0 });
+  const quantity = parseQuantity(match[2] || "1", DEFAULT_QUANTITY_LIMITS);
   return quantity.ok ? { variantId, amount: quantity.quantity } : null;
 }
 
@@ -32,14 +32,11 @@ function cleanUrl(url: URL): string {
   return ownPath(clean);
 }
 
-function refusalNotice(error: unknown): Omit<Notification, "id"> {
-  if (!isBffError(error)) throw error;
-  if (error.detail.kind === "validation" && error.message) {
-    return { type: "danger", message: error.message, raw: true };
-  }
-  if (error.kind === "not_found") return { type: "danger", message: "cart.fromUrl.invalid" };
-  return { type: "danger", message: "cart.storeUnavailable" };
-}
+/** The store's refusal as the notice: its own words ("Není skladem"), never the field's name. */
+const FROM_URL_REFUSAL = {
+  kinds: { not_found: "cart.fromUrl.invalid" },
+  fallback: "cart.storeUnavailable",
+};
 
 /**
  * Spec (start-up): when the query has addToCart, the item is added, the result flashed, and
@@ -54,7 +51,7 @@ export async function addToCartFromUrl(
   const value = url.searchParams.get(ADD_TO_CART_PARAM);
   if (value === null || request.method !== "GET") return null;
   const wanted = parseAddToCartParam(value);
-  const headers = new Headers();
+  let tokenCookie: string | null = null;
   let notice: Omit<Notification, "id">;
   if (!wanted) {
     notice = { type: "danger", message: "cart.fromUrl.invalid" };
@@ -71,13 +68,12 @@ export async function addToCartFromUrl(
           message: "cart.added",
           values: { name: added.name },
         };
-        const tokenCookie = await cartCookieHeader(added.cartToken);
-        if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+        tokenCookie = await cartCookieHeader(added.cartToken);
       }
     } catch (error) {
-      notice = refusalNotice(error);
+      if (!isBffError(error)) throw error;
+      notice = refusalNotice(error, FROM_URL_REFUSAL);
     }
   }
-  headers.append("Set-Cookie", await flashNotification(request, notice));
-  return redirect(cleanUrl(url), { status: 303, headers });
+  return redirectWithNotice(request, cleanUrl(url), notice, { cookies: [tokenCookie] });
 }

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 
 import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
 import { AddToCartSchema } from "#app/schemas/cart.ts";
-import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
@@ -11,7 +12,11 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath, safeRedirect } from "#app/utils/safe-redirect.ts";
 import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.server.ts";
 import type { GiftOutlook } from "#bff/pages/cart-add.ts";
-import { parseQuantity, type QuantityLimits } from "#bff/rules/quantity-input.ts";
+import {
+  DEFAULT_QUANTITY_LIMITS,
+  parseQuantity,
+  type QuantityLimits,
+} from "#bff/rules/quantity-input.ts";
 
 /** Where a no-JS form returns: the page it was posted from, query included. */
 export function backTo(request: Request): string {
@@ -22,19 +27,11 @@ export function backTo(request: Request): string {
 }
 
 /**
- * A store refusal as the form's message; the shopper's input stays in the form. The store
- * calls the quantity `amount`; its message is shown at the form's quantity field.
+ * How a cart form words the store's refusals; `fields` maps the store's field names onto
+ * the form's (the store calls the quantity `amount`).
  */
-export function storeRefusal(error: unknown) {
-  if (!isBffError(error)) throw error;
-  if (error.detail.kind === "validation") {
-    const messages = error.detail.fieldErrors.amount ?? [error.message || "errors.generic.text"];
-    return { status: 422, fieldErrors: { quantity: messages } };
-  }
-  if (error.kind === "not_found") {
-    return { status: 404, formErrors: ["cart.itemMissing"] };
-  }
-  return { status: error.status >= 500 ? 503 : 400, formErrors: ["cart.storeUnavailable"] };
+export function cartRefusal(fields: Record<string, string>): RefusalWords {
+  return { fields, kinds: { not_found: "cart.itemMissing" }, fallback: "cart.storeUnavailable" };
 }
 
 /** Re-sent on every change, so the token's one day counts from the last activity. */
@@ -52,9 +49,7 @@ export type AddedItem = {
 
 /** A box on a listing does not name its product; the store still enforces its limits. */
 const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
-  min: 1,
-  max: QUANTITY_MAX,
-  decimals: 0,
+  ...DEFAULT_QUANTITY_LIMITS,
   unit: "ks",
 };
 
@@ -100,12 +95,7 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
     });
     const back = safeRedirect(formData.get("returnTo"), backTo(request));
     if (added.kind === "shopping_disabled") {
-      const notice = await flashNotification(request, {
-        type: "warning",
-        message: added.text,
-        raw: true,
-      });
-      return redirect(back, { status: 303, headers: { "Set-Cookie": notice } });
+      return redirectWithNotice(request, back, { type: "warning", message: added.text, raw: true });
     }
     const notifications: Array<Omit<Notification, "id">> = enhanced
       ? []
@@ -127,21 +117,22 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
         },
       });
     }
-    const headers = new Headers();
     const tokenCookie = await cartCookieHeader(added.cartToken);
-    if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
-    if (notifications.length > 0) {
-      headers.append("Set-Cookie", await flashNotification(request, notifications));
-    }
     if (enhanced) {
+      const headers = new Headers();
+      if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
+      if (notifications.length > 0) {
+        headers.append("Set-Cookie", await flashNotification(request, notifications));
+      }
       const { name, amount, unit, gifts } = added;
       const item: AddedItem = { name, amount, unit, gifts };
       return data({ result: submission.reply({ resetForm: false }), added: item }, { headers });
     }
     // A product box on a listing posts here and names the listing to come back to.
-    return redirect(back, { status: 303, headers });
+    return redirectWithNotice(request, back, notifications, { cookies: [tokenCookie] });
   } catch (error) {
-    const { status, ...errors } = storeRefusal(error);
+    if (!isBffError(error)) throw error;
+    const { status, ...errors } = storeRefusal(error, cartRefusal({ amount: "quantity" }));
     return data({ result: submission.reply(errors) }, { status });
   }
 }

@@ -78,7 +78,7 @@ describe("checkout choices in the session", () => {
 
 describe("checkoutGate", () => {
   test("an empty cart goes to the cart", async () => {
-    const response = await checkoutGate(await guestRequest(), {}, "info");
+    const response = await checkoutGate(await guestRequest(), {}, "details");
     expect(response?.status).toBe(303);
     expect(response?.headers.get("location")).toBe("/kosik");
     expect((await checkoutGate(await guestRequest(), {}, "methods"))?.headers.get("location")).toBe(
@@ -88,7 +88,7 @@ describe("checkoutGate", () => {
 
   test("the details step without a shipper and payment goes to the methods step", async () => {
     withCart();
-    const response = await checkoutGate(await guestRequest(), {}, "info");
+    const response = await checkoutGate(await guestRequest(), {}, "details");
     expect(response?.status).toBe(303);
     expect(response?.headers.get("location")).toBe("/kosik/doprava-a-platba");
   });
@@ -107,7 +107,7 @@ describe("checkoutGate", () => {
     ]) {
       withCart();
       const request = requestAfter(base, [await commitCheckoutChoices(base, choices)]);
-      const response = await checkoutGate(request, {}, "info");
+      const response = await checkoutGate(request, {}, "details");
       expect(response?.headers.get("location")).toBe("/kosik/doprava-a-platba");
     }
   });
@@ -116,7 +116,7 @@ describe("checkoutGate", () => {
     withCart();
     const base = await guestRequest();
     const request = requestAfter(base, [await commitCheckoutChoices(base, PICKUP)]);
-    expect(await checkoutGate(request, {}, "info")).toBeNull();
+    expect(await checkoutGate(request, {}, "details")).toBeNull();
   });
 
   test("redirects in the shopper's language", async () => {
@@ -124,7 +124,7 @@ describe("checkoutGate", () => {
     const response = await checkoutGate(
       await guestRequest("http://localhost/sk/kosik/dodacie-udaje"),
       {},
-      "info",
+      "details",
     );
     expect(response?.headers.get("location")).toBe("/sk/kosik/doprava-a-platba");
   });

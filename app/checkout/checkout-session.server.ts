@@ -6,8 +6,8 @@ import { sessionStorage } from "#app/shopper/cookies.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { href } from "#app/utils/href.ts";
-import { checkoutProgress } from "#bff/index.server.ts";
+import { href, type Locale, type RouteKey } from "#app/utils/href.ts";
+import { checkoutProgress, type CheckoutStep } from "#bff/index.server.ts";
 import { NO_CHOICES, type CheckoutChoices } from "#bff/rules/checkout-choices.ts";
 
 export type { CheckoutChoices } from "#bff/rules/checkout-choices.ts";
@@ -67,6 +67,17 @@ export async function clearCheckoutChoices(request: Request): Promise<string> {
   return commitCartSession(requestAfter(request, [cleared]), { giftId: null, notifications: [] });
 }
 
+const STEP_ROUTES: Record<CheckoutStep, RouteKey> = {
+  cart: "cart",
+  methods: "checkoutMethods",
+  details: "checkoutDetails",
+};
+
+/** The 303 back to the furthest step the shopper may be on (the BFF's `reached`). */
+export function backToStep(reached: CheckoutStep, locale: Locale): Response {
+  return redirect(href(STEP_ROUTES[reached], locale), 303);
+}
+
 /**
  * Keeps a checkout step from being reached too early: a 303 to the cart while the cart
  * cannot go to checkout (empty, below the minimum order, shopping off), to the methods step
@@ -76,16 +87,12 @@ export async function clearCheckoutChoices(request: Request): Promise<string> {
 export async function checkoutGate(
   request: Request,
   context: AppLoadContext,
-  step: "methods" | "info",
+  step: "methods" | "details",
 ): Promise<Response | null> {
   const [ctx, choices] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
   ]);
   const reached = await fromBff(() => checkoutProgress({ ctx, choices, upTo: step }));
-  if (reached === "cart") return redirect(href("cart", ctx.locale), 303);
-  if (reached === "methods" && step === "info") {
-    return redirect(href("checkoutMethods", ctx.locale), 303);
-  }
-  return null;
+  return reached === step ? null : backToStep(reached, ctx.locale);
 }

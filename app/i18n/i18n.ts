@@ -1,10 +1,12 @@
+import { DEFAULT_LOCALE, LOCALES } from "#bff/locales.js";
+
 /** Every translation namespace there is: one file per language in locales/. */
 export const NAMESPACES: ReadonlyArray<string> = ["common"];
 
 /** i18next settings shared by server and browser; cs is the default and the fallback. */
 export const i18nConfig = {
-  supportedLngs: ["cs", "sk", "de"],
-  fallbackLng: "cs",
+  supportedLngs: LOCALES,
+  fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   react: { useSuspense: false },
   interpolation: { escapeValue: false },

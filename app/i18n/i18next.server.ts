@@ -7,7 +7,7 @@ import { RemixI18Next } from "remix-i18next/server";
 
 import { i18nConfig } from "#app/i18n/i18n.ts";
 import { localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
-import { getConfig } from "#bff/config.ts";
+import { getConfig } from "#bff/index.server.ts";
 
 const backend = { loadPath: resolve("./locales/{{lng}}/{{ns}}.json") };
 

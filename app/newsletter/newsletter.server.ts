@@ -10,6 +10,9 @@ import {
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
 import { NEWSLETTER_ANCHOR } from "#app/components/newsletter/newsletter-form.tsx";
+import { isHoneypotFilled } from "#app/forms/honeypot.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { NewsletterSchema } from "#app/schemas/newsletter.ts";
 import { newsletterReplyCookie } from "#app/shopper/cookies.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
@@ -19,8 +22,7 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
-import { isBffError } from "#bff/errors.ts";
-import { signUpForNewsletter } from "#bff/store/newsletter.ts";
+import { isBffError, signUpForNewsletter } from "#bff/index.server.ts";
 
 export type NewsletterReply = SubmissionResult<Array<string>>;
 export type NewsletterActionData = { result: NewsletterReply; subscribed: boolean };
@@ -30,12 +32,6 @@ const processLimiter = createMailLimiter();
 
 /** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
 const INLINE_REPLY = "inline";
-
-type Refusal = {
-  status: number;
-  fieldErrors?: Record<string, Array<string>>;
-  formErrors?: Array<string>;
-};
 
 /** The longest address the shop keeps (RFC 5321); a longer one never goes into the cookie. */
 const EMAIL_MAX_LENGTH = 254;
@@ -66,24 +62,15 @@ function cookieReply(result: NewsletterReply): NewsletterReply {
   };
 }
 
-/** A store refusal as the form's messages: the address's own ones next to the field. */
-function refusal(error: unknown): Refusal {
-  if (!isBffError(error)) throw error;
-  const message = error.message || "newsletter.failed";
-  if (error.detail.kind === "validation") {
-    const email = error.detail.fieldErrors.email;
-    return email?.length
-      ? { status: 422, fieldErrors: { email } }
-      : { status: 422, formErrors: [message] };
-  }
-  return { status: error.status >= 500 ? 503 : 400, formErrors: [message] };
-}
+/** The store's refusals: the address's own messages next to the field. */
+const NEWSLETTER_REFUSAL = { fields: { email: "email" }, fallback: "newsletter.failed" };
 
 /**
  * The newsletter sign-up of the footer form and the welcome campaign. Success and the
  * store's 401 (already signed up) both flash a success notification; a refusal keeps the
  * typed address with the messages. A fetcher gets data; a post without JavaScript is
- * redirected back to its page (a refusal travels in a one-minute cookie).
+ * redirected back to its page (a refusal travels in a one-minute cookie). A bot's sign-up
+ * (the honeypot filled) is answered as a success and goes nowhere.
  */
 export async function newsletterAction(
   request: Request,
@@ -95,6 +82,11 @@ export async function newsletterAction(
   const back = safeRedirect(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
 
+  const subscribed = async (notice: Omit<Notification, "id">) => {
+    if (!inline) return redirectWithNotice(request, back, notice);
+    const headers = { "Set-Cookie": await flashNotification(request, notice) };
+    return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers });
+  };
   const refuse = async (result: NewsletterReply, status: number, headers?: HeadersInit) => {
     if (inline) return data({ result, subscribed: false }, { status, headers });
     return redirect(`${back}#${NEWSLETTER_ANCHOR}`, {
@@ -103,6 +95,8 @@ export async function newsletterAction(
     });
   };
 
+  if (isHoneypotFilled(formData))
+    return subscribed({ type: "success", message: "newsletter.subscribed" });
   if (submission.status !== "success") return refuse(submission.reply(), 400);
   const ctx = await requestContext(request, context);
   const { email, source } = submission.value;
@@ -127,14 +121,11 @@ export async function newsletterAction(
         ? { type: "success", message: outcome.title, raw: true }
         : { type: "success", message: "newsletter.subscribed" };
   } catch (error) {
-    const { status, ...errors } = refusal(error);
+    if (!isBffError(error)) throw error;
+    const { status, ...errors } = storeRefusal(error, NEWSLETTER_REFUSAL);
     return refuse(submission.reply(errors), status);
   }
-  const headers = { "Set-Cookie": await flashNotification(request, notice) };
-  if (inline) {
-    return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers });
-  }
-  return redirect(back, { status: 303, headers });
+  return subscribed(notice);
 }
 
 /** What the cookie may carry back: the shape of a reply, checked since it came from outside. */

@@ -1,12 +1,12 @@
 import * as z from "zod";
 
-import { QUANTITY_MAX } from "#app/schemas/quantity-limits.ts";
+import { DEFAULT_QUANTITY_LIMITS } from "#bff/rules/quantity-input.ts";
 
 const quantity = z
   .number({ error: "cart.quantity.required" })
   .int("cart.quantity.integer")
-  .min(1, "cart.quantity.min")
-  .max(QUANTITY_MAX, "cart.quantity.max");
+  .min(DEFAULT_QUANTITY_LIMITS.min, "cart.quantity.min")
+  .max(DEFAULT_QUANTITY_LIMITS.max, "cart.quantity.max");
 
 /**
  * Add to cart from a product page or box. The quantity stays text here: the spec's

@@ -31,21 +31,21 @@ export type CheckoutDetailsOptions = {
 };
 
 const ERROR = {
-  required: "checkout.info.errors.required",
-  tooLong: "checkout.info.errors.tooLong",
-  email: "checkout.info.errors.email",
-  fullName: "checkout.info.errors.fullName",
-  phoneNumber: "checkout.info.errors.phoneNumber",
-  streetOnly: "checkout.info.errors.streetOnly",
-  houseNumber: "checkout.info.errors.houseNumber",
-  postcode: "checkout.info.errors.postcode",
-  streetAndNumber: "checkout.info.errors.streetAndNumber",
-  tin: "checkout.info.errors.tin",
-  dateOfBirth: "checkout.info.errors.dateOfBirth",
-  underage: "checkout.info.errors.underage",
-  password: "checkout.info.errors.passwordMismatch",
-  terms: "checkout.info.errors.terms",
-  privacy: "checkout.info.errors.privacy",
+  required: "checkout.details.errors.required",
+  tooLong: "checkout.details.errors.tooLong",
+  email: "checkout.details.errors.email",
+  fullName: "checkout.details.errors.fullName",
+  phoneNumber: "checkout.details.errors.phoneNumber",
+  streetOnly: "checkout.details.errors.streetOnly",
+  houseNumber: "checkout.details.errors.houseNumber",
+  postcode: "checkout.details.errors.postcode",
+  streetAndNumber: "checkout.details.errors.streetAndNumber",
+  tin: "checkout.details.errors.tin",
+  dateOfBirth: "checkout.details.errors.dateOfBirth",
+  underage: "checkout.details.errors.underage",
+  password: "checkout.details.errors.passwordMismatch",
+  terms: "checkout.details.errors.terms",
+  privacy: "checkout.details.errors.privacy",
 } as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, ERROR.tooLong).optional();
@@ -57,6 +57,40 @@ const agreement = (message: string) =>
 const country = z.enum(DETAILS_COUNTRIES, { error: ERROR.required }).default("CZE");
 
 type Issue = { path: string; message: string };
+
+const asSent = z.string().optional().catch(undefined);
+const tickedAsSent = z.boolean().optional().catch(undefined);
+
+/**
+ * The fields the rules across fields read, as sent: a field that failed its own rule (a
+ * missing name, an unticked consent) still holds what came, and a value of the wrong shape
+ * counts as missing, its own message already given.
+ */
+const CrossFieldSchema = z.object({
+  street: asSent,
+  houseNumber: asSent,
+  city: asSent,
+  postcode: asSent,
+  country: z.string().catch("CZE"),
+  isBusiness: tickedAsSent,
+  companyName: asSent,
+  tin: asSent,
+  vatin: asSent,
+  vatinsvk: asSent,
+  differentAddress: tickedAsSent,
+  billingStreet: asSent,
+  billingHouseNumber: asSent,
+  billingCity: asSent,
+  billingPostcode: asSent,
+  billingCountry: z.string().catch("CZE"),
+  shipToShippingAddress: tickedAsSent,
+  shippingName: asSent,
+  shippingBusinessName: asSent,
+  shippingPhone: asSent,
+  isRegistration: tickedAsSent,
+  password: asSent,
+  passwordConfirmation: asSent,
+});
 
 /** An address of street, house number, city and postcode with the spec's rules. */
 function addressIssues(
@@ -90,7 +124,7 @@ function addressIssues(
 }
 
 /**
- * The delivery-details form (checkout info). Shared by the browser (on blur, then on
+ * The delivery-details form (the details step). Shared by the browser (on blur, then on
  * input) and the server (always). Messages are translation keys; the cs texts of the
  * spec's rules are the spec's own words. Business and billing modes switch on when any
  * of their fields is filled, so the form works without JavaScript, where every section
@@ -144,61 +178,69 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
       newsletter: flag,
       smsMarketing: flag,
     })
-    .superRefine((value, ctx) => {
-      // Runs after field failures too, so every message shows at once; fields may be missing.
-      const issues: Array<Issue> = [];
-      const modes = checkoutModes(value);
-      if (options.addressRequired) {
-        issues.push(
-          ...addressIssues(value, value.country, {
-            street: "street",
-            houseNumber: "houseNumber",
-            city: "city",
-            postcode: "postcode",
-          }),
-        );
-      }
-      if (modes.business) {
-        if (!value.companyName) issues.push({ path: "companyName", message: ERROR.required });
-        if (!value.tin) issues.push({ path: "tin", message: ERROR.required });
-        else if (!isTin(value.tin, value.billingCountry)) {
-          issues.push({ path: "tin", message: ERROR.tin });
+    .superRefine(
+      (sent, ctx) => {
+        const read = CrossFieldSchema.safeParse(sent);
+        if (!read.success) return;
+        const value = read.data;
+        const issues: Array<Issue> = [];
+        const modes = checkoutModes(value);
+        if (options.addressRequired) {
+          issues.push(
+            ...addressIssues(value, value.country, {
+              street: "street",
+              houseNumber: "houseNumber",
+              city: "city",
+              postcode: "postcode",
+            }),
+          );
         }
-      }
-      if (modes.differentAddress) {
-        issues.push(
-          ...addressIssues(
-            {
-              street: value.billingStreet,
-              houseNumber: value.billingHouseNumber,
-              city: value.billingCity,
-              postcode: value.billingPostcode,
-            },
-            value.billingCountry,
-            {
-              street: "billingStreet",
-              houseNumber: "billingHouseNumber",
-              city: "billingCity",
-              postcode: "billingPostcode",
-            },
-          ),
-        );
-      }
-      if (modes.shipToShippingAddress && value.shippingPhone) {
-        if (!isPhoneNumber(value.shippingPhone)) {
-          issues.push({ path: "shippingPhone", message: ERROR.phoneNumber });
+        if (modes.business) {
+          if (!value.companyName) issues.push({ path: "companyName", message: ERROR.required });
+          if (!value.tin) issues.push({ path: "tin", message: ERROR.required });
+          else if (!isTin(value.tin, value.billingCountry)) {
+            issues.push({ path: "tin", message: ERROR.tin });
+          }
         }
-      }
-      if (options.guest && value.isRegistration) {
-        if (!value.password) issues.push({ path: "password", message: ERROR.required });
-        else if (value.password !== value.passwordConfirmation) {
-          issues.push({ path: "passwordConfirmation", message: ERROR.password });
+        if (modes.differentAddress) {
+          issues.push(
+            ...addressIssues(
+              {
+                street: value.billingStreet,
+                houseNumber: value.billingHouseNumber,
+                city: value.billingCity,
+                postcode: value.billingPostcode,
+              },
+              value.billingCountry,
+              {
+                street: "billingStreet",
+                houseNumber: "billingHouseNumber",
+                city: "billingCity",
+                postcode: "billingPostcode",
+              },
+            ),
+          );
         }
-      }
-      for (const issue of issues) {
-        ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-      }
-    });
+        if (modes.shipToShippingAddress && value.shippingPhone) {
+          if (!isPhoneNumber(value.shippingPhone)) {
+            issues.push({ path: "shippingPhone", message: ERROR.phoneNumber });
+          }
+        }
+        if (options.guest && value.isRegistration) {
+          if (!value.password) issues.push({ path: "password", message: ERROR.required });
+          else if (value.password !== value.passwordConfirmation) {
+            issues.push({ path: "passwordConfirmation", message: ERROR.password });
+          }
+        }
+        for (const issue of issues) {
+          ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+        }
+      },
+      // Zod skips a refinement once a field has failed, and the shopper would see the street,
+      // postcode, IČO and password messages only on a second submit: these run always, so
+      // one submit shows every message.
+      { when: () => true },
+    );
 }
 
 export type CheckoutDetailsInput = z.infer<ReturnType<typeof checkoutDetailsSchema>>;

@@ -1,10 +1,11 @@
+import type { PlainCookieName } from "#app/shopper/cookie-registry.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 
 /** The banners a visitor can close; each closure is remembered in its own cookie. */
 export const CLOSABLE_BANNERS = ["top", "language"] as const;
 export type ClosableBanner = (typeof CLOSABLE_BANNERS)[number];
 
-const KEYS: Record<ClosableBanner, string> = {
+const KEYS: Record<ClosableBanner, PlainCookieName> = {
   top: "top_banner_closed",
   language: "language_banner_closed",
 };

@@ -1,5 +1,5 @@
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
-import { getConfig } from "#bff/config.ts";
+import { getConfig } from "#bff/index.server.ts";
 
 const KEY = "currency";
 

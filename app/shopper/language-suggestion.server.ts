@@ -1,8 +1,4 @@
-import { LOCALES, type Locale } from "#bff/context.ts";
-
-function isLocale(value: string): value is Locale {
-  return (LOCALES as ReadonlyArray<string>).includes(value);
-}
+import { isLocale, type Locale } from "#bff/locales.js";
 
 /**
  * The language the language banner offers: the browser's most preferred language the shop

@@ -9,7 +9,8 @@ import {
   type LocaleOrigins,
   type RouteKey,
 } from "#app/utils/href.ts";
-import { getConfig } from "#bff/config.ts";
+import { getConfig } from "#bff/index.server.ts";
+import { DEFAULT_LOCALE } from "#bff/locales.js";
 import { sitePath } from "#server/site-path.js";
 
 /** The configured language hosts: public host names, which the browser's links need too. */
@@ -44,7 +45,7 @@ export function localeOfRequest(url: URL): LocaleOfRequest {
     }
     return { locale: prefixed, redirect: null };
   }
-  const locale = hostLocale ?? "cs";
+  const locale = hostLocale ?? DEFAULT_LOCALE;
   const translated = translatedPath(url.pathname, locale);
   return { locale, redirect: translated === null ? null : `${translated}${url.search}` };
 }

@@ -1,5 +1,6 @@
 import { localeOfHost, localeOrigin } from "#app/utils/href.ts";
-import { getConfig, type Config } from "#bff/config.ts";
+import { getConfig, type Config } from "#bff/index.server.ts";
+import { DEFAULT_LOCALE } from "#bff/locales.js";
 
 /**
  * The shop's origin for the absolute URLs it answers a request with: canonical, hreflang
@@ -23,5 +24,9 @@ export function publicOrigin(
   const languageOrigin = language && localeOrigin(language);
   if (languageOrigin) return languageOrigin;
   const known = [config.SHOP_ORIGIN, ...config.ALLOWED_ORIGINS].map((url) => new URL(url));
-  return known.find((url) => url.host === host)?.origin ?? localeOrigin("cs") ?? config.SHOP_ORIGIN;
+  return (
+    known.find((url) => url.host === host)?.origin ??
+    localeOrigin(DEFAULT_LOCALE) ??
+    config.SHOP_ORIGIN
+  );
 }

@@ -8,10 +8,8 @@ import {
   userVariantCookie,
 } from "#app/shopper/cookies.server.ts";
 import { chosenCurrency } from "#app/shopper/currency-choice.server.ts";
-import { getConfig } from "#bff/config.ts";
-import type { Locale, RequestContext } from "#bff/context.ts";
-import { LOCALES } from "#bff/context.ts";
-import { ServerTiming } from "#bff/http/server-timing.ts";
+import { getConfig, ServerTiming, type RequestContext } from "#bff/index.server.ts";
+import { isLocale } from "#bff/locales.js";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{8,512}$/;
 /** A price-list hash or a group code: what may travel in an upstream header. */
@@ -33,10 +31,6 @@ function checkedGroups(value: unknown): Array<string> {
     (group): group is string => typeof group === "string" && CODE_PATTERN.test(group),
   );
   return groups.length === value.length ? groups : [];
-}
-
-function isLocale(value: string): value is Locale {
-  return (LOCALES as ReadonlyArray<string>).includes(value);
 }
 
 /**

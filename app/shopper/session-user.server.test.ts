@@ -8,29 +8,26 @@ import {
   userVariantCookie,
 } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
-import {
-  identifyShopper,
-  openShopper,
-  publicUser,
-  shopperCredits,
-} from "#app/shopper/session-user.server.ts";
+import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
 import { requestAfter, sessionIdOf } from "#app/shopper/session.server.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
-import { STORE_GLOBALS, STORE_USER } from "#bff/mocks/store-fixtures.ts";
+import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
 
 setUpMockUpstreams();
 
-/** The store paths asked, in order. */
+/** The store's user and globals paths asked, in order (the frame's calls left out). */
 let calls: Array<string> = [];
 mockServer.events.on("request:start", ({ request }) => {
-  calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  const { pathname } = new URL(request.url);
+  if (/^\/api\/v1\/(user|globals)/.test(pathname)) calls.push(`${request.method} ${pathname}`);
 });
 afterEach(() => {
   calls = [];
 });
 
 async function startShopper(request: Request) {
-  return identifyShopper(await openShopper(request));
+  const opened = await openShopper(request);
+  return { opened, ...(await framedShopper(opened)) };
 }
 
 async function cookieHeader(
@@ -50,14 +47,6 @@ async function pageRequest(
   });
 }
 
-function globalsWith(settings: Partial<(typeof STORE_GLOBALS)["data"]["settings"]>) {
-  return http.get(storeUrl("/api/v1/globals"), () =>
-    HttpResponse.json({
-      data: { ...STORE_GLOBALS.data, settings: { ...STORE_GLOBALS.data.settings, ...settings } },
-    }),
-  );
-}
-
 describe("start-up of a guest", () => {
   test("a session id is made; no user is fetched; variant and groups come from the cookies", async () => {
     const request = await pageRequest([
@@ -67,35 +56,35 @@ describe("start-up of a guest", () => {
     ]);
     const shopper = await startShopper(request);
     expect(shopper.user).toBeNull();
-    expect(shopper.ctx).toMatchObject({
+    expect(shopper.credits).toBeNull();
+    expect(shopper.opened.ctx).toMatchObject({
       authToken: null,
       cartToken: "guest-cart-token",
       userVariant: "b2b",
       userGroups: ["b2b"],
     });
-    expect(await sessionIdOf(shopper.request)).toMatch(/^[0-9a-f]{24}$/);
+    expect(await sessionIdOf(shopper.opened.request)).toMatch(/^[0-9a-f]{24}$/);
     expect(shopper.setCookies).toHaveLength(1);
-    expect(await shopperCredits(shopper)).toBeNull();
     expect(calls).toEqual([]);
   });
 
   test("a session id the shopper has is kept", async () => {
     const first = await startShopper(await pageRequest([]));
-    const again = await startShopper(requestAfter(first.request, first.setCookies));
+    const again = await startShopper(requestAfter(first.opened.request, first.setCookies));
     expect(again.setCookies).toEqual([]);
-    expect(await sessionIdOf(again.request)).toBe(await sessionIdOf(first.request));
+    expect(await sessionIdOf(again.opened.request)).toBe(await sessionIdOf(first.opened.request));
   });
 
   test("variant and groups cookies that were not signed here are ignored", async () => {
     const request = new Request("http://localhost/", {
       headers: { cookie: "shop_user_variant=b2b; shop_user_groups=b2b" },
     });
-    expect((await startShopper(request)).ctx).toMatchObject({ userVariant: null, userGroups: [] });
+    expect((await openShopper(request)).ctx).toMatchObject({ userVariant: null, userGroups: [] });
   });
 });
 
 describe("start-up of a logged-in shopper", () => {
-  test("the user with the token, then the credits; the user's variant and groups price the rest", async () => {
+  test("the user with the token, then the credits; the user's variant and groups are written", async () => {
     let authorization: string | null = null;
     mockServer.use(
       http.get(storeUrl("/api/v1/user"), ({ request }) => {
@@ -109,16 +98,13 @@ describe("start-up of a logged-in shopper", () => {
     ]);
     const shopper = await startShopper(request);
     expect(authorization).toBe("Bearer access-token-1");
-    expect(shopper.ctx).toMatchObject({
+    expect(shopper.opened.ctx).toMatchObject({
       authToken: "access-token-1",
       // The login's cart is the account's: the guest token stays at home.
       cartToken: null,
-      userVariant: "b2b",
-      userGroups: ["b2b"],
     });
-    expect(shopper.creditsApply).toBe(true);
-    expect(calls.sort()).toEqual(["GET /api/v1/globals", "GET /api/v1/user"]);
-    expect(await shopperCredits(shopper)).toBe(250);
+    expect(calls.slice(0, 2).sort()).toEqual(["GET /api/v1/globals", "GET /api/v1/user"]);
+    expect(shopper.credits).toBe(250);
     expect(calls.at(-1)).toBe("GET /api/v1/user/credits/amount");
     expect(publicUser(shopper.user)).toEqual({
       firstName: "Jana",
@@ -128,26 +114,6 @@ describe("start-up of a logged-in shopper", () => {
     const next = requestAfter(request, shopper.setCookies);
     expect(await userVariantCookie.parse(next.headers.get("cookie"))).toBe("b2b");
     expect(await userGroupsCookie.parse(next.headers.get("cookie"))).toEqual(["b2b"]);
-  });
-
-  test("no credits when the loyalty function is off", async () => {
-    mockServer.use(globalsWith({ functions: { loyalty_credits: false } }));
-    const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
-    expect(shopper.user).not.toBeNull();
-    expect(await shopperCredits(shopper)).toBeNull();
-    expect(calls).not.toContain("GET /api/v1/user/credits/amount");
-  });
-
-  test("no credits for a restricted group", async () => {
-    mockServer.use(
-      http.get(storeUrl("/api/v1/user"), () =>
-        HttpResponse.json({ data: { ...STORE_USER, groups: ["wholesale"] } }),
-      ),
-    );
-    const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
-    expect(shopper.creditsApply).toBe(false);
-    expect(await shopperCredits(shopper)).toBeNull();
-    expect(calls).not.toContain("GET /api/v1/user/credits/amount");
   });
 
   test("a token the store refuses ends the login and goes to login with this page as target", async () => {
@@ -184,7 +150,7 @@ describe("start-up of a logged-in shopper", () => {
     );
     const shopper = await startShopper(await pageRequest([[authTokenCookie, "access-token-1"]]));
     expect(shopper.user).toBeNull();
-    expect(shopper.ctx.authToken).toBe("access-token-1");
+    expect(shopper.opened.ctx.authToken).toBe("access-token-1");
     expect(shopper.setCookies.some((cookie) => cookie.startsWith("shop_auth_token="))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type queries, within, type BoundFunctions } from "@testing-library/react";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,9 +13,12 @@ import { i18nConfig } from "#app/i18n/i18n.ts";
 import { TEXTS, type Locale } from "#app/testing/texts.ts";
 
 /**
- * Renders a component as the server sends it, before any JavaScript: inside a data router
- * (forms and fetchers need one) at `url`, with the shop's texts and i18n settings in
- * `locale`. `rootData` is the root loader's data as far as the component reads it.
+ * Renders a component as the server sends it, before any JavaScript runs (no effects, no
+ * hydration: what a shopper without JavaScript gets): inside a data router (forms and
+ * fetchers need one) at `url`, with the shop's texts and i18n settings in `locale`.
+ * `rootData` is the root loader's data as far as the component reads it. Answers Testing
+ * Library's queries over that markup (by role, label and text), in a test file that starts
+ * with the `// @vitest-environment jsdom` docblock.
  */
 export async function renderAsServer(
   element: ReactNode,
@@ -23,7 +27,7 @@ export async function renderAsServer(
     url = "http://localhost/",
     rootData = { locale, frame: {} },
   }: { locale?: Locale; url?: string; rootData?: Record<string, unknown> } = {},
-): Promise<string> {
+): Promise<BoundFunctions<typeof queries>> {
   const i18n = i18next.createInstance();
   await i18n.init({
     ...i18nConfig,
@@ -34,9 +38,11 @@ export async function renderAsServer(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("expected a render context");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nextProvider>,
   );
+  return within(container);
 }

@@ -1,8 +1,9 @@
+import type { Locale } from "#bff/locales.js";
 import cs from "#locales/cs/common.json";
 import de from "#locales/de/common.json";
 import sk from "#locales/sk/common.json";
 
-export type Locale = "cs" | "sk" | "de";
+export type { Locale };
 
 /** The shop's texts per language, as locales/ has them. */
 export const TEXTS: Record<Locale, Record<string, unknown>> = { cs, sk, de };

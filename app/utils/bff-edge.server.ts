@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 
-import { isBffError } from "#bff/errors.ts";
+import { isBffError } from "#bff/index.server.ts";
 
 /**
  * Runs a BFF call at the loader edge: a missing entity becomes a 404 Response and an

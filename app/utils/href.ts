@@ -1,4 +1,5 @@
 import { LOCALE_PREFIXES, ROUTE_PATHS } from "#app/route-paths.js";
+import { DEFAULT_LOCALE } from "#bff/locales.js";
 
 export type RouteKey = keyof typeof ROUTE_PATHS;
 export type Locale = keyof typeof LOCALE_PREFIXES;
@@ -27,7 +28,7 @@ export function localePrefix(locale: Locale): string {
  * request's host.
  */
 export function localeOrigin(locale: Locale): string | null {
-  return localeOrigins[locale] ?? localeOrigins.cs ?? null;
+  return localeOrigins[locale] ?? localeOrigins[DEFAULT_LOCALE] ?? null;
 }
 
 /** Whether two languages are served from the same host. */
@@ -76,7 +77,7 @@ export function localeOfPath(pathname: string): Locale {
   for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES) as Array<[Locale, string]>) {
     if (prefix && prefix === `/${first}`) return locale;
   }
-  return "cs";
+  return DEFAULT_LOCALE;
 }
 
 /**

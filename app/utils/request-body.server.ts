@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { fixedT } from "#app/i18n/i18next.server.ts";
-import { log } from "#bff/log.ts";
+import { log } from "#bff/index.server.ts";
 
 /**
  * A form of a few short fields (ids, an e-mail, one password of at most 1024 characters, a

@@ -21,6 +21,7 @@ describe("normaliseUpstreamError (the spec's error catalogue)", () => {
       ],
     });
     expect(error.message).toBe("amount - Není skladem");
+    expect(error.title).toBe("Není skladem");
     expect(error.detail).toEqual({
       kind: "validation",
       fieldErrors: { amount: ["Není skladem"], email: ["E-mail není ve správném formátu"] },
@@ -28,14 +29,21 @@ describe("normaliseUpstreamError (the spec's error catalogue)", () => {
   });
 
   test("only the title when the first error has no field", () => {
-    expect(normaliseUpstreamError(400, { errors: [{ title: "Kupón neplatí" }] }).message).toBe(
-      "Kupón neplatí",
-    );
+    const error = normaliseUpstreamError(400, { errors: [{ title: "Kupón neplatí" }] });
+    expect(error.message).toBe("Kupón neplatí");
+    expect(error.title).toBe("Kupón neplatí");
+  });
+
+  test("the title never names the field, whatever the kind", () => {
+    const body = { errors: [{ field: "email", title: "Tento e-mail už novinky odebírá" }] };
+    expect(normaliseUpstreamError(401, body).title).toBe("Tento e-mail už novinky odebírá");
+    expect(normaliseUpstreamError(409, body).title).toBe("Tento e-mail už novinky odebírá");
   });
 
   test("no message without details, so the UI shows the generic texts", () => {
     const error = normaliseUpstreamError(502, undefined);
     expect(error.message).toBe("");
+    expect(error.title).toBe("");
     expect(error.kind).toBe("upstream");
   });
 

@@ -14,7 +14,8 @@ const ErrorBodySchema = z.object({
 /**
  * Turns an upstream error answer into a BffError. The status comes from `statusCode`, then
  * `status`, then the HTTP status, default 500; the message is "{field} - {title}" when the
- * first error names a field, otherwise its title, otherwise empty (the UI then shows the
+ * first error names a field, otherwise its title, otherwise empty; the title is the first
+ * error's title alone, the words a form or notice shows (without them the UI shows the
  * generic "Něco se porouchalo" texts).
  */
 export function normaliseUpstreamError(httpStatus: number | undefined, body: unknown): BffError {
@@ -27,16 +28,16 @@ export function normaliseUpstreamError(httpStatus: number | undefined, body: unk
   const field = first?.field?.trim() ?? "";
   const message = title && field ? `${field} - ${title}` : title;
 
-  if (status === 404) return new BffError({ kind: "not_found" }, status, message);
-  if (status === 401) return new BffError({ kind: "unauthorized" }, status, message);
-  if (status === 403) return new BffError({ kind: "forbidden" }, status, message);
+  if (status === 404) return new BffError({ kind: "not_found" }, status, message, title);
+  if (status === 401) return new BffError({ kind: "unauthorized" }, status, message, title);
+  if (status === 403) return new BffError({ kind: "forbidden" }, status, message, title);
   if (status === 400 || status === 422) {
     const fieldErrors: Record<string, Array<string>> = {};
     for (const error of errors) {
       if (!error.field || !error.title) continue;
       (fieldErrors[error.field] ??= []).push(error.title);
     }
-    return new BffError({ kind: "validation", fieldErrors }, status, message);
+    return new BffError({ kind: "validation", fieldErrors }, status, message, title);
   }
-  return new BffError({ kind: "upstream" }, status, message);
+  return new BffError({ kind: "upstream" }, status, message, title);
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { choosableGifts, nextGift } from "#bff/rules/cart-gifts.ts";
 import { cartValue } from "#bff/rules/cart-thresholds.ts";
 import { addCartItem } from "#bff/store/cart.ts";
@@ -25,21 +25,14 @@ export type GuardedAdd =
 
 /** Spec (add to cart): after adding, the available gifts are fetched again. */
 async function giftOutlook(ctx: RequestContext, value: number): Promise<GiftOutlook | null> {
-  try {
-    const gifts = await getOrderGifts({ ctx });
-    const next = nextGift(gifts, value);
-    return {
-      choosable: choosableGifts(gifts, value).map(({ id, name }) => ({ id, name })),
-      next: next ? { name: next.gift.name, remaining: next.remaining } : null,
-    };
-  } catch (error) {
-    // The item is in the cart either way; the modal just leaves gifts out.
-    log.warn("order gifts unavailable after adding", {
-      requestId: ctx.requestId,
-      error: String(error),
-    });
-    return null;
-  }
+  // The item is in the cart either way; the modal just leaves gifts out.
+  const gifts = await optional(getOrderGifts({ ctx }), { ctx, what: "order gifts after adding" });
+  if (!gifts) return null;
+  const next = nextGift(gifts, value);
+  return {
+    choosable: choosableGifts(gifts, value).map(({ id, name }) => ({ id, name })),
+    next: next ? { name: next.gift.name, remaining: next.remaining } : null,
+  };
 }
 
 /**

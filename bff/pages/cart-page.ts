@@ -1,20 +1,18 @@
 import * as z from "zod";
 
 import { getSiteSettings } from "#bff/cms/content.ts";
+import type { SiteSettings } from "#bff/cms/schemas-content.ts";
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { choosableGifts, keptGiftId, nextGift, type OrderGift } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder, remainingTo } from "#bff/rules/cart-thresholds.ts";
-import type { QuantityLimits } from "#bff/rules/quantity-input.ts";
+import { DEFAULT_QUANTITY_LIMITS, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 import { getOrderGifts } from "#bff/store/checkout.ts";
 import type { CartItem, Globals } from "#bff/store/schemas.ts";
 import { getGlobals } from "#bff/store/settings.ts";
 import { getCreditsAmount } from "#bff/store/user.ts";
 
 import { settleCart } from "./cart-cleanup.ts";
-
-/** The cart's own limits: the store checks the variant's, the input holds 4 digits. */
-export const CART_LINE_LIMITS: QuantityLimits = { min: 1, max: 9999, decimals: 0 };
 
 export type CartPageItem = {
   id: string;
@@ -81,7 +79,8 @@ function pageItem(item: CartItem): CartPageItem {
     variantId: item.variantId,
     amount: item.amount,
     unit: item.product?.unit ?? "ks",
-    limits: CART_LINE_LIMITS,
+    // The cart's own limits: the store checks the variant's.
+    limits: DEFAULT_QUANTITY_LIMITS,
     unitPrice: item.prices.unitWithTax,
     unitPriceWithoutTax: item.prices.unitWithoutTax,
     totalPrice: item.prices.totalWithTax,
@@ -91,20 +90,9 @@ function pageItem(item: CartItem): CartPageItem {
 }
 
 /** CMS settings say "1" for a function that is on; the store's globals say the same. */
-function loyaltyOn(
-  settings: PromiseSettledResult<Awaited<ReturnType<typeof getSiteSettings>>>,
-  globals: Globals | null,
-): boolean {
-  if (settings.status === "fulfilled") {
-    return settings.value.global_settings.functions.loyalty_credits === "1";
-  }
+function loyaltyOn(settings: SiteSettings | null, globals: Globals | null): boolean {
+  if (settings) return settings.global_settings.functions.loyalty_credits === "1";
   return globals?.settings.functions.loyalty_credits ?? false;
-}
-
-function settled<T>(result: PromiseSettledResult<T>, what: string, ctx: RequestContext): T | null {
-  if (result.status === "fulfilled") return result.value;
-  log.warn(`${what} unavailable`, { requestId: ctx.requestId });
-  return null;
 }
 
 /**
@@ -120,23 +108,20 @@ export async function cartPage({
   /** The gift kept in the shopper's session, checked again against this cart. */
   chosenGiftId?: number | null;
 }): Promise<CartPage> {
-  const [lookup, globalsResult, settingsResult, giftsResult, balanceResult] = await Promise.all([
+  const [lookup, globals, settings, orderGifts, balance] = await Promise.all([
     settleCart({ ctx }),
-    Promise.allSettled([getGlobals({ ctx })]).then(([result]) => result),
-    Promise.allSettled([getSiteSettings({ ctx })]).then(([result]) => result),
+    optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
+    optional(getSiteSettings({ ctx }), { ctx, what: "site settings" }),
     // A shopper without a token has an empty cart, which qualifies for no gift.
-    Promise.allSettled([ctx.cartToken || ctx.authToken ? getOrderGifts({ ctx }) : []]).then(
-      ([result]) => result,
-    ),
-    Promise.allSettled([ctx.authToken === null ? null : getCreditsAmount({ ctx })]).then(
-      ([result]) => result,
-    ),
+    ctx.cartToken || ctx.authToken
+      ? optional(getOrderGifts({ ctx }), { ctx, what: "order gifts" })
+      : [],
+    ctx.authToken === null
+      ? null
+      : optional(getCreditsAmount({ ctx }), { ctx, what: "credit balance" }),
   ]);
   const { cart } = lookup;
-  const globals = settled(globalsResult, "store globals", ctx);
-  const gifts: Array<OrderGift> =
-    (cart?.items.length ?? 0) > 0 ? (settled(giftsResult, "order gifts", ctx) ?? []) : [];
-  const balance = settled(balanceResult, "credit balance", ctx);
+  const gifts: Array<OrderGift> = (cart?.items.length ?? 0) > 0 ? (orderGifts ?? []) : [];
   const items = (cart?.items ?? []).map(pageItem);
   const value = cartValue(cart?.prices);
   const shoppingDisabled = globals?.settings.shopping_disabled ?? false;
@@ -163,7 +148,7 @@ export async function cartPage({
         }
       : null,
     credits:
-      ctx.authToken !== null && balance !== null && loyaltyOn(settingsResult, globals)
+      ctx.authToken !== null && balance !== null && loyaltyOn(settings, globals)
         ? { balance, used: cart?.credits ?? 0 }
         : null,
     gifts: {

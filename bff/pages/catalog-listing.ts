@@ -5,7 +5,7 @@ import type { CatalogState, StoreCategory } from "#bff/cms/schemas-catalog.ts";
 import type { CategoryDocument, VirtualCategory } from "#bff/cms/schemas-documents.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { isBannerShown } from "#bff/rules/banner-window.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
@@ -13,6 +13,7 @@ import { colourCode } from "#bff/rules/colour-code.ts";
 import { listingCanonicalPath } from "#bff/rules/listing-canonical.ts";
 import { type ListingQuery, toCatalogScope } from "#bff/rules/listing-query.ts";
 import { metaDescriptionFrom } from "#bff/rules/meta-description.ts";
+import { runningOfferEnd } from "#bff/rules/offer-window.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
@@ -96,17 +97,12 @@ const TOP_IMAGE = { width: 1200, height: 300 } as const;
 const BANNER_IMAGE = { width: 600, height: 300 } as const;
 
 /** The CMS document of a store category; the listing renders without its content. */
-async function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
-  try {
-    return await getCategoryDocument({ ctx, storeId });
-  } catch (error) {
-    log.warn("category content unavailable", {
-      storeId,
-      requestId: ctx.requestId,
-      error: String(error),
-    });
-    return null;
-  }
+function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
+  return optional(getCategoryDocument({ ctx, storeId }), {
+    ctx,
+    what: "category content",
+    storeId,
+  });
 }
 
 /**
@@ -121,18 +117,17 @@ async function canonicalCandidates(
   storeCategoryId: number | undefined,
 ) {
   if (query.parameters.length === 0 || storeCategoryId === undefined) return [];
-  try {
-    return await findCmsCategories({
+  const candidates = await optional(
+    findCmsCategories({
       ctx,
       kind: "filtered",
       parameterIds: query.parameters.map((parameter) => parameter.entityId),
       valueIds: query.parameters.flatMap((parameter) => parameter.values),
       storeCategoryId,
-    });
-  } catch (error) {
-    log.warn("filtered categories unavailable", { requestId: ctx.requestId, error: String(error) });
-    return [];
-  }
+    }),
+    { ctx, what: "filtered categories" },
+  );
+  return candidates ?? [];
 }
 
 function richOrText(value: unknown, locale: string): RichNode | null {
@@ -274,20 +269,17 @@ function toArticleLinks(
 
 function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
   return (document?.limited_offer_reference ?? []).flatMap((offer) => {
-    const from = Date.parse(offer.offer_datetime_from ?? "");
-    const until = Date.parse(offer.offer_datetime ?? "");
+    const endsAt = runningOfferEnd(offer, now);
     const running =
       offer.active &&
       (offer.domain_enabled.length === 0 || offer.domain_enabled.includes(ctx.domainCode)) &&
-      !Number.isNaN(until) &&
-      until > now.getTime() &&
-      (Number.isNaN(from) || from <= now.getTime());
+      endsAt !== null;
     return running
       ? [
           {
             id: offer._id,
             title: offer.title,
-            endsAt: new Date(until).toISOString(),
+            endsAt: endsAt.toISOString(),
             buttonText: offer.text_button ?? null,
           },
         ]

@@ -173,15 +173,15 @@ describe("checkoutProgress", () => {
     mockServer.use(
       http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: EMPTY_CART })),
     );
-    expect(await checkoutProgress({ ctx, choices: NO_CHOICES, upTo: "info" })).toBe("cart");
+    expect(await checkoutProgress({ ctx, choices: NO_CHOICES, upTo: "details" })).toBe("cart");
   });
 
   test("missing or invalid choices stop at the methods step", async () => {
     withCart();
-    expect(await checkoutProgress({ ctx, choices: NO_CHOICES, upTo: "info" })).toBe("methods");
+    expect(await checkoutProgress({ ctx, choices: NO_CHOICES, upTo: "details" })).toBe("methods");
     withCart();
     const noBranch = choices({ shipperId: 2, paymentId: 2 });
-    expect(await checkoutProgress({ ctx, choices: noBranch, upTo: "info" })).toBe("methods");
+    expect(await checkoutProgress({ ctx, choices: noBranch, upTo: "details" })).toBe("methods");
   });
 
   test("complete choices reach the details step, in one round trip", async () => {
@@ -189,9 +189,9 @@ describe("checkoutProgress", () => {
     const complete = choices({ shipperId: 2, branchId: 100, paymentId: 2 });
     let step: string | null = null;
     const depth = await dependencyDepth(async () => {
-      step = await checkoutProgress({ ctx, choices: complete, upTo: "info" });
+      step = await checkoutProgress({ ctx, choices: complete, upTo: "details" });
     });
-    expect(step).toBe("info");
+    expect(step).toBe("details");
     expect(depth).toBe(1);
   });
 });

@@ -1,6 +1,5 @@
 import type { RequestContext } from "#bff/context.ts";
-import { isBffError } from "#bff/errors.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
 import {
   fastestShipperId,
@@ -106,26 +105,13 @@ function cartAllowsCheckout(cart: Cart | null, globals: Globals | null): boolean
   return remaining === null;
 }
 
-/** A read the page can do without: logged and answered by `fallback`. */
-async function optional<T>(ctx: RequestContext, what: string, read: () => Promise<T>, fallback: T) {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    log.warn(`${what} unavailable`, { requestId: ctx.requestId, error: String(error) });
-    return fallback;
-  }
-}
-
 async function chosenBranch(ctx: RequestContext, branchId: number | null) {
   if (branchId === null) return null;
-  const [branch] = await optional(
+  const branches = await optional(getBranchesByIds({ ctx, ids: [branchId] }), {
     ctx,
-    "chosen branch",
-    () => getBranchesByIds({ ctx, ids: [branchId] }),
-    [],
-  );
-  return branch ?? null;
+    what: "chosen branch",
+  });
+  return branches?.[0] ?? null;
 }
 
 /**
@@ -136,10 +122,8 @@ async function chosenBranch(ctx: RequestContext, branchId: number | null) {
 async function branchSearch(ctx: RequestContext, shipperId: number | null, query: string | null) {
   if (shipperId === null) return null;
   const page = await optional(
-    ctx,
-    "branch search",
-    () => searchBranches({ ctx, shipperId, s: query ?? undefined, perPage: BRANCH_RESULTS }),
-    null,
+    searchBranches({ ctx, shipperId, s: query ?? undefined, perPage: BRANCH_RESULTS }),
+    { ctx, what: "branch search" },
   );
   if (!page) return { results: null, more: false, unavailable: true };
   const total = page.meta?.pagination.total ?? page.data.length;
@@ -154,12 +138,7 @@ async function branchSearch(ctx: RequestContext, shipperId: number | null, query
 /** Slots of the chosen shipper; null when the store could not say (the slot is then kept). */
 async function deliveryTimes(ctx: RequestContext, shipperId: number | null) {
   if (shipperId === null) return [];
-  return optional<Awaited<ReturnType<typeof getDeliveryTimes>> | null>(
-    ctx,
-    "delivery times",
-    () => getDeliveryTimes({ ctx, shipperId }),
-    null,
-  );
+  return optional(getDeliveryTimes({ ctx, shipperId }), { ctx, what: "delivery times" });
 }
 
 function priceOf(list: ReadonlyArray<{ id: number; price: ServicePrice }>, id: number | null) {
@@ -187,7 +166,7 @@ export async function checkoutMethodsPage({
 }): Promise<CheckoutMethodsPage> {
   const [lookup, globals, shippers, payments, branch, search, slots] = await Promise.all([
     getCart({ ctx }),
-    optional<Globals | null>(ctx, "store globals", () => getGlobals({ ctx }), null),
+    optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
     getCartShippers({ ctx }),
     getCartPayments({ ctx }),
     chosenBranch(ctx, choices.branchId),
@@ -251,12 +230,12 @@ export async function checkoutMethodsPage({
   };
 }
 
-export type CheckoutStep = "cart" | "methods" | "info";
+export type CheckoutStep = "cart" | "methods" | "details";
 
 /**
  * The furthest checkout step the shopper may be on: "cart" while the cart cannot go to
  * checkout, "methods" while a shipper, its branch or a payment is missing or no longer
- * valid, else "info". For `upTo: "methods"` only the cart is read. Depth 1.
+ * valid, else "details". For `upTo: "methods"` only the cart is read. Depth 1.
  */
 export async function checkoutProgress({
   ctx,
@@ -265,12 +244,12 @@ export async function checkoutProgress({
 }: {
   ctx: RequestContext;
   choices: CheckoutChoices;
-  upTo: "methods" | "info";
+  upTo: "methods" | "details";
 }): Promise<CheckoutStep> {
-  const needChoices = upTo === "info";
+  const needChoices = upTo === "details";
   const [lookup, globals, shippers, payments, branch] = await Promise.all([
     getCart({ ctx }),
-    optional<Globals | null>(ctx, "store globals", () => getGlobals({ ctx }), null),
+    optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
     needChoices && choices.shipperId !== null ? getCartShippers({ ctx }) : [],
     needChoices && choices.paymentId !== null ? getCartPayments({ ctx }) : [],
     needChoices ? chosenBranch(ctx, choices.branchId) : null,
@@ -279,7 +258,7 @@ export async function checkoutProgress({
   if (!needChoices) return "methods";
   const kept = keptChoices(choices, { shippers, payments, branch, slotIds: null });
   const shipper = shippers.find((candidate) => candidate.id === kept.shipperId) ?? null;
-  return missingChoices(kept, shipper).length > 0 ? "methods" : "info";
+  return missingChoices(kept, shipper).length > 0 ? "methods" : "details";
 }
 
 export type MethodsChangeResult =

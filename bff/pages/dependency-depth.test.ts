@@ -11,9 +11,11 @@ import { parseListingQuery } from "#bff/rules/listing-query.ts";
 import { cartPage } from "./cart-page.ts";
 import { brandPage } from "./catalog-listing.ts";
 import { catchAll } from "./catch-all.ts";
+import { checkoutDetailsPage } from "./checkout-details.ts";
 import { homePage } from "./home-page.ts";
 import { productDetail } from "./product-detail.ts";
 import { productPage } from "./product-page.ts";
+import { shopperFrame } from "./shopper-frame.ts";
 import { siteFrame } from "./site-frame.ts";
 import { textPage } from "./text-page.ts";
 
@@ -37,6 +39,14 @@ describe("a second-round call waits only for the answer it needs", () => {
     );
   });
 
+  test("root: a login's credits start when the user answers, not the frame's menus", async () => {
+    const run = () => shopperFrame({ ctx: testContext({ authToken: "access-token-1" }) });
+    const slow = (hold: () => Promise<undefined>) => http.get(cmsUrl("/menu-object/:code"), hold);
+    expect(
+      await startsBeforeSlowAnswer({ run, slow, dependent: /\/api\/v1\/user\/credits\/amount/ }),
+    ).toBe(true);
+  });
+
   test("catch-all: a store category's listing starts when the categories answer, not the page lookups", async () => {
     mockServer.use(...listingHandlers());
     const query = parseListingQuery(new URLSearchParams("p1=1001"));
@@ -52,6 +62,11 @@ describe("dependency depth of each view model (no waterfalls)", () => {
   test("site frame: menus, currency and cart all at once = 1", async () => {
     const ctx = testContext({ cartToken: "guest-token-abc123" });
     expect(await dependencyDepth(() => siteFrame({ ctx }))).toBe(1);
+  });
+
+  test("root of a login: the frame's calls, the user and the globals at once -> the credits = 2", async () => {
+    const ctx = testContext({ authToken: "access-token-1", cartToken: "guest-token-abc123" });
+    expect(await dependencyDepth(() => shopperFrame({ ctx }))).toBe(2);
   });
 
   test("home: homepage configuration -> its products = 2", async () => {
@@ -85,6 +100,18 @@ describe("dependency depth of each view model (no waterfalls)", () => {
     mockServer.use(http.get("*/api/v1/cart", () => Response.json({ data: CART_WITH_OIL })));
     const ctx = testContext({ cartToken: "guest-token-abc123" });
     expect(await dependencyDepth(() => cartPage({ ctx }))).toBe(1);
+  });
+
+  test("checkout details: how far the shopper may go, the cart page and the form's options at once = 1", async () => {
+    mockServer.use(http.get("*/api/v1/cart", () => Response.json({ data: CART_WITH_OIL })));
+    const ctx = testContext({ cartToken: "guest-token-abc123" });
+    const choices = { shipperId: 2, paymentId: 2, branchId: 100, deliveryTimeId: null };
+    let reached: string | null = null;
+    const depth = await dependencyDepth(async () => {
+      ({ reached } = await checkoutDetailsPage({ ctx, choices, chosenGiftId: null }));
+    });
+    expect(reached).toBe("details");
+    expect(depth).toBe(1);
   });
 
   test("text page: the CMS page = 1", async () => {

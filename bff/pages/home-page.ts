@@ -3,7 +3,7 @@ import { getHomepageConfiguration } from "#bff/cms/homepage.ts";
 import type { ContentBlock } from "#bff/cms/schemas-content.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { imageUrl } from "#bff/rules/image-url.ts";
 import { listedPageSeo, SHARE_IMAGE, type PageSeo } from "#bff/rules/seo-meta.ts";
 
@@ -28,13 +28,8 @@ export type HomePage = {
 
 /** The info boxes; without them the home page simply shows none. */
 async function optionalInfoBoxes(ctx: RequestContext): Promise<Array<InfoBox>> {
-  try {
-    const { info_box_list } = await getBanners({ ctx });
-    return toInfoBoxes(info_box_list.entities);
-  } catch (error) {
-    log.warn("info boxes unavailable", { requestId: ctx.requestId, error: String(error) });
-    return [];
-  }
+  const banners = await optional(getBanners({ ctx }), { ctx, what: "info boxes" });
+  return banners ? toInfoBoxes(banners.info_box_list.entities) : [];
 }
 
 /**

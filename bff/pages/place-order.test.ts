@@ -219,7 +219,7 @@ describe("placeOrderOnce", () => {
       kind: "refused",
       refusal: {
         reason: "store",
-        message: "items.item-1.amount - Není skladem",
+        message: "Není skladem",
         fieldErrors: { "items.item-1.amount": ["Není skladem"] },
       },
     });

@@ -89,7 +89,7 @@ function storeRefusal(error: unknown): never {
   if (isBffError(error) && error.detail.kind === "validation") {
     throw new RefusedError({
       reason: "store",
-      message: error.message,
+      message: error.title,
       fieldErrors: error.detail.fieldErrors,
     });
   }

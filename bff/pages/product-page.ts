@@ -1,18 +1,20 @@
+import { tz } from "@date-fns/tz";
+import { addDays, formatISO } from "date-fns";
+
 import { getCategories } from "#bff/cms/catalog.ts";
 import { getBrands, getMaterials, getParameters } from "#bff/cms/documents.ts";
 import { getProductBySlug, getProducts } from "#bff/cms/products.ts";
-import type { StoreCategory } from "#bff/cms/schemas-catalog.ts";
 import type { Product } from "#bff/cms/schemas.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
 import { fastestShipper } from "#bff/rules/fastest-shipper.ts";
 import { visibleParameters, type VisibleParameter } from "#bff/rules/product-parameters.ts";
-import { type QuantityLimits } from "#bff/rules/quantity-input.ts";
+import { purchaseLimits, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 import { categoryTrail, type Crumb } from "#bff/rules/seo-breadcrumb.ts";
 import { seoFromProduct, type PageSeo } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
@@ -30,12 +32,7 @@ import {
 } from "./product-gifts-manuals.ts";
 
 export const DETAIL_IMAGE = { width: 600, height: 600 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const THUMBNAIL_IMAGE = { width: 120, height: 120 } as const;
-/** The spec's number input limit: at most 4 digits. */
-export const MAX_QUANTITY = 9999;
-/** Units sold by length may be bought in parts; the spec's default units are ks and bm. */
-const DECIMAL_UNITS: Record<string, number> = { bm: 2 };
 
 export type VariantOption = {
   id: number;
@@ -116,15 +113,6 @@ export type FoundProduct = {
   alternativeIds: Array<number> | null;
 };
 
-async function optional<T>(ctx: RequestContext, what: string, load: () => Promise<T>, fallback: T) {
-  try {
-    return await load();
-  } catch (error) {
-    log.warn(`${what} unavailable`, { requestId: ctx.requestId, error: String(error) });
-    return fallback;
-  }
-}
-
 /**
  * The product detail. Dependency depth 2: the CMS product, the store categories, the
  * shippers and the box settings at once; then, the moment the product answers, from its id
@@ -159,27 +147,29 @@ export async function productPage({
       product.content?.parameters?.find((parameter) => parameter.entityId === parameterId)
         ?.values ?? [];
     const [store, parameterDocs, brands, materials] = await Promise.all([
-      optional(ctx, "store product", () => getStoreProduct({ ctx, productId: product.id }), null),
-      optional(ctx, "parameters", () => getParameters({ ctx, ids: parameterIds }), []),
-      optional(
+      optional(getStoreProduct({ ctx, productId: product.id }), { ctx, what: "store product" }),
+      optional(getParameters({ ctx, ids: parameterIds }), { ctx, what: "parameters" }),
+      optional(getBrands({ ctx, ids: valuesOf(config.BRAND_PARAMETER_ID) }), {
         ctx,
-        "brands",
-        () => getBrands({ ctx, ids: valuesOf(config.BRAND_PARAMETER_ID) }),
-        [],
-      ),
-      optional(
+        what: "brands",
+      }),
+      optional(getMaterials({ ctx, ids: valuesOf(config.MATERIAL_PARAMETER_ID) }), {
         ctx,
-        "materials",
-        () => getMaterials({ ctx, ids: valuesOf(config.MATERIAL_PARAMETER_ID) }),
-        [],
-      ),
+        what: "materials",
+      }),
     ]);
-    return { product, store, parameterDocs, brands, materials };
+    return {
+      product,
+      store,
+      parameterDocs: parameterDocs ?? [],
+      brands: brands ?? [],
+      materials: materials ?? [],
+    };
   });
   const [second, categories, shippers, settings] = await Promise.all([
     secondRound,
-    optional(ctx, "categories", () => getCategories({ ctx }), [] as Array<StoreCategory>),
-    optional(ctx, "shippers", () => getShippers({ ctx }), []),
+    optional(getCategories({ ctx }), { ctx, what: "categories" }),
+    optional(getShippers({ ctx }), { ctx, what: "shippers" }),
     boxSettings(ctx),
   ]);
   if (!second) throw new BffError({ kind: "not_found" }, 404);
@@ -197,8 +187,7 @@ export async function productPage({
   const inDiscount = Boolean(prices.inDiscount && prices.originalWithTax);
   const recommended = rules?.recommendedPriceWithTax ?? prices.attributes?.recommended_price;
   const stock = variant.warehouses.reduce((sum, warehouse) => sum + warehouse.stock, 0);
-  const min = Math.max(1, rules?.amountMin ?? product.availability.amountMin ?? 1);
-  const shipper = fastestShipper(shippers);
+  const shipper = fastestShipper(shippers ?? []);
   const brand = brands[0];
 
   return {
@@ -228,7 +217,8 @@ export async function productPage({
       quantityPrices: rules?.quantityPrices ?? [],
     },
     isAvailable,
-    priceValidUntil: new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10),
+    // The next day in UTC, not the server's zone, whose summer time change would stretch it.
+    priceValidUntil: formatISO(addDays(now, 1, { in: tz("UTC") }), { representation: "date" }),
     availabilityText: availabilityText(product, isAvailable),
     stockShown: displayedStock({
       stock,
@@ -253,12 +243,7 @@ export async function productPage({
     // Spec: add to cart only when the unit price with tax is above 0 and the item is available.
     addToCart: {
       enabled: isAvailable && price > 0 && product.visibility.saleable,
-      min,
-      max: Math.max(
-        min,
-        Math.min(MAX_QUANTITY, rules?.amountMax ?? product.availability.amountMax ?? MAX_QUANTITY),
-      ),
-      decimals: DECIMAL_UNITS[product.unit] ?? 0,
+      ...purchaseLimits(rules, product),
     },
     shopping: settings.shopping,
     parameters: visibleParameters(product.content?.parameters, parameterDocs, {
@@ -285,7 +270,7 @@ export async function productPage({
     })),
     ...productGiftsAndManuals(product, config.IMAGE_CDN_URL),
     stars: typeof product.rating === "number" ? ratingToStars(product.rating) : null,
-    breadcrumb: categoryTrail(categories, product.categoryId, ctx.locale),
+    breadcrumb: categoryTrail(categories ?? [], product.categoryId, ctx.locale),
     seo: seoFromProduct(product, { cdnBase: config.IMAGE_CDN_URL }),
   };
 }
@@ -392,19 +377,10 @@ export async function variantLimits({
 }): Promise<(QuantityLimits & { unit: string }) | null> {
   const [products, store] = await Promise.all([
     getProducts({ ctx, ids: [productId] }),
-    optional(ctx, "store product", () => getStoreProduct({ ctx, productId }), null),
+    optional(getStoreProduct({ ctx, productId }), { ctx, what: "store product" }),
   ]);
   const product = products[0];
   if (!product?.variants.some((variant) => variant.id === variantId)) return null;
   const rules = store?.variants.find((variant) => variant.id === variantId)?.store;
-  const min = Math.max(1, rules?.amountMin ?? product.availability.amountMin ?? 1);
-  return {
-    min,
-    max: Math.max(
-      min,
-      Math.min(MAX_QUANTITY, rules?.amountMax ?? product.availability.amountMax ?? MAX_QUANTITY),
-    ),
-    decimals: DECIMAL_UNITS[product.unit] ?? 0,
-    unit: product.unit,
-  };
+  return { ...purchaseLimits(rules, product), unit: product.unit };
 }

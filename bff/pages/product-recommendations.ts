@@ -1,6 +1,6 @@
 import { getProducts } from "#bff/cms/products.ts";
 import { deferredContext, type RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { getStoreProduct } from "#bff/store/products.ts";
 
 import { boxSettings } from "./box-settings.ts";
@@ -36,16 +36,22 @@ export async function productAlternatives({
   productId: number;
   alternativeIds?: Array<number> | null;
 }): Promise<Array<ProductCard>> {
-  try {
-    const ids =
-      alternativeIds ??
-      (await getStoreProduct({ ctx, productId })).alternatives.map((alternative) => alternative.id);
-    const cards = await cardsFor(ctx, ids.slice(0, MAX_ALTERNATIVES));
-    return cards.filter((card) => card.isAvailable);
-  } catch (error) {
-    log.warn("alternatives unavailable", { requestId: ctx.requestId, error: String(error) });
-    return [];
-  }
+  const cards = await optional(alternativeCards(ctx, productId, alternativeIds), {
+    ctx,
+    what: "alternatives",
+  });
+  return (cards ?? []).filter((card) => card.isAvailable);
+}
+
+async function alternativeCards(
+  ctx: RequestContext,
+  productId: number,
+  alternativeIds: Array<number> | null,
+): Promise<Array<ProductCard>> {
+  const ids =
+    alternativeIds ??
+    (await getStoreProduct({ ctx, productId })).alternatives.map((alternative) => alternative.id);
+  return cardsFor(ctx, ids.slice(0, MAX_ALTERNATIVES));
 }
 
 /** The shopper's last visited products, newest first, without the one on screen. */
@@ -58,15 +64,14 @@ export async function lastVisitedProducts({
   ids: Array<number>;
   currentId: number;
 }): Promise<Array<ProductCard>> {
-  try {
-    return await cardsFor(
+  const cards = await optional(
+    cardsFor(
       ctx,
       ids.filter((id) => id !== currentId),
-    );
-  } catch (error) {
-    log.warn("last visited unavailable", { requestId: ctx.requestId, error: String(error) });
-    return [];
-  }
+    ),
+    { ctx, what: "last visited" },
+  );
+  return cards ?? [];
 }
 
 /**

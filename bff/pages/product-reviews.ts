@@ -1,5 +1,5 @@
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
 import { getReviews, REVIEWS_PER_PAGE } from "#bff/store/products.ts";
 
@@ -32,29 +32,24 @@ export async function productReviews({
   pages: number;
 }): Promise<ReviewsSection | null> {
   const shownPages = Math.min(Math.max(1, Math.trunc(pages)), MAX_PAGES);
-  try {
-    const { data, meta } = await getReviews({
-      ctx,
-      productId,
-      page: 1,
-      perPage: REVIEWS_PER_PAGE * shownPages,
-    });
-    const total = meta.pagination.total;
-    return {
-      items: data.map((review) => ({
-        id: review.id,
-        author: review.author,
-        stars: ratingToStars(review.rating),
-        text: review.text,
-        date: review.createdAt,
-      })),
-      total,
-      averageStars: meta.averageRating === null ? null : ratingToStars(meta.averageRating),
-      pages: shownPages,
-      hasMore: data.length < total && shownPages < MAX_PAGES,
-    };
-  } catch (error) {
-    log.warn("reviews unavailable", { requestId: ctx.requestId, error: String(error) });
-    return null;
-  }
+  const answer = await optional(
+    getReviews({ ctx, productId, page: 1, perPage: REVIEWS_PER_PAGE * shownPages }),
+    { ctx, what: "reviews" },
+  );
+  if (!answer) return null;
+  const { data, meta } = answer;
+  const total = meta.pagination.total;
+  return {
+    items: data.map((review) => ({
+      id: review.id,
+      author: review.author,
+      stars: ratingToStars(review.rating),
+      text: review.text,
+      date: review.createdAt,
+    })),
+    total,
+    averageStars: meta.averageRating === null ? null : ratingToStars(meta.averageRating),
+    pages: shownPages,
+    hasMore: data.length < total && shownPages < MAX_PAGES,
+  };
 }

@@ -3,7 +3,7 @@ import { MENU_CODES, getMenu } from "#bff/cms/menus.ts";
 import type { SiteSettings } from "#bff/cms/schemas-content.ts";
 import type { Menu, MenuItem } from "#bff/cms/schemas.ts";
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 import { getCart } from "#bff/store/cart.ts";
 import { getCurrency } from "#bff/store/currencies.ts";
@@ -59,34 +59,16 @@ export type SiteFrame = {
 };
 
 /** A menu the frame can live without: on failure the page still renders and sells. */
-async function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | null> {
-  try {
-    return await getMenu({ ctx, code });
-  } catch (error) {
-    log.warn("menu unavailable", { code, requestId: ctx.requestId, error: String(error) });
-    return null;
-  }
+function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | null> {
+  return optional(getMenu({ ctx, code }), { ctx, what: "menu", code });
 }
 
-/** The CMS settings; without them the page simply has no cookie bar, banner or campaign. */
-async function optionalSettings(ctx: RequestContext): Promise<SiteSettings | null> {
-  try {
-    return await getSiteSettings({ ctx });
-  } catch (error) {
-    log.warn("site settings unavailable", { requestId: ctx.requestId, error: String(error) });
-    return null;
-  }
-}
-
+/** The cart's count for the header; null (a cart without a count) when the store fails. */
 async function optionalCartSummary(ctx: RequestContext): Promise<SiteFrame["cart"]> {
-  try {
-    const { cart, tokenExpired } = await getCart({ ctx });
-    const itemCount = (cart?.items ?? []).reduce((sum, item) => sum + item.amount, 0);
-    return { itemCount, tokenExpired };
-  } catch (error) {
-    log.warn("cart summary unavailable", { requestId: ctx.requestId, error: String(error) });
-    return null;
-  }
+  const lookup = await optional(getCart({ ctx }), { ctx, what: "cart summary" });
+  if (!lookup) return null;
+  const itemCount = (lookup.cart?.items ?? []).reduce((sum, item) => sum + item.amount, 0);
+  return { itemCount, tokenExpired: lookup.tokenExpired };
 }
 
 /**
@@ -159,7 +141,8 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     Promise.all(MENU_CODES.footer.map((code) => optionalMenu(ctx, code))),
     getCurrency({ ctx }),
     optionalCartSummary(ctx),
-    optionalSettings(ctx),
+    // Without the settings the page simply has no cookie bar, banner or campaign.
+    optional(getSiteSettings({ ctx }), { ctx, what: "site settings" }),
   ]);
   const cmsLink = storefrontLinks(ctx.locale);
   return {

@@ -1,7 +1,7 @@
 import { getCategories } from "#bff/cms/catalog.ts";
 import { getTopCategories } from "#bff/cms/documents.ts";
 import type { RequestContext } from "#bff/context.ts";
-import { log } from "#bff/log.ts";
+import { optional } from "#bff/optional.ts";
 import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
 import { truncate } from "#bff/rules/truncate.ts";
 
@@ -31,49 +31,43 @@ export async function topCategories({
 }: {
   ctx: RequestContext;
 }): Promise<TopCategories | null> {
-  try {
-    const [configuration, categories] = await Promise.all([
-      getTopCategories({ ctx }),
-      getCategories({ ctx }),
-    ]);
-    if (!configuration) return null;
-    const cmsLink = storefrontLinks(ctx.locale);
-    const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
-    const virtualSlugs = new Map(
-      configuration.top_virtual_categories.map((entry) => [entry._id, entry.page_meta.slug]),
-    );
-    const path = (slug: string | undefined) => (slug ? resolveCmsLink(`/${slug}`) : null);
-    const linked = (title: string, link: ResolvedLink | null): Array<TopLink> =>
-      link ? [{ title: truncate(title, TOP_CATEGORY_TITLE_MAX), link }] : [];
+  const read = await optional(Promise.all([getTopCategories({ ctx }), getCategories({ ctx })]), {
+    ctx,
+    what: "top categories",
+  });
+  if (!read) return null;
+  const [configuration, categories] = read;
+  if (!configuration) return null;
+  const cmsLink = storefrontLinks(ctx.locale);
+  const categorySlugs = new Map(categories.map((category) => [category.id, category.slug]));
+  const virtualSlugs = new Map(
+    configuration.top_virtual_categories.map((entry) => [entry._id, entry.page_meta.slug]),
+  );
+  const path = (slug: string | undefined) => (slug ? resolveCmsLink(`/${slug}`) : null);
+  const linked = (title: string, link: ResolvedLink | null): Array<TopLink> =>
+    link ? [{ title: truncate(title, TOP_CATEGORY_TITLE_MAX), link }] : [];
 
-    return {
-      virtualCategories: configuration.top_virtual_categories.flatMap((entry) =>
-        linked(entry.title, path(entry.page_meta.slug)),
-      ),
-      tiles: configuration.top_categories.map((tile) => ({
-        title: truncate(tile.title, TOP_CATEGORY_TITLE_MAX),
-        image: tile.top_category_image
-          ? responsiveImage(tile.top_category_image.path, "", TILE_IMAGE)
-          : null,
-        links: tile.top_category_links.flatMap((entry) => {
-          if (entry.link_type === "category") {
-            return linked(
-              entry.title,
-              path(categorySlugs.get(entry.category_link?.entityId ?? -1)),
-            );
-          }
-          if (entry.link_type === "virtual_category") {
-            return linked(
-              entry.title,
-              path(virtualSlugs.get(entry.virtual_category_link?._id ?? "")),
-            );
-          }
-          return linked(entry.title, cmsLink(entry.custom_link));
-        }),
-      })),
-    };
-  } catch (error) {
-    log.warn("top categories unavailable", { requestId: ctx.requestId, error: String(error) });
-    return null;
-  }
+  return {
+    virtualCategories: configuration.top_virtual_categories.flatMap((entry) =>
+      linked(entry.title, path(entry.page_meta.slug)),
+    ),
+    tiles: configuration.top_categories.map((tile) => ({
+      title: truncate(tile.title, TOP_CATEGORY_TITLE_MAX),
+      image: tile.top_category_image
+        ? responsiveImage(tile.top_category_image.path, "", TILE_IMAGE)
+        : null,
+      links: tile.top_category_links.flatMap((entry) => {
+        if (entry.link_type === "category") {
+          return linked(entry.title, path(categorySlugs.get(entry.category_link?.entityId ?? -1)));
+        }
+        if (entry.link_type === "virtual_category") {
+          return linked(
+            entry.title,
+            path(virtualSlugs.get(entry.virtual_category_link?._id ?? "")),
+          );
+        }
+        return linked(entry.title, cmsLink(entry.custom_link));
+      }),
+    })),
+  };
 }

@@ -1,33 +1,31 @@
+import { TZDate } from "@date-fns/tz";
+import { differenceInYears, formatISO, isValid, parseISO } from "date-fns";
+
+import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
+
 /** The shop sells to adults only (spec §1): the age a buyer must have reached. */
 export const ADULT_AGE = 18;
 
-/** Birthdays and "today" count in the shop's own time zone, not the server's. */
-const SHOP_TIME_ZONE = "Europe/Paris";
-
 type CalendarDay = { year: number; month: number; day: number };
-
-const SHOP_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-function shopToday(now: Date): CalendarDay {
-  const parts = SHOP_DAY.formatToParts(now);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
-}
 
 /** A real calendar day written YYYY-MM-DD (the value of a date input), else null. */
 export function parseBirthDate(value: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  const text = value.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? { year, month, day } : null;
+  // parseISO checks the day against its month and leap years in UTC; isExists would use the
+  // machine's zone and refuse a day it skipped (31 December 1994 in Kiritimati). A year
+  // before 100 stays refused, as a typo rather than a birth date.
+  return year >= 100 && isValid(parseISO(text)) ? { year, month, day } : null;
+}
+
+/**
+ * Midnight UTC of a `YYYY-MM-DD` day, built from text: a TZDate built from year, month and
+ * day goes through the machine's zone and moves a day that zone skipped.
+ */
+function utcMidnight(day: string): TZDate {
+  return new TZDate(`${day}T00:00:00Z`, "UTC");
 }
 
 /**
@@ -35,12 +33,10 @@ export function parseBirthDate(value: string): CalendarDay | null {
  * value that is not a date. Someone born on 29 February comes of age on 1 March.
  */
 export function ageOn(dateOfBirth: string, now: Date): number | null {
-  const born = parseBirthDate(dateOfBirth);
-  if (!born) return null;
-  const today = shopToday(now);
-  const hadBirthday =
-    today.month > born.month || (today.month === born.month && today.day >= born.day);
-  return today.year - born.year - (hadBirthday ? 0 : 1);
+  if (!parseBirthDate(dateOfBirth)) return null;
+  const today = formatISO(new TZDate(now, SHOP_TIME_ZONE), { representation: "date" });
+  // Both days at the same midnight, so only the calendar decides, as it does a birthday.
+  return differenceInYears(utcMidnight(today), utcMidnight(dateOfBirth.trim()));
 }
 
 /** True when the buyer born on `dateOfBirth` is an adult today in the shop's time zone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isBannerShown } from "./banner-window.ts";
+import { isBannerShown, readInstant } from "./banner-window.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const banner = { reference: "/vibratory", time_limited: false };
@@ -22,5 +22,40 @@ describe("catalogue and wide banner window", () => {
     expect(window("2026-11-01T00:00:00Z", "2026-11-22T12:00:00Z")).toBe(false);
     expect(window("2026-11-01T00:00:00Z", null)).toBe(false);
     expect(window(null, "2026-12-01T00:00:00Z")).toBe(false);
+  });
+
+  it("never shows a window whose end comes before its start", () => {
+    const limited = { ...banner, time_limited: true };
+    expect(
+      isBannerShown(
+        {
+          ...limited,
+          time_limit_start: "2026-12-01T00:00:00Z",
+          time_limit_end: "2026-11-01T00:00:00Z",
+        },
+        now,
+      ),
+    ).toBe(false);
+  });
+
+  it("counts an unreadable end as not set", () => {
+    const limited = { ...banner, time_limited: true, time_limit_start: "2026-11-01T00:00:00Z" };
+    expect(isBannerShown({ ...limited, time_limit_end: "next week" }, now)).toBe(false);
+  });
+});
+
+describe("an instant from the CMS", () => {
+  it("reads what Date reads: a date alone as UTC midnight, other zones by their offset", () => {
+    expect(readInstant("2026-11-22")?.toISOString()).toBe("2026-11-22T00:00:00.000Z");
+    expect(readInstant("2026-11-22T01:00:00+02:00")?.toISOString()).toBe(
+      "2026-11-21T23:00:00.000Z",
+    );
+  });
+
+  it("is null when missing or unreadable", () => {
+    expect(readInstant(null)).toBeNull();
+    expect(readInstant(undefined)).toBeNull();
+    expect(readInstant("")).toBeNull();
+    expect(readInstant("soon")).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_QUANTITY_LIMITS } from "./quantity-input.ts";
+
 /**
  * The import order form (spec: batch add): one product per line, its code (marketing code
  * or EAN) and the amount, separated by a space, a tab, a semicolon or a comma; a CSV file
@@ -6,8 +8,6 @@
 
 /** The store takes at most this many lines in one batch. */
 export const IMPORT_MAX_LINES = 500;
-/** The spec's quantity input: at most 4 digits. */
-const AMOUNT_MAX = 9999;
 
 export type ImportLine = { line: number; code: string; amount: number };
 
@@ -44,7 +44,8 @@ export function parseImportLines(text: string, { header = false } = {}): ParsedI
       return;
     }
     const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
-    if (!(value >= 1 && value <= AMOUNT_MAX)) {
+    // Whole pieces the quantity input could hold; the store checks each variant's own limits.
+    if (!(value >= DEFAULT_QUANTITY_LIMITS.min && value <= DEFAULT_QUANTITY_LIMITS.max)) {
       errors.push({ line, message: "cart.import.lineAmount" });
       return;
     }

@@ -133,6 +133,43 @@ describe("delivery date", () => {
     expect(at("2026-10-01T08:00:00Z", { delayDays: 30 })).toBe("2026-11-02");
   });
 
+  it("reads a closing time on the wall clock on the nights the clocks change", () => {
+    const closes = (closesAt: string) => ({ delayDays: 1, shipper: { ...shipper, closesAt } });
+    // 29 March 2026 skips 02:00-03:00: 03:10 CEST is past 02:30, 01:50 CET is not.
+    expect(at("2026-03-29T01:10:00Z", closes("02:30"))).toBe("2026-03-31");
+    expect(at("2026-03-29T00:50:00Z", closes("02:30"))).toBe("2026-03-30");
+    // 25 October 2026 has 02:00-03:00 twice: 02:40 CEST is past 02:30, the later 02:20 CET not.
+    expect(at("2026-10-25T00:40:00Z", closes("02:30"))).toBe("2026-10-27");
+    expect(at("2026-10-25T01:20:00Z", closes("02:30"))).toBe("2026-10-26");
+  });
+
+  it("starts the day at midnight in Paris, winter and summer", () => {
+    const midnight = { shipper: { ...shipper, closesAt: "00:00" } };
+    expect(at("2026-01-07T23:00:00.000Z", midnight)).toBe("2026-01-08");
+    expect(at("2026-01-07T23:00:00.001Z", midnight)).toBe("2026-01-09");
+    expect(at("2026-07-07T22:00:00.000Z", midnight)).toBe("2026-07-08");
+    expect(at("2026-07-07T22:00:00.001Z", midnight)).toBe("2026-07-09");
+    const lastMinute = { shipper: { ...shipper, closesAt: "23:59" } };
+    expect(at("2026-01-07T22:59:00Z", lastMinute)).toBe("2026-01-07");
+    expect(at("2026-07-07T21:59:00Z", lastMinute)).toBe("2026-07-07");
+  });
+
+  it("runs over month and year ends", () => {
+    expect(at("2026-01-30T08:00:00Z", { delayDays: 1 })).toBe("2026-02-02");
+    expect(at("2026-04-30T08:00:00Z", { delayDays: 1 })).toBe("2026-05-04");
+    expect(at("2026-04-30T08:00:00Z", { delayDays: 1, country: "sk" })).toBe("2026-05-04");
+    expect(at("2026-09-30T08:00:00Z", { delayDays: 31 })).toBe("2026-11-02");
+    expect(at("2026-12-30T08:00:00Z", { delayDays: 2 })).toBe("2027-01-04");
+  });
+
+  it("counts 29 February in a leap year and goes from 28 February to March otherwise", () => {
+    expect(at("2028-02-28T07:00:00Z", { delayDays: 1 })).toBe("2028-02-29");
+    expect(at("2028-02-28T14:00:00Z", { delayDays: 1 })).toBe("2028-03-01");
+    expect(at("2028-02-29T07:00:00Z")).toBe("2028-02-29");
+    expect(at("2027-02-26T07:00:00Z", { delayDays: 1 })).toBe("2027-03-01");
+    expect(at("2027-02-25T07:00:00Z", { delayDays: 3 })).toBe("2027-03-01");
+  });
+
   it("treats unreadable store data cautiously", () => {
     expect(at("2026-06-02T08:00:00Z", { shipper: { ...shipper, closesAt: "2pm" } })).toBe(
       "2026-06-03",

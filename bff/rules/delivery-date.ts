@@ -1,6 +1,10 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, formatISO, isWeekend, startOfDay } from "date-fns";
+
 import type { Locale } from "#bff/context.ts";
 
 import { isPublicHoliday, type HolidayCountry } from "./public-holidays.ts";
+import { SHOP_TIME_ZONE } from "./shop-time-zone.ts";
 
 export type DeliveryDateInput = {
   /** The instant of the request. */
@@ -16,53 +20,26 @@ export type DeliveryDateInput = {
   country: HolidayCountry;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** The spec keeps the shop's clock in Paris, in the cs locale, whatever the server's TZ. */
-const PARIS = new Intl.DateTimeFormat("cs", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
 /**
- * The day comes back as a UTC-midnight timestamp, so adding whole days never meets a DST
- * shift. Paris has kept a whole-minute offset since 1911, so the instant's own milliseconds
- * are Paris's too.
+ * An unreadable closing time counts as passed: a day late beats a promise we cannot keep.
+ * Wall clock against wall clock, not instants: on the spring change a closing time in the
+ * skipped hour would otherwise move an hour later, and in the autumn pick one of two.
  */
-function parisWallClock(now: Date): { day: number; msOfDay: number } {
-  const parts = Object.fromEntries(
-    PARIS.formatToParts(now).map((part) => [part.type, Number(part.value)]),
-  );
-  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = parts;
-  const ms = ((now.getTime() % 1000) + 1000) % 1000;
-  return {
-    day: Date.UTC(year, month - 1, day),
-    msOfDay: ((hour * 60 + minute) * 60 + second) * 1000 + ms,
-  };
-}
-
-/** An unreadable closing time counts as passed: a day late beats a promise we cannot keep. */
-function isPastClosing(msOfDay: number, closesAt: string): boolean {
+function isPastClosing(clock: TZDate, closesAt: string): boolean {
   const match = CLOCK.exec(closesAt);
   if (!match) return true;
-  return msOfDay > (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (clock.getHours() !== hours) return clock.getHours() > hours;
+  if (clock.getMinutes() !== minutes) return clock.getMinutes() > minutes;
+  return clock.getSeconds() > 0 || clock.getMilliseconds() > 0;
 }
 
-function isoOf(day: number): string {
-  return new Date(day).toISOString().slice(0, 10);
-}
-
-function isWeekend(day: number): boolean {
-  const weekday = new Date(day).getUTCDay();
-  return weekday === 0 || weekday === 6;
+/** `YYYY-MM-DD` of the day in its own zone, as the holiday calendars and the store write it. */
+function isoOf(day: TZDate): string {
+  return formatISO(day, { representation: "date" });
 }
 
 /** Fractional or negative delays from the store must not bring the date forward. */
@@ -79,10 +56,11 @@ function wholeDays(delayDays: number): number {
  * and only ever pushes the date later; an unreadable one sets no floor. See decision 011.
  */
 export function deliveryDate(input: DeliveryDateInput): string {
-  const { day: today, msOfDay } = parisWallClock(input.now);
-  let day = today + wholeDays(input.delayDays) * DAY_MS;
-  if (isPastClosing(msOfDay, input.shipper.closesAt)) day += DAY_MS;
-  while (isWeekend(day) || isPublicHoliday(input.country, isoOf(day))) day += DAY_MS;
+  // Days are added in Paris: a day stays a day across the summer time changes.
+  const clock = new TZDate(input.now, SHOP_TIME_ZONE);
+  let day: TZDate = addDays(startOfDay(clock), wholeDays(input.delayDays));
+  if (isPastClosing(clock, input.shipper.closesAt)) day = addDays(day, 1);
+  while (isWeekend(day) || isPublicHoliday(input.country, isoOf(day))) day = addDays(day, 1);
   const date = isoOf(day);
   const floor = input.shipper.nearestDeliveryDate;
   return ISO_DAY.test(floor) && floor > date ? floor : date;

@@ -44,6 +44,41 @@ describe("Czech public holidays", () => {
     expect(days.has("2025-05-08")).toBe(true);
   });
 
+  it("move Good Friday and Easter Monday across a month end with Easter", () => {
+    // Easter on 1 April 2018 and on 22 March 2285, the earliest it can fall.
+    expect(publicHolidays("cz", 2018).has("2018-03-30")).toBe(true);
+    expect(publicHolidays("cz", 2018).has("2018-04-02")).toBe(true);
+    expect(publicHolidays("cz", 2285).has("2285-03-20")).toBe(true);
+    expect(publicHolidays("cz", 2285).has("2285-03-23")).toBe(true);
+    // Easter on 25 April 2038, the latest it can fall.
+    expect(publicHolidays("cz", 2038).has("2038-04-23")).toBe(true);
+    expect(publicHolidays("cz", 2038).has("2038-04-26")).toBe(true);
+  });
+
+  it("do not depend on the machine's time zone", () => {
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles", "Europe/Prague"]) {
+        process.env.TZ = zone;
+        expect(easterSunday(2027)).toBe("2027-03-28");
+        expect([...publicHolidays("cz", 2027)].sort().slice(0, 3)).toEqual([
+          "2027-01-01",
+          "2027-03-26",
+          "2027-03-29",
+        ]);
+      }
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
+
+  it("answer the same after a caller changes a calendar it was given", () => {
+    publicHolidays("cz", 2030).delete("2030-12-24");
+    expect(isPublicHoliday("cz", "2030-12-24")).toBe(true);
+    expect(isPublicHoliday("cz", "2030-12-24")).toBe(true);
+  });
+
   it("move Good Friday and Easter Monday with Easter", () => {
     for (const [year, friday, monday] of [
       [2024, "2024-03-29", "2024-04-01"],

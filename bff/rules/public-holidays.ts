@@ -1,9 +1,16 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, formatISO, subDays } from "date-fns";
+
 /** The holiday calendars delivery dates are counted in (see decision 011). */
 export type HolidayCountry = "cz" | "sk";
 
-/** `YYYY-MM-DD` of a UTC-midnight day; `day` may overflow the month, as `Date.UTC` allows. */
-function isoDay(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+/** A calendar day, held in UTC: a zone without summer time, whatever the server's own. */
+function calendarDay(year: number, month: number, day: number): TZDate {
+  return new TZDate(year, month - 1, day, "UTC");
+}
+
+function isoOf(day: TZDate): string {
+  return formatISO(day, { representation: "date" });
 }
 
 /**
@@ -12,6 +19,10 @@ function isoDay(year: number, month: number, day: number): string {
  * them.
  */
 export function easterSunday(year: number): string {
+  return isoOf(easterSundayDay(year));
+}
+
+function easterSundayDay(year: number): TZDate {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -26,13 +37,13 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoDay(year, month, day);
+  return calendarDay(year, month, day);
 }
 
 /** Both countries take Good Friday and Easter Monday off. */
 function easterDays(year: number): Array<string> {
-  const [y, m, d] = easterSunday(year).split("-").map(Number) as [number, number, number];
-  return [isoDay(y, m, d - 2), isoDay(y, m, d + 1)];
+  const sunday = easterSundayDay(year);
+  return [isoOf(subDays(sunday, 2)), isoOf(addDays(sunday, 1))];
 }
 
 /**
@@ -80,10 +91,26 @@ export function publicHolidays(country: HolidayCountry, year: number): Set<strin
     country === "cz"
       ? CZECH_FIXED
       : SLOVAK_FIXED.filter(([, , isDayOff]) => isDayOff?.(year) ?? true);
-  return new Set([...fixed.map(([month, day]) => isoDay(year, month, day)), ...easterDays(year)]);
+  return new Set([
+    ...fixed.map(([month, day]) => isoOf(calendarDay(year, month, day))),
+    ...easterDays(year),
+  ]);
 }
+
+/**
+ * Each country's year is built once: delivery asks one day at a time, and each day of a
+ * calendar costs a time-zone lookup to build.
+ */
+const calendars = new Map<string, ReadonlySet<string>>();
 
 /** Delivery asks one day at a time; the year comes from the day itself. */
 export function isPublicHoliday(country: HolidayCountry, day: string): boolean {
-  return publicHolidays(country, Number(day.slice(0, 4))).has(day);
+  const year = Number(day.slice(0, 4));
+  const key = `${country} ${year}`;
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    calendar = publicHolidays(country, year);
+    calendars.set(key, calendar);
+  }
+  return calendar.has(day);
 }

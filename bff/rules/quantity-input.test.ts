@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import {
   clampQuantity,
+  DEFAULT_QUANTITY_LIMITS,
   parseQuantity,
+  purchaseLimits,
+  QUANTITY_MAX,
   QUANTITY_MAX_DIGITS,
+  quantityInputLength,
   quantityUnitLabel,
   sanitiseQuantityInput,
   UNIT_MAX_LENGTH,
@@ -18,6 +22,71 @@ describe("quantity input limits", () => {
     expect(UNIT_MAX_LENGTH).toBe(3);
     expect(quantityUnitLabel("balení")).toBe("bal");
     expect(quantityUnitLabel(" ks ")).toBe("ks");
+  });
+
+  it("caps every quantity at 9999, the most 4 digits hold", () => {
+    expect(QUANTITY_MAX).toBe(9999);
+    expect(DEFAULT_QUANTITY_LIMITS).toEqual({ min: 1, max: 9999, decimals: 0 });
+  });
+
+  it("sizes the input for 4 digits, and a separator with the places of a unit sold in parts", () => {
+    expect(quantityInputLength({ decimals: 0 })).toBe(4);
+    expect(quantityInputLength({ decimals: 2 })).toBe(7);
+    expect(sanitiseQuantityInput("12345,678", { decimals: 2 })).toHaveLength(7);
+  });
+});
+
+describe("purchaseLimits", () => {
+  const product = (unit: string, amountMin?: number | null, amountMax?: number | null) => ({
+    unit,
+    availability: { amountMin, amountMax },
+  });
+
+  it("takes the store's minimum and maximum purchase of the variant first", () => {
+    const rules = { amountMin: 2, amountMax: 6 };
+    expect(purchaseLimits(rules, product("ks", 1, 10))).toEqual({ min: 2, max: 6, decimals: 0 });
+  });
+
+  it("falls back to the catalogue product's own limits without the store's", () => {
+    expect(purchaseLimits(null, product("ks", 3, 12))).toEqual({ min: 3, max: 12, decimals: 0 });
+    expect(purchaseLimits(undefined, product("ks", 3, 12))).toEqual({
+      min: 3,
+      max: 12,
+      decimals: 0,
+    });
+  });
+
+  it("takes the catalogue's maximum when the store sets none", () => {
+    const rules = { amountMin: 2, amountMax: null };
+    expect(purchaseLimits(rules, product("ks", 1, 10))).toEqual({ min: 2, max: 10, decimals: 0 });
+  });
+
+  it("allows 1 to 9999 when nobody sets a limit", () => {
+    expect(purchaseLimits(null, product("ks"))).toEqual({ min: 1, max: 9999, decimals: 0 });
+    expect(purchaseLimits(null, product("ks", null, null))).toEqual(DEFAULT_QUANTITY_LIMITS);
+  });
+
+  it("asks at least 1 and at most what the 4-digit input holds", () => {
+    expect(purchaseLimits({ amountMin: 0, amountMax: 25_000 }, product("ks"))).toEqual({
+      min: 1,
+      max: 9999,
+      decimals: 0,
+    });
+    expect(purchaseLimits(null, product("ks", -3, 10_000)).max).toBe(9999);
+  });
+
+  it("lets the minimum win over a maximum below it", () => {
+    expect(purchaseLimits({ amountMin: 5, amountMax: 3 }, product("ks"))).toEqual({
+      min: 5,
+      max: 5,
+      decimals: 0,
+    });
+  });
+
+  it("allows two decimal places for metres (bm), none for pieces or other units", () => {
+    expect(purchaseLimits(null, product("bm")).decimals).toBe(2);
+    expect(purchaseLimits(null, product("ks")).decimals).toBe(0);
+    expect(purchaseLimits(null, product("balení")).decimals).toBe(0);
   });
 });
 

@@ -8,10 +8,53 @@ export const QUANTITY_MAX_DIGITS = 4;
 /** Spec: the unit shown as the input's suffix is at most 3 characters. */
 export const UNIT_MAX_LENGTH = 3;
 
-/** The largest quantity the 4-digit input can hold, whatever the product allows. */
-const INPUT_CEILING = 10 ** QUANTITY_MAX_DIGITS - 1;
+/**
+ * The largest quantity the 4-digit input can hold (9999), whatever the product allows: the
+ * one ceiling of every form, schema and import that takes a quantity.
+ */
+export const QUANTITY_MAX = 10 ** QUANTITY_MAX_DIGITS - 1;
 
 export type QuantityLimits = { min: number; max: number; decimals: number };
+
+/**
+ * Whole pieces from 1 up to what the input holds: the limits where a variant's own are not
+ * known (a cart line, a box on a listing, a link that adds to the cart). The store still
+ * enforces the variant's.
+ */
+export const DEFAULT_QUANTITY_LIMITS: Readonly<QuantityLimits> = {
+  min: 1,
+  max: QUANTITY_MAX,
+  decimals: 0,
+};
+
+/** Units sold by length may be bought in parts; the spec's default units are ks and bm. */
+const DECIMAL_UNITS: Partial<Record<string, number>> = { bm: 2 };
+
+/** A purchase minimum or maximum, from the store's rules of the variant or the catalogue. */
+type AmountLimits = { amountMin?: number | null; amountMax?: number | null };
+
+/**
+ * The purchase limits of one variant (spec: minimum and maximum purchase). The store's
+ * rules of the variant come first, the catalogue product's own next; the minimum is at
+ * least 1 and the maximum at most what the input holds, never below the minimum. The
+ * decimals follow the product's unit.
+ */
+export function purchaseLimits(
+  variant: AmountLimits | null | undefined,
+  product: { unit: string; availability: AmountLimits },
+): QuantityLimits {
+  const min = Math.max(1, variant?.amountMin ?? product.availability.amountMin ?? 1);
+  const max = variant?.amountMax ?? product.availability.amountMax ?? QUANTITY_MAX;
+  return { min, max: upperLimit(min, max), decimals: DECIMAL_UNITS[product.unit] ?? 0 };
+}
+
+/**
+ * The quantity input's `maxLength`: 4 digits, and a separator with the allowed places
+ * when the unit is sold in parts.
+ */
+export function quantityInputLength({ decimals }: { decimals: number }): number {
+  return QUANTITY_MAX_DIGITS + (decimals > 0 ? decimals + 1 : 0);
+}
 
 /** Which limit a quantity was moved to; the UI shows the spec's min or max message. */
 export type QuantityNotice = { kind: "min" | "max"; limit: number };
@@ -55,7 +98,7 @@ export function clampQuantity(
   value: number,
   { min, max, decimals }: QuantityLimits,
 ): ClampedQuantity {
-  const upper = Math.max(min, Math.min(max, INPUT_CEILING));
+  const upper = upperLimit(min, max);
   const quantity = Number.isNaN(value) ? -Infinity : truncate(value, allowedPlaces(decimals));
   if (quantity < min) return { quantity: min, notice: { kind: "min", limit: min } };
   if (quantity > upper) return { quantity: upper, notice: { kind: "max", limit: upper } };
@@ -79,6 +122,11 @@ export function parseQuantity(
   const pattern = allowedPlaces(limits.decimals) > 0 ? /^\d+(?:[.,]\d+)?$/ : /^\d+$/;
   if (!pattern.test(text)) return { ok: false, error: "format" };
   return { ok: true, ...clampQuantity(Number(text.replace(",", ".")), limits) };
+}
+
+/** A maximum below the minimum yields to it; none exceeds what the 4-digit input holds. */
+function upperLimit(min: number, max: number): number {
+  return Math.max(min, Math.min(max, QUANTITY_MAX));
 }
 
 function allowedPlaces(decimals: number): number {

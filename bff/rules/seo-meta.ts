@@ -1,6 +1,6 @@
 import type { Page } from "#bff/cms/schemas-content.ts";
 import type { Product } from "#bff/cms/schemas.ts";
-import { LOCALES, type Locale } from "#bff/context.ts";
+import { LOCALES, isLocale, type Locale } from "#bff/locales.js";
 
 import { imageUrl } from "./image-url.ts";
 
@@ -40,10 +40,6 @@ export function listedPageSeo<Given extends Partial<PageSeo> & Pick<PageSeo, "ti
     image: null,
     ...fields,
   };
-}
-
-function isLocale(value: string): value is Locale {
-  return (LOCALES as ReadonlyArray<string>).includes(value);
 }
 
 function text(value: string | null | undefined): string | null {

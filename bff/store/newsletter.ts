@@ -9,14 +9,6 @@ export type NewsletterOutcome =
   | { kind: "already_subscribed"; title: string };
 
 /**
- * The error message is "{field} - {title}" when the store named a field (see
- * http/error-normalisation.ts); the spec shows only the title.
- */
-function titleOf(message: string): string {
-  return /^[\w.]+ - (.+)$/s.exec(message)?.[1] ?? message;
-}
-
-/**
  * Signs an address up for the newsletter. A 401 (already signed up) is an outcome, not an
  * error; every other refusal stays a BffError for the caller to show.
  */
@@ -36,7 +28,7 @@ export async function signUpForNewsletter({
     return { kind: "subscribed" };
   } catch (error) {
     if (isBffError(error) && error.kind === "unauthorized") {
-      return { kind: "already_subscribed", title: titleOf(error.message) };
+      return { kind: "already_subscribed", title: error.title };
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
@@ -7,38 +8,48 @@ import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx"
 import { LoginForm } from "#app/routes/prihlasit/login-form.tsx";
 import { renderAsServer } from "#app/testing/render-as-server.tsx";
 
-/** The text of the label for the input with this name. */
-function labelOf(html: string, name: string): string | null {
-  const id = new RegExp(`<input[^>]*id="([^"]+)"[^>]*name="${name}"`).exec(html)?.[1];
-  if (!id) return null;
-  return new RegExp(`<label for="${id}">([^<]*)</label>`).exec(html)?.[1] ?? null;
-}
-
+/** As the server sends it, before any JavaScript. */
 const render = (element: ReactNode) =>
   renderAsServer(element, { url: "http://localhost/registrovat" });
 
+/** The value a hidden field of the form carries. */
+function hiddenValue(form: HTMLElement, name: string): string | null {
+  const field = form.querySelector(`input[type="hidden"][name="${name}"]`);
+  return field instanceof HTMLInputElement ? field.value : null;
+}
+
 describe("sign-in forms", () => {
   test("registration: labelled fields, both consents and the button, posting to the page", async () => {
-    const html = await render(<RegisterForm redirectTo="/kosik" />);
-    expect(html).toMatch(/<form[^>]*method="post"/);
-    expect(labelOf(html, "firstName")).toBe("Jméno");
-    expect(labelOf(html, "lastName")).toBe("Příjmení");
-    expect(labelOf(html, "email")).toBe("E-mail");
-    expect(labelOf(html, "phone")).toBe("Telefon (nepovinné)");
-    expect(labelOf(html, "password")).toBe("Heslo");
-    expect(labelOf(html, "passwordConfirmation")).toBe("Heslo znovu");
-    expect(labelOf(html, "newsletter")).toBe("Chci dostávat e-mailem novinky a slevy");
-    expect(labelOf(html, "terms")).toBe(
-      "Souhlasím s obchodními podmínkami a se zpracováním osobních údajů",
+    const page = await render(<RegisterForm redirectTo="/kosik" />);
+    const button = page.getByRole("button", { name: "Zaregistrovat se" });
+    const form = button.closest("form");
+    if (!form) throw new Error("the button is not in a form");
+    expect(form.getAttribute("method")).toBe("post");
+    for (const [label, name] of [
+      ["Jméno", "firstName"],
+      ["Příjmení", "lastName"],
+      ["E-mail", "email"],
+      ["Telefon (nepovinné)", "phone"],
+      ["Heslo", "password"],
+      ["Heslo znovu", "passwordConfirmation"],
+    ] as const) {
+      expect(page.getByLabelText(label, { exact: true })).toHaveProperty("name", name);
+    }
+    expect(
+      page.getByRole("checkbox", { name: "Chci dostávat e-mailem novinky a slevy" }),
+    ).toHaveProperty("required", false);
+    const terms = page.getByRole("checkbox", {
+      name: "Souhlasím s obchodními podmínkami a se zpracováním osobních údajů",
+    });
+    expect(terms).toHaveProperty("required", true);
+    expect(hiddenValue(form, "redirectTo")).toBe("/kosik");
+    expect(page.getByRole("link", { name: "Obchodní podmínky" }).getAttribute("href")).toBe(
+      "/vse-o-nakupu/obchodni-podminky",
     );
-    expect(html).toMatch(/<input required=""[^>]*name="terms"[^>]*type="checkbox"/);
-    expect(html).toContain('<input type="hidden" name="redirectTo" value="/kosik"/>');
-    expect(html).toContain('href="/vse-o-nakupu/obchodni-podminky"');
-    expect(html).toMatch(/<button type="submit"[^>]*>Zaregistrovat se<\/button>/);
   });
 
   test("a refused registration shows the spec's mismatch message by the confirmation", async () => {
-    const html = await render(
+    const page = await render(
       <RegisterForm
         redirectTo={null}
         lastResult={{
@@ -48,27 +59,37 @@ describe("sign-in forms", () => {
         }}
       />,
     );
-    expect(html).toContain("Nepodařilo se vám heslo napsat 2× správně.");
-    expect(html).toMatch(/name="passwordConfirmation"[^>]*aria-invalid="true"/);
-    expect(html).toMatch(/name="email"[^>]*value="jana@example.cz"/);
+    const confirmation = page.getByLabelText("Heslo znovu");
+    expect(confirmation.getAttribute("aria-invalid")).toBe("true");
+    const described = confirmation.getAttribute("aria-describedby") ?? "";
+    expect(described).not.toBe("");
+    expect(page.getByText("Nepodařilo se vám heslo napsat 2× správně.").closest(`[id]`)?.id).toBe(
+      described.split(" ").find((id) => id.length > 0),
+    );
+    expect(page.getByLabelText("E-mail")).toHaveProperty("value", "jana@example.cz");
   });
 
   test("forgotten password and new password: their labels and buttons", async () => {
     const forgot = await render(<ForgotPasswordForm retryAfterMinutes={null} />);
-    expect(labelOf(forgot, "email")).toBe("E-mail");
-    expect(forgot).toMatch(/<button type="submit"[^>]*>Poslat odkaz<\/button>/);
+    expect(forgot.getByLabelText("E-mail")).toHaveProperty("name", "email");
+    expect(forgot.getByRole("button", { name: "Poslat odkaz" })).toHaveProperty("type", "submit");
 
     const reset = await render(<ResetPasswordForm token="t-1" email="jana@example.cz" />);
-    expect(reset).toContain('<input type="hidden" name="token" value="t-1"/>');
-    expect(reset).toContain('<input type="hidden" name="email" value="jana@example.cz"/>');
-    expect(labelOf(reset, "password")).toBe("Nové heslo");
-    expect(labelOf(reset, "passwordConfirmation")).toBe("Nové heslo znovu");
-    expect(reset).toMatch(/<button type="submit"[^>]*>Uložit nové heslo<\/button>/);
+    const form = reset.getByRole("button", { name: "Uložit nové heslo" }).closest("form");
+    if (!form) throw new Error("the button is not in a form");
+    expect(hiddenValue(form, "token")).toBe("t-1");
+    expect(hiddenValue(form, "email")).toBe("jana@example.cz");
+    expect(reset.getByLabelText("Nové heslo", { exact: true })).toHaveProperty("name", "password");
+    expect(reset.getByLabelText("Nové heslo znovu")).toHaveProperty("name", "passwordConfirmation");
   });
 
   test("the login form links to the forgotten password and to registration", async () => {
-    const html = await render(<LoginForm redirectTo="/kosik" retryAfterMinutes={null} />);
-    expect(html).toMatch(/<a [^>]*href="\/zapomenute-heslo">Zapomenuté heslo\?<\/a>/);
-    expect(html).toMatch(/<a [^>]*href="\/registrovat\?redirectTo=%2Fkosik">Registrace<\/a>/);
+    const page = await render(<LoginForm redirectTo="/kosik" retryAfterMinutes={null} />);
+    expect(page.getByRole("link", { name: "Zapomenuté heslo?" }).getAttribute("href")).toBe(
+      "/zapomenute-heslo",
+    );
+    expect(page.getByRole("link", { name: "Registrace" }).getAttribute("href")).toBe(
+      "/registrovat?redirectTo=%2Fkosik",
+    );
   });
 });

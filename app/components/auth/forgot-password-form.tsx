@@ -3,8 +3,9 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { AuthField } from "#app/components/auth/auth-field.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ForgotPasswordSchema } from "#app/schemas/auth.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
@@ -21,7 +22,7 @@ export function ForgotPasswordForm({
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "forgot-password",
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
     constraint: getZodConstraint(ForgotPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -29,7 +30,12 @@ export function ForgotPasswordForm({
   });
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
-      <AuthField field={fields.email} label="auth.forgot.email" type="email" autoComplete="email" />
+      <Field
+        field={fields.email}
+        label={t("auth.forgot.email")}
+        type="email"
+        autoComplete="email"
+      />
       <button type="submit" className="button button-primary" disabled={pending}>
         {pending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
       </button>

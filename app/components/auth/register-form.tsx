@@ -3,8 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { AuthCheckbox, AuthField } from "#app/components/auth/auth-field.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { CheckboxField } from "#app/forms/checkbox-field.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { HoneypotField } from "#app/forms/honeypot-field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { RegisterSchema } from "#app/schemas/auth.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -31,7 +34,7 @@ export function RegisterForm({
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "register",
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
     constraint: getZodConstraint(RegisterSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -40,41 +43,42 @@ export function RegisterForm({
   return (
     <Form method="post" className="auth-form" {...getFormProps(form)}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <HoneypotField formId={form.id} />
       <div className="auth-form-row">
-        <AuthField
+        <Field
           field={fields.firstName}
-          label="auth.register.firstName"
+          label={t("auth.register.firstName")}
           type="text"
           autoComplete="given-name"
         />
-        <AuthField
+        <Field
           field={fields.lastName}
-          label="auth.register.lastName"
+          label={t("auth.register.lastName")}
           type="text"
           autoComplete="family-name"
         />
       </div>
-      <AuthField
+      <Field
         field={fields.email}
-        label="auth.register.email"
+        label={t("auth.register.email")}
         type="email"
         autoComplete="email"
       />
-      <AuthField field={fields.phone} label="auth.register.phone" type="tel" autoComplete="tel" />
-      <AuthField
+      <Field field={fields.phone} label={t("auth.register.phone")} type="tel" autoComplete="tel" />
+      <Field
         field={fields.password}
-        label="auth.register.password"
+        label={t("auth.register.password")}
         type="password"
         autoComplete="new-password"
       />
-      <AuthField
+      <Field
         field={fields.passwordConfirmation}
-        label="auth.register.passwordConfirmation"
+        label={t("auth.register.passwordConfirmation")}
         type="password"
         autoComplete="new-password"
       />
-      <AuthCheckbox field={fields.newsletter}>{t("auth.register.newsletter")}</AuthCheckbox>
-      <AuthCheckbox field={fields.terms}>{t("auth.register.terms")}</AuthCheckbox>
+      <CheckboxField field={fields.newsletter} label={t("auth.register.newsletter")} />
+      <CheckboxField field={fields.terms} label={t("auth.register.terms")} />
       <p className="auth-form-note">
         <Link to={to("aboutPurchase", { slug: TERMS_SLUG })}>{t("auth.register.termsLink")}</Link>
         {" · "}

@@ -3,8 +3,9 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { AuthField } from "#app/components/auth/auth-field.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ResetPasswordSchema } from "#app/schemas/auth.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
@@ -26,7 +27,7 @@ export function ResetPasswordForm({
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "reset-password",
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
     constraint: getZodConstraint(ResetPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -36,15 +37,15 @@ export function ResetPasswordForm({
     <Form method="post" className="auth-form" {...getFormProps(form)}>
       <input type="hidden" name={fields.token.name} value={token} />
       <input type="hidden" name={fields.email.name} value={email} />
-      <AuthField
+      <Field
         field={fields.password}
-        label="auth.reset.password"
+        label={t("auth.reset.password")}
         type="password"
         autoComplete="new-password"
       />
-      <AuthField
+      <Field
         field={fields.passwordConfirmation}
-        label="auth.reset.passwordConfirmation"
+        label={t("auth.reset.passwordConfirmation")}
         type="password"
         autoComplete="new-password"
       />

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CartActionData } from "#app/components/cart/cart-line.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 /**
@@ -23,7 +25,7 @@ export function CartCouponForm({
     id: "cart-coupon",
     // Checked on submit only: without a client-side check, Conform would ask the server on
     // every blur, and that request would swallow the click on "Uplatnit kupón".
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult: useSubmissionResult(fetcher.data?.result ?? lastResult, fetcher.state !== "idle"),
   });
 
   if (coupon) {
@@ -48,17 +50,17 @@ export function CartCouponForm({
       <h2 id="cart-coupon-title">{t("cart.coupon.title")}</h2>
       <fetcher.Form method="post" className="inline-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="coupon" />
-        <label htmlFor={fields.couponCode.id}>{t("cart.coupon.label")}</label>
-        <input
-          {...getInputProps(fields.couponCode, { type: "text" })}
-          key={fields.couponCode.key}
+        <Field
+          inline
+          field={fields.couponCode}
+          label={t("cart.coupon.label")}
           autoComplete="off"
           maxLength={64}
-        />
-        <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-          {t("cart.coupon.apply")}
-        </button>
-        <ErrorList id={fields.couponCode.errorId} errors={fields.couponCode.errors} />
+        >
+          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+            {t("cart.coupon.apply")}
+          </button>
+        </Field>
         <ErrorList id={form.errorId} errors={form.errors} />
       </fetcher.Form>
     </section>

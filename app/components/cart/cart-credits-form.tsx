@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CartActionData } from "#app/components/cart/cart-line.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 
 /** Loyalty credits: the balance, how many to use on this cart, and a way back to none. */
 export function CartCreditsForm({
@@ -17,7 +19,7 @@ export function CartCreditsForm({
   const fetcher = useFetcher<CartActionData>({ key: "cart-credits" });
   const [form, fields] = useForm<{ credits: string }>({
     id: "cart-credits",
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult: useSubmissionResult(fetcher.data?.result ?? lastResult, fetcher.state !== "idle"),
     defaultValue: { credits: String(credits.used > 0 ? credits.used : credits.balance) },
   });
 
@@ -29,19 +31,21 @@ export function CartCreditsForm({
       {credits.balance > 0 ? (
         <fetcher.Form method="post" className="inline-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="credits" />
-          <label htmlFor={fields.credits.id}>{t("cart.credits.label")}</label>
-          <input
-            {...getInputProps(fields.credits, { type: "number" })}
-            key={fields.credits.key}
+          <Field
+            inline
+            field={fields.credits}
+            label={t("cart.credits.label")}
+            type="number"
+            autoComplete="off"
             min={0}
             max={credits.balance}
             step={1}
             inputMode="numeric"
-          />
-          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-            {t("cart.credits.apply")}
-          </button>
-          <ErrorList id={fields.credits.errorId} errors={fields.credits.errors} />
+          >
+            <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+              {t("cart.credits.apply")}
+            </button>
+          </Field>
           <ErrorList id={form.errorId} errors={form.errors} />
         </fetcher.Form>
       ) : null}

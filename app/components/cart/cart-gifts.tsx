@@ -3,8 +3,9 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { CartActionData } from "#app/components/cart/cart-line.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 /** Order gifts the cart qualifies for, the one chosen, and what the next one needs. */
@@ -20,7 +21,7 @@ export function CartGifts({
   const fetcher = useFetcher<CartActionData>({ key: "cart-gift" });
   const [form, fields] = useForm<{ giftId: string }>({
     id: "cart-gift",
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult: useSubmissionResult(fetcher.data?.result ?? lastResult, fetcher.state !== "idle"),
   });
   const pending = fetcher.formData?.get("giftId");
   const chosenId = typeof pending === "string" ? Number(pending) : gifts.chosenId;

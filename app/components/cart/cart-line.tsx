@@ -1,10 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 
@@ -31,7 +33,7 @@ export function CartLine({
   const shownAmount = typeof pendingQuantity === "string" ? pendingQuantity : String(item.amount);
   const [form, fields] = useForm({
     id: `cart-line-${item.id}`,
-    lastResult: updater.data?.result ?? lastResult,
+    lastResult: useSubmissionResult(updater.data?.result ?? lastResult, updater.state !== "idle"),
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
@@ -66,27 +68,29 @@ export function CartLine({
         <updater.Form method="post" className="quantity-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="itemId" value={item.id} />
-          <label htmlFor={fields.quantity.id} className="visually-hidden">
-            {t("cart.quantityOf", { name: label })}
-          </label>
-          <input
-            {...getInputProps(fields.quantity, { type: "number" })}
-            key={fields.quantity.key}
+          <Field
+            inline
+            field={fields.quantity}
+            label={t("cart.quantityOf", { name: label })}
+            labelClassName="visually-hidden"
+            type="number"
+            autoComplete="off"
             min={item.limits.min}
             max={item.limits.max}
             step={1}
             inputMode="numeric"
             className="quantity-input"
-          />
-          <span className="unit">{item.unit}</span>
-          <button type="submit" className="button" aria-label={t("cart.updateOf", { name: label })}>
-            {t("cart.update")}
-          </button>
-          <ErrorList
-            id={fields.quantity.errorId}
-            errors={fields.quantity.errors}
-            values={{ min: item.limits.min, max: item.limits.max, unit: item.unit }}
-          />
+            errorValues={{ min: item.limits.min, max: item.limits.max, unit: item.unit }}
+          >
+            <span className="unit">{item.unit}</span>
+            <button
+              type="submit"
+              className="button"
+              aria-label={t("cart.updateOf", { name: label })}
+            >
+              {t("cart.update")}
+            </button>
+          </Field>
           <ErrorList id={form.errorId} errors={form.errors} />
         </updater.Form>
       </td>

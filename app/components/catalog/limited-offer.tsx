@@ -1,19 +1,28 @@
+import { differenceInSeconds } from "date-fns";
+import {
+  millisecondsInSecond,
+  secondsInDay,
+  secondsInHour,
+  secondsInMinute,
+} from "date-fns/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 
-const SECOND = 1000;
-
-/** Days, hours, minutes and seconds left, never negative. */
+/**
+ * Days, hours, minutes and seconds left, never negative. Not intervalToDuration: it counts
+ * calendar months, and a countdown counts days of 24 hours however long it runs.
+ */
 export function timeLeft(endsAt: string, now: number) {
-  const total = Math.max(0, Math.floor((Date.parse(endsAt) - now) / SECOND));
+  const total = Math.max(0, differenceInSeconds(endsAt, now));
   return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
+    days: Math.floor(total / secondsInDay),
+    hours: Math.floor((total % secondsInDay) / secondsInHour),
+    minutes: Math.floor((total % secondsInHour) / secondsInMinute),
+    seconds: total % secondsInMinute,
   };
 }
 
@@ -30,13 +39,13 @@ export function LimitedOffer({
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), SECOND);
+    const timer = window.setInterval(() => setNow(Date.now()), millisecondsInSecond);
     return () => window.clearInterval(timer);
   }, []);
   const ends = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Paris",
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(offer.endsAt));
   const left = timeLeft(offer.endsAt, now);
   return (

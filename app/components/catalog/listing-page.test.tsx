@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
 import { articleHref } from "#app/components/catalog/article-links.tsx";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
-import { renderAsServer } from "#app/testing/render-as-server.tsx";
+import { renderRoute } from "#app/testing/render-route.tsx";
 import type { Locale } from "#app/testing/texts.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { CZK } from "#bff/mocks/fixtures.ts";
@@ -25,52 +27,62 @@ async function loadListing(path: string): Promise<CatalogListing> {
   return result.listing;
 }
 
-/** Renders the listing as a page without JavaScript gets it, in the shopper's language. */
-function render(listing: CatalogListing, locale: Locale): Promise<string> {
-  return renderAsServer(<ListingPage listing={listing} />, {
+/** Renders the listing as its page, in the shopper's language. */
+async function render(listing: CatalogListing, locale: Locale): Promise<void> {
+  await renderRoute(<ListingPage listing={listing} />, {
     locale,
-    url: `http://localhost${listing.path}`,
+    path: listing.path,
     rootData: { locale, frame: { currency: CZK } },
   });
 }
 
 /** The links of the section headed `heading`, as [text, href] pairs. */
-function sectionLinks(html: string, heading: string): Array<[string, string]> {
-  const section = new RegExp(`<h2 id="[^"]+">${heading}</h2><ul>(.*?)</ul>`).exec(html)?.[1];
-  if (section === undefined) return [];
-  return [...section.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((match) => [
-    match[2] ?? "",
-    match[1] ?? "",
-  ]);
+function sectionLinks(heading: string): Array<[string | null, string | null]> {
+  const section = screen.getByRole("region", { name: heading });
+  return within(section)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+/** Whether `later` comes after `earlier` in the page. */
+function follows(earlier: Element, later: Element): boolean {
+  return (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 }
 
 describe("listing page: the category's article references", () => {
   test("top references above the products, bottom ones below, linking to /clanky/{slug}", async () => {
-    const html = await render(await loadListing("/masazni-oleje"), "cs");
-    expect(sectionLinks(html, "Poradíme s výběrem")).toEqual([
+    await render(await loadListing("/masazni-oleje"), "cs");
+    expect(sectionLinks("Poradíme s výběrem")).toEqual([
       ["Jak vybrat masážní olej", "/clanky/jak-vybrat-olej"],
     ]);
-    expect(sectionLinks(html, "Mohlo by vás zajímat")).toEqual([
+    expect(sectionLinks("Mohlo by vás zajímat")).toEqual([
       ["Masáž ve dvou krok za krokem", "/clanky/masaz-ve-dvou"],
     ]);
-    const top = html.indexOf("Poradíme s výběrem");
-    const products = html.indexOf('class="product-grid"');
-    const bottom = html.indexOf("Mohlo by vás zajímat");
-    expect(top).toBeLessThan(products);
-    expect(products).toBeLessThan(bottom);
+    const top = screen.getByRole("region", { name: "Poradíme s výběrem" });
+    const products = within(screen.getByRole("region", { name: "Produkty" })).getAllByRole(
+      "article",
+    );
+    const bottom = screen.getByRole("region", { name: "Mohlo by vás zajímat" });
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(follows(top, product)).toBe(true);
+      expect(follows(product, bottom)).toBe(true);
+    }
   });
 
   test("in Slovak and German the links carry the language's prefix", async () => {
     const listing = await loadListing("/masazni-oleje");
-    expect(sectionLinks(await render(listing, "sk"), "Poradíme s výberom")).toEqual([
+    await render(listing, "sk");
+    expect(sectionLinks("Poradíme s výberom")).toEqual([
       ["Jak vybrat masážní olej", "/sk/clanky/jak-vybrat-olej"],
     ]);
     expect(articleHref("de", "ein artikel")).toBe("/de/artikel/ein%20artikel");
   });
 
   test("a listing without references renders no article sections", async () => {
-    const html = await render(await loadListing("/akce-a-slevy"), "cs");
-    expect(html).toContain("<h1>Akce a slevy</h1>");
-    expect(html).not.toContain("listing-articles");
+    await render(await loadListing("/akce-a-slevy"), "cs");
+    expect(screen.getByRole("heading", { level: 1, name: "Akce a slevy" })).toBeDefined();
+    expect(screen.queryByRole("region", { name: "Poradíme s výběrem" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Mohlo by vás zajímat" })).toBeNull();
   });
 });

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { RouteKey } from "#app/utils/href.ts";
 import { useHref } from "#app/utils/use-href.ts";
 
-export type CheckoutStepName = "cart" | "methods" | "info" | "finished";
+export type CheckoutStepName = "cart" | "methods" | "details" | "finished";
 
 const STEPS: Array<{ name: CheckoutStepName; route: RouteKey }> = [
   { name: "cart", route: "cart" },
   { name: "methods", route: "checkoutMethods" },
-  { name: "info", route: "checkoutInfo" },
+  { name: "details", route: "checkoutDetails" },
   { name: "finished", route: "checkoutFinished" },
 ];
 

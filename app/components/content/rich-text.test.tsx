@@ -1,24 +1,23 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { renderRoute } from "#app/testing/render-route.tsx";
 import { sanitiseRichText } from "#bff/cms/rich-text.ts";
 
 const text = (value: string, marks?: Array<unknown>) => ({ type: "text", text: value, marks });
 const paragraph = (...content: Array<unknown>) => ({ type: "paragraph", content });
 
-function render(document: unknown): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <RichText document={sanitiseRichText(document)} />
-    </MemoryRouter>,
-  );
+/** Renders the document and answers its wrapper, the rich-text block. */
+async function render(document: unknown): Promise<Element | null> {
+  const { container } = await renderRoute(<RichText document={sanitiseRichText(document)} />);
+  return container.firstElementChild;
 }
 
 describe("rich text", () => {
-  test("renders nodes and marks as elements", () => {
-    const html = render({
+  test("renders nodes and marks as elements", async () => {
+    await render({
       type: "doc",
       content: [
         { type: "heading", attrs: { level: 2 }, content: [text("Doprava")] },
@@ -47,23 +46,25 @@ describe("rich text", () => {
         { type: "clearer" },
       ],
     });
-    expect(html).toContain("<h2>Doprava</h2>");
-    expect(html).toContain("<strong>tučně</strong>");
-    expect(html).toMatch(/<a [^>]*href="\/kontakt">odkaz<\/a>/);
-    expect(html).toContain("<sub><em>x</em></sub>");
-    expect(html).toContain("<li><p>A</p></li>");
-    expect(html).toContain('<th scope="col"><p>Cena</p></th>');
-    expect(html).toContain("<blockquote><p>Citát</p></blockquote>");
-    expect(html).toMatch(
-      /<img src="[^"]+\/image\/w800h450\/pages\/doprava\.jpg" srcSet="[^"]+ 2x" alt="Balík"/,
-    );
-    expect(html).toMatch(
-      /<a class="button button-primary button-md" [^>]*href="\/kontakt">Kontakt<\/a>/,
-    );
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Doprava");
+    expect(screen.getByRole("strong").textContent).toBe("tučně");
+    expect(screen.getByRole("link", { name: "odkaz" }).getAttribute("href")).toBe("/kontakt");
+    expect(within(screen.getByRole("subscript")).getByRole("emphasis").textContent).toBe("x");
+    expect(within(screen.getByRole("listitem")).getByRole("paragraph").textContent).toBe("A");
+    const header = screen.getByRole("columnheader", { name: "Cena" });
+    expect(header.getAttribute("scope")).toBe("col");
+    expect(within(header).getByRole("paragraph").textContent).toBe("Cena");
+    expect(within(screen.getByRole("blockquote")).getByRole("paragraph").textContent).toBe("Citát");
+    const image = screen.getByRole("img", { name: "Balík" });
+    expect(image.getAttribute("src")).toMatch(/\/image\/w800h450\/pages\/doprava\.jpg$/);
+    expect(image.getAttribute("srcset")).toMatch(/ 2x$/);
+    const button = screen.getByRole("link", { name: "Kontakt" });
+    expect(button.getAttribute("href")).toBe("/kontakt");
+    expect(button.className).toBe("button button-primary button-md");
   });
 
-  test("hostile content is rendered inert", () => {
-    const html = render({
+  test("hostile content is rendered inert", async () => {
+    const richText = await render({
       type: "doc",
       content: [
         paragraph(
@@ -79,21 +80,41 @@ describe("rich text", () => {
         { type: "image", attrs: { src: "x.jpg", width: 1e9, height: -5 } },
       ],
     });
-    expect(html).not.toMatch(/<script|<img src=x|javascript:|data:text/i);
-    expect(html).toContain("&lt;script&gt;");
-    expect(html).toContain("<span>klikni</span>");
-    expect(html).toContain("<h5>velký</h5>");
-    expect(html).toContain('width="2400" height="16"');
+    // The hostile text is shown as text, not run or parsed.
+    expect(screen.getByRole("paragraph").textContent).toBe(
+      "klikni" + "data" + "<script>alert('x')</script><img src=x onerror=alert(1)>",
+    );
+    expect(richText?.querySelector("script, [onerror]")).toBeNull();
+    // Links to other schemes are dropped, their text kept.
+    expect(screen.queryAllByRole("link")).toEqual([]);
+    expect(screen.getByText("klikni").tagName).toBe("SPAN");
+    expect(screen.getByRole("heading", { level: 5 }).textContent).toBe("velký");
+    const image = screen.getByRole("presentation");
+    expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["2400", "16"]);
   });
 
-  test("unknown kinds are skipped, oversized trees are cut, junk becomes an empty document", () => {
+  test("unknown kinds are skipped, oversized trees are cut, junk becomes an empty document", async () => {
     let deep: unknown = text("dno");
     for (let i = 0; i < 100; i += 1) deep = { type: "blockquote", content: [deep] };
-    expect(render({ type: "doc", content: [deep] })).not.toContain("dno");
-    expect(render({ type: "doc", content: [{ type: "marquee" }, paragraph(text("ok"))] })).toBe(
-      '<div class="rich-text"><p>ok</p></div>',
-    );
-    expect(render("not a document")).toBe('<div class="rich-text"></div>');
-    expect(render(null)).toBe('<div class="rich-text"></div>');
+    await render({ type: "doc", content: [deep] });
+    expect(screen.queryByText("dno")).toBeNull();
+    cleanup();
+
+    const kept = await render({
+      type: "doc",
+      content: [{ type: "marquee" }, paragraph(text("ok"))],
+    });
+    expect(kept?.className).toBe("rich-text");
+    expect(kept?.textContent).toBe("ok");
+    expect(screen.getByRole("paragraph").textContent).toBe("ok");
+    cleanup();
+
+    for (const junk of ["not a document", null]) {
+      const empty = await render(junk);
+      expect(empty?.className).toBe("rich-text");
+      expect(empty?.childElementCount).toBe(0);
+      expect(empty?.textContent).toBe("");
+      cleanup();
+    }
   });
 });

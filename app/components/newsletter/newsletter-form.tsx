@@ -2,7 +2,10 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
+import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
 import { useHref } from "#app/utils/use-href.ts";
@@ -44,6 +47,15 @@ export function NewsletterForm({
   const formErrors = result?.error?.[""] ?? [];
   const typed = result?.initialValue?.email;
   const kept = fetcher.data?.subscribed || typeof typed !== "string" ? "" : typed;
+  const email: FormField = {
+    id: emailId,
+    name: "email",
+    errorId: `${emailId}-error`,
+    errors: emailErrors,
+    initialValue: kept,
+    key: String(answer.count),
+    required: true,
+  };
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
@@ -58,21 +70,8 @@ export function NewsletterForm({
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="reply" value="inline" /> : null}
-      <div className="field">
-        <label htmlFor={emailId}>{t("newsletter.email")}</label>
-        <input
-          id={emailId}
-          key={answer.count}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={kept}
-          aria-invalid={emailErrors.length > 0 ? true : undefined}
-          aria-describedby={emailErrors.length > 0 ? `${emailId}-error` : undefined}
-        />
-        <ErrorList id={`${emailId}-error`} errors={emailErrors} />
-      </div>
+      <HoneypotField formId={formId} />
+      <Field field={email} label={t("newsletter.email")} type="email" autoComplete="email" />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t("newsletter.submitting") : t("newsletter.submit")}
       </button>

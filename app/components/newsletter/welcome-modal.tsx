@@ -4,8 +4,19 @@ import { useTranslation } from "react-i18next";
 
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
+import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
+
+/** Its messages come as notifications, so the field itself never shows one. */
+const EMAIL: FormField = {
+  id: "welcome-email",
+  name: "email",
+  errorId: "welcome-email-error",
+  required: true,
+};
 
 function firstError(result: NewsletterReply): string | null {
   const messages = Object.values(result.error ?? {}).flatMap((errors) => errors ?? []);
@@ -78,10 +89,8 @@ export function WelcomeModal({
           <p>{t("newsletter.welcome.text", { value: couponValue })}</p>
           <input type="hidden" name="source" value="welcome" />
           <input type="hidden" name="reply" value="inline" />
-          <div className="field">
-            <label htmlFor="welcome-email">{t("newsletter.email")}</label>
-            <input id="welcome-email" type="email" name="email" required autoComplete="email" />
-          </div>
+          <HoneypotField formId="newsletter-welcome" />
+          <Field field={EMAIL} label={t("newsletter.email")} type="email" autoComplete="email" />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? t("newsletter.submitting") : t("newsletter.welcome.submit")}
           </button>

@@ -9,11 +9,12 @@ import {
   ItemAddedModal,
   useAddedItem,
 } from "#app/components/cart/item-added-modal.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
 import { useNotify } from "#app/components/layout/notifications.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import {
-  QUANTITY_MAX_DIGITS,
   clampQuantity,
+  quantityInputLength,
   quantityUnitLabel,
   sanitiseQuantityInput,
   type QuantityLimits,
@@ -50,13 +51,13 @@ export function AddToCartForm({
   const fetcher = useFetcher<ActionData>();
   const [form, fields] = useForm({
     id: `add-to-cart-${productId}-${variantId}`,
-    lastResult: fetcher.data?.result ?? lastResult,
+    lastResult: useSubmissionResult(fetcher.data?.result ?? lastResult, fetcher.state !== "idle"),
     defaultValue: { variantId: String(variantId), quantity: String(limits.min) },
   });
   const addedItem = useAddedItem(fetcher.data?.added);
   const busy = fetcher.state !== "idle";
   const messageValues = { min: limits.min, max: limits.max, unit };
-  const maxLength = QUANTITY_MAX_DIGITS + (limits.decimals > 0 ? limits.decimals + 1 : 0);
+  const maxLength = quantityInputLength(limits);
 
   function keepToRules(input: HTMLInputElement) {
     const kept = sanitiseQuantityInput(input.value, limits);

@@ -8,7 +8,7 @@ import {
   ItemAddedModal,
   useAddedItem,
 } from "#app/components/cart/item-added-modal.tsx";
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 

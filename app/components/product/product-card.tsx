@@ -56,6 +56,8 @@ export function ProductCard({
       {product.stars !== null ? <StarRating stars={product.stars} /> : null}
       {product.perex ? <p className="product-card-perex">{product.perex}</p> : null}
       <div className={`product-card-price price-${product.priceLayout}`}>
+        {/* Said aloud, as on the product page: which amount is the price, which the old one. */}
+        <span className="visually-hidden">{t("product.price")}: </span>
         <Price amount={product.price} className="price-current" />
         {product.originalPrice ? (
           <del>

@@ -1,15 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Await, Form, Link, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
 import { ProductJsonLd } from "#app/components/product/product-json-ld.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { HoneypotField } from "#app/forms/honeypot-field.tsx";
+import { TextareaField } from "#app/forms/textarea-field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
+import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
 
 type ProductForReviews = Pick<ProductPage, "id"> & Parameters<typeof ProductJsonLd>[0]["product"];
@@ -65,7 +69,7 @@ function ReviewList({ product, section }: { product: ProductForReviews; section:
   const location = useLocation();
   const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
-    timeZone: "Europe/Paris",
+    timeZone: SHOP_TIME_ZONE,
   });
   const more = new URLSearchParams(location.search);
   more.set("recenze", String(section.pages + 1));
@@ -120,7 +124,7 @@ function ReviewForm({
   const { t } = useTranslation();
   const [form, fields] = useForm<{ stars: number; text: string }>({
     id: `review-${productId}`,
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
   });
   return (
     <Form method="post" preventScrollReset className="review-form" {...getFormProps(form)}>
@@ -128,6 +132,7 @@ function ReviewForm({
       {isLoggedIn ? null : <p className="field-hint">{t("product.review.whoMay")}</p>}
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
+      <HoneypotField formId={form.id} />
       <fieldset
         className="star-input"
         aria-describedby={fields.stars.errors ? fields.stars.errorId : undefined}
@@ -145,11 +150,7 @@ function ReviewForm({
         ))}
         <ErrorList id={fields.stars.errorId} errors={fields.stars.errors} />
       </fieldset>
-      <div className="field">
-        <label htmlFor={fields.text.id}>{t("product.review.text")}</label>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} />
-        <ErrorList id={fields.text.errorId} errors={fields.text.errors} />
-      </div>
+      <TextareaField field={fields.text} label={t("product.review.text")} rows={4} />
       <button type="submit" className="button">
         {t("product.review.submit")}
       </button>

@@ -1,9 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { HoneypotField } from "#app/forms/honeypot-field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 
 /**
  * "Hlídat dostupnost" for a sold-out variant: an e-mail, and the store mails once it can be
@@ -23,7 +26,7 @@ export function WatchForm({
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: `watch-${variantId}`,
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
     defaultValue: { email: email ?? "" },
   });
   return (
@@ -33,15 +36,13 @@ export function WatchForm({
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="watch" />
         <input type="hidden" name="variantId" value={variantId} />
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t("product.watch.email")}</label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-          />
-          <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
+        <HoneypotField formId={form.id} />
+        <Field
+          field={fields.email}
+          label={t("product.watch.email")}
+          type="email"
+          autoComplete="email"
+        />
         <button type="submit" className="button">
           {t("product.watch.submit")}
         </button>

@@ -1,6 +1,5 @@
-import i18next from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 
 import {
@@ -10,6 +9,7 @@ import {
   modalClassName,
 } from "#app/components/ui/modal-stack.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { renderRoute } from "#app/testing/render-route.tsx";
 
 describe("modal stack", () => {
   test("only the newest open modal is active; closing it activates the one before", () => {
@@ -75,26 +75,23 @@ describe("modal markup", () => {
     );
   });
 
-  test("the server renders a closed <dialog> named by its title, with a close button", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: "cs",
-      defaultNS: "common",
-      resources: { cs: { common: { modal: { close: "Zavřít" } } } },
-    });
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <Modal open={false} onClose={() => {}} title="Sleva" size="lg">
-          <p>Obsah</p>
-        </Modal>
-      </I18nextProvider>,
+  test("a closed <dialog> named by its title, with a close button", async () => {
+    await renderRoute(
+      <Modal open={false} onClose={() => {}} title="Sleva" size="lg">
+        <p>Obsah</p>
+      </Modal>,
     );
-    expect(html).toMatch(/^<dialog class="modal modal-lg" aria-labelledby="([^"]+)">/);
-    expect(html).not.toContain(" open");
-    const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`<h2 id="${labelledBy}">Sleva</h2>`);
-    expect(html).toContain('<button type="button" class="modal-close">');
-    expect(html).toContain('<span class="visually-hidden">Zavřít</span>');
-    expect(html).toContain("<p>Obsah</p>");
+    // Closed, the dialog is hidden from everyone, so the queries must include hidden nodes.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    if (!(dialog instanceof HTMLDialogElement)) throw new Error("expected a <dialog>");
+    expect(dialog.open).toBe(false);
+    expect(dialog.className).toBe("modal modal-lg");
+    const title = within(dialog).getByRole("heading", { level: 2, hidden: true });
+    expect(title.textContent).toBe("Sleva");
+    expect(dialog.getAttribute("aria-labelledby")).toBe(title.id);
+    const close = within(dialog).getByRole("button", { name: "Zavřít", hidden: true });
+    expect(close.className).toBe("modal-close");
+    expect(within(dialog).getByText("Obsah").tagName).toBe("P");
   });
 });

@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
 
-import { flashNotification } from "#app/shopper/flash.server.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
@@ -39,8 +39,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notice = { type: "info", message: "checkout.payment.unverified" };
     }
   }
-  return redirect(target, {
-    status: 303,
-    headers: { "Set-Cookie": await flashNotification(request, notice) },
-  });
+  return redirectWithNotice(request, target, notice);
 }

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
-import { backTo, cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { backTo, cartCookieHeader, cartRefusal } from "#app/cart/cart-actions.server.ts";
 import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
+import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
 import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -21,31 +22,19 @@ import {
 /** Spec: the removed-items notification is a danger notice shown for 30 s. */
 const REMOVED_ITEMS_NOTICE_MS = 30_000;
 
-/** The field where the store's refusal of each control is shown, and its own field name. */
-const REFUSAL_FIELDS: Partial<Record<CartPageChange["intent"], { field: string; store: string }>> =
-  {
-    update: { field: "quantity", store: "amount" },
-    coupon: { field: "couponCode", store: "couponCode" },
-    credits: { field: "credits", store: "credits" },
-  };
-
 /**
- * A store refusal as the form's messages, the shopper's input kept: the store's own words at
- * the control's field (the coupon's "Platnost kupónu vypršela"), other failures for the form.
+ * How each control words the store's refusals, the shopper's input kept: the store's own
+ * words at the control's field (the coupon's "Platnost kupónu vypršela"), other failures
+ * for the control's form.
  */
-function refusal(intent: CartPageChange["intent"], error: unknown) {
-  if (!isBffError(error)) throw error;
-  const target = REFUSAL_FIELDS[intent];
-  if (error.detail.kind === "validation") {
-    const messages = target ? error.detail.fieldErrors[target.store] : undefined;
-    const fallback = [error.message || "errors.generic.text"];
-    return target
-      ? { status: 422, fieldErrors: { [target.field]: messages ?? fallback } }
-      : { status: 422, formErrors: fallback };
-  }
-  if (error.kind === "not_found") return { status: 404, formErrors: ["cart.itemMissing"] };
-  return { status: error.status >= 500 ? 503 : 400, formErrors: ["cart.storeUnavailable"] };
-}
+const REFUSALS: Record<CartPageChange["intent"], RefusalWords> = {
+  update: cartRefusal({ amount: "quantity" }),
+  remove: cartRefusal({}),
+  coupon: cartRefusal({ couponCode: "couponCode" }),
+  removeCoupon: cartRefusal({}),
+  credits: cartRefusal({ credits: "credits" }),
+  gift: cartRefusal({}),
+};
 
 /** Runs one change with the store; returns the success message key. */
 async function apply(ctx: RequestContext, change: CartPageChange): Promise<string> {
@@ -87,7 +76,8 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
   try {
     message = await apply(ctx, change);
   } catch (error) {
-    const { status, ...errors } = refusal(change.intent, error);
+    if (!isBffError(error)) throw error;
+    const { status, ...errors } = storeRefusal(error, REFUSALS[change.intent]);
     return data({ result: submission.reply(errors) }, { status });
   }
   const wanted = change.intent === "gift" ? change.giftId : await chosenGiftId(request);

@@ -9,6 +9,11 @@ import {
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
 import {
+  storeFieldMessages,
+  storeRefusal,
+  type RefusalMessages,
+} from "#app/forms/store-refusal.server.ts";
+import {
   forgetOrderKey,
   isOrderKey,
 } from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
@@ -53,13 +58,26 @@ export type DetailsActionData = {
 /** Passwords never come back to the page. */
 const HIDDEN = ["password", "passwordConfirmation"];
 
-/** The store's payload fields (spec §7) that are fields of the details form. */
-const STORE_FIELDS: Record<string, string> = {
-  email: "email",
-  name: "fullName",
-  phone: "phone",
-  "business.TIN": "tin",
-  terms: "terms",
+/**
+ * How the details form words the store's refusals: its payload fields (spec §7) that are
+ * fields of the form at them, the rest at the top, and an outage's own text.
+ */
+const ORDER_REFUSAL = {
+  fields: {
+    email: "email",
+    name: "fullName",
+    phone: "phone",
+    "business.TIN": "tin",
+    terms: "terms",
+  },
+  fallback: "checkout.details.errors.upstream",
+};
+
+/** The ARES look-up answers at the IČO it was asked about. */
+const ARES_REFUSAL = {
+  kinds: { not_found: "checkout.details.ares.notFound" },
+  fallback: "checkout.details.ares.unavailable",
+  formField: "tin",
 };
 
 /** Campaign parameters of the page's address, for the order's utm (spec §7). */
@@ -71,36 +89,23 @@ function utmOf(request: Request): Record<string, string> {
   return utm;
 }
 
-function refusalMessages(refusal: OrderRefusal): {
-  formErrors: Array<string>;
-  fieldErrors?: Record<string, Array<string>>;
-  values?: Record<string, string>;
-} {
+function refusalMessages(
+  refusal: OrderRefusal,
+): RefusalMessages & { values?: Record<string, string> } {
   switch (refusal.reason) {
     case "shopping_disabled":
-      return { formErrors: [refusal.text ?? "checkout.info.errors.shoppingDisabled"] };
+      return { formErrors: [refusal.text ?? "checkout.details.errors.shoppingDisabled"] };
     case "minimum_order":
       return {
-        formErrors: ["checkout.info.errors.minimumOrder"],
+        formErrors: ["checkout.details.errors.minimumOrder"],
         values: { remainingPrice: refusal.remainingPrice },
       };
     case "empty_cart":
-      return { formErrors: ["checkout.info.errors.emptyCart"] };
+      return { formErrors: ["checkout.details.errors.emptyCart"] };
     case "choices":
-      return { formErrors: ["checkout.info.errors.choices"] };
-    case "store": {
-      const fieldErrors: Record<string, Array<string>> = {};
-      const formErrors: Array<string> = [];
-      for (const [field, titles] of Object.entries(refusal.fieldErrors)) {
-        const ours = STORE_FIELDS[field];
-        if (ours) fieldErrors[ours] = titles;
-        else formErrors.push(...titles);
-      }
-      if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) {
-        formErrors.push(refusal.message || "checkout.info.errors.upstream");
-      }
-      return { formErrors, fieldErrors };
-    }
+      return { formErrors: ["checkout.details.errors.choices"] };
+    case "store":
+      return storeFieldMessages(refusal.fieldErrors, refusal.message, ORDER_REFUSAL);
   }
 }
 
@@ -158,17 +163,10 @@ async function aresLookup(request: Request, context: AppLoadContext, formData: F
     });
   } catch (error) {
     if (!isBffError(error)) throw error;
-    const notFound = error.kind === "not_found";
+    const { status, ...refused } = storeRefusal(error, ARES_REFUSAL);
     return data<DetailsActionData>(
-      {
-        result: submission.reply({
-          fieldErrors: {
-            tin: [notFound ? "checkout.info.ares.notFound" : "checkout.info.ares.unavailable"],
-          },
-          hideFields: HIDDEN,
-        }),
-      },
-      { status: notFound ? 400 : 503 },
+      { result: submission.reply({ ...refused, hideFields: HIDDEN }) },
+      { status },
     );
   }
 }
@@ -188,7 +186,7 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
   const earlier = isOrderKey(key) ? placedOrder(key) : null;
   if (earlier) return afterPlacement(request, ctx, earlier);
 
-  const gate = await checkoutGate(request, context, "info");
+  const gate = await checkoutGate(request, context, "details");
   if (gate) throw gate;
   const [choices, giftId] = await Promise.all([
     readCheckoutChoices(request),
@@ -200,20 +198,16 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
   const submission = parseWithZod(formData, {
     schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }),
   });
-  const answer = (
-    status: number,
-    refused: { formErrors?: Array<string>; fieldErrors?: Record<string, Array<string>> } = {},
-    values?: Record<string, string>,
-  ) =>
+  const answer = (status: number, refused: RefusalMessages = {}, values?: Record<string, string>) =>
     data<DetailsActionData>(
       { result: submission.reply({ ...refused, hideFields: HIDDEN }), values },
       { status },
     );
 
   if (submission.status !== "success") return answer(400);
-  if (!isOrderKey(key)) return answer(400, { formErrors: ["checkout.info.errors.expired"] });
+  if (!isOrderKey(key)) return answer(400, { formErrors: ["checkout.details.errors.expired"] });
   if (choices.shipperId === null || choices.paymentId === null) {
-    return answer(409, { formErrors: ["checkout.info.errors.choices"] });
+    return answer(409, { formErrors: ["checkout.details.errors.choices"] });
   }
 
   let outcome: Awaited<ReturnType<typeof placeOrderOnce>>;
@@ -228,7 +222,8 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
     });
   } catch (error) {
     if (!isBffError(error)) throw error;
-    return answer(503, { formErrors: ["checkout.info.errors.upstream"] });
+    const { status, ...refused } = storeRefusal(error, ORDER_REFUSAL);
+    return answer(status, refused);
   }
   if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order);
   const { values, ...messages } = refusalMessages(outcome.refusal);

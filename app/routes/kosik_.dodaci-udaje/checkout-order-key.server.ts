@@ -1,9 +1,5 @@
-import { createCookie } from "@remix-run/node";
+import { registryCookie } from "#app/shopper/cookie-registry.server.ts";
 
-import { getConfig } from "#bff/config.ts";
-
-const config = getConfig();
-const ONE_DAY = 60 * 60 * 24;
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
@@ -12,14 +8,7 @@ const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
  * the root loader rewrites the whole session for flash messages in the same response, and
  * two writers of one cookie lose one write (docs/decisions/015).
  */
-const orderKeyCookie = createCookie(`${config.COOKIE_PREFIX}order_key`, {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.NODE_ENV === "production",
-  path: "/",
-  maxAge: ONE_DAY,
-  secrets: [config.SESSION_SECRET],
-});
+const orderKeyCookie = registryCookie("order_key");
 
 /** A key as this module issues them (a random UUID), so a forged value never reaches the BFF. */
 export function isOrderKey(value: unknown): value is string {

@@ -1,13 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
-import {
-  DetailsSelectField,
-  DetailsTextField,
-} from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
+import { SelectField } from "#app/forms/select-field.tsx";
 import { DETAILS_COUNTRIES } from "#app/schemas/checkout-details.ts";
-
-type Meta = FieldMetadata<string | undefined>;
 
 /** Street, house number, city, postcode and country: the delivery or the billing address. */
 export function DetailsAddress({
@@ -18,43 +14,43 @@ export function DetailsAddress({
   country,
   autoCompleteSection,
 }: {
-  street: Meta;
-  houseNumber: Meta;
-  city: Meta;
-  postcode: Meta;
-  country: Meta;
+  street: FormField;
+  houseNumber: FormField;
+  city: FormField;
+  postcode: FormField;
+  country: FormField;
   /** The browser's autofill section: "shipping" or "billing". */
   autoCompleteSection: "shipping" | "billing";
 }) {
   const { t } = useTranslation();
   return (
     <div className="details-address">
-      <DetailsTextField
-        meta={street}
-        label={t("checkout.info.address.street")}
+      <Field
+        field={street}
+        label={t("checkout.details.address.street")}
         autoComplete={`${autoCompleteSection} address-line1`}
       />
-      <DetailsTextField
-        meta={houseNumber}
-        label={t("checkout.info.address.houseNumber")}
+      <Field
+        field={houseNumber}
+        label={t("checkout.details.address.houseNumber")}
         autoComplete={`${autoCompleteSection} address-line2`}
       />
-      <DetailsTextField
-        meta={city}
-        label={t("checkout.info.address.city")}
+      <Field
+        field={city}
+        label={t("checkout.details.address.city")}
         autoComplete={`${autoCompleteSection} address-level2`}
       />
-      <DetailsTextField
-        meta={postcode}
-        label={t("checkout.info.address.postcode")}
+      <Field
+        field={postcode}
+        label={t("checkout.details.address.postcode")}
         autoComplete={`${autoCompleteSection} postal-code`}
       />
-      <DetailsSelectField
-        meta={country}
-        label={t("checkout.info.address.country")}
+      <SelectField
+        field={country}
+        label={t("checkout.details.address.country")}
         options={DETAILS_COUNTRIES.map((code) => ({
           value: code,
-          label: t(`checkout.info.countries.${code}`),
+          label: t(`checkout.details.countries.${code}`),
         }))}
         autoComplete={`${autoCompleteSection} country`}
       />

@@ -3,7 +3,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
 import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
 
@@ -49,11 +49,11 @@ export function DetailsAresButton({
           fetcher.submit({ intent: "ares", tin: tin.value }, { method: "post" });
         }}
       >
-        {t("checkout.info.ares.button")}
+        {t("checkout.details.ares.button")}
       </button>
       <div aria-live="polite" className="details-ares-status">
-        {busy ? <p>{t("checkout.info.ares.loading")}</p> : null}
-        {!busy && filled ? <p>{t("checkout.info.ares.filled")}</p> : null}
+        {busy ? <p>{t("checkout.details.ares.loading")}</p> : null}
+        {!busy && filled ? <p>{t("checkout.details.ares.filled")}</p> : null}
         {!busy ? <ErrorList errors={fetcher.data?.result.error?.tin} /> : null}
       </div>
     </div>

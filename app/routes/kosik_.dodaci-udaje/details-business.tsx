@@ -1,9 +1,10 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
 import { DetailsAresButton } from "#app/routes/kosik_.dodaci-udaje/details-ares-button.tsx";
-import { DetailsTextField } from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
+import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
 
@@ -14,41 +15,45 @@ export function DetailsBusiness({
   initiallyOpen,
 }: {
   form: FormMetadata<CheckoutDetailsInput, Array<string>>;
-  fields: DetailsFields;
+  fields: Record<"isBusiness" | "tin" | "companyName" | "vatin" | "vatinsvk", FormField>;
   initiallyOpen: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <DetailsToggleSection
       toggle={fields.isBusiness}
-      label={t("checkout.info.business.toggle")}
-      legend={t("checkout.info.business.title")}
+      label={t("checkout.details.business.toggle")}
+      legend={t("checkout.details.business.title")}
       initiallyOpen={initiallyOpen}
     >
-      <DetailsTextField
-        meta={fields.tin}
-        label={t("checkout.info.business.tin")}
-        autoComplete="off"
-      >
+      <Field field={fields.tin} label={t("checkout.details.business.tin")} autoComplete="off">
         <DetailsAresButton form={form} />
-      </DetailsTextField>
-      <DetailsTextField
-        meta={fields.companyName}
-        label={t("checkout.info.business.companyName")}
+      </Field>
+      <Field
+        field={fields.companyName}
+        label={t("checkout.details.business.companyName")}
         autoComplete="organization"
       />
-      <DetailsTextField
-        meta={fields.vatin}
-        label={t("checkout.info.business.vatin")}
+      <Field
+        field={fields.vatin}
+        label={
+          <>
+            {t("checkout.details.business.vatin")}
+            <DetailsOptional />
+          </>
+        }
         autoComplete="off"
-        optional
       />
-      <DetailsTextField
-        meta={fields.vatinsvk}
-        label={t("checkout.info.business.vatinsvk")}
-        hint={t("checkout.info.business.vatinsvkHint")}
+      <Field
+        field={fields.vatinsvk}
+        label={
+          <>
+            {t("checkout.details.business.vatinsvk")}
+            <DetailsOptional />
+          </>
+        }
+        hint={t("checkout.details.business.vatinsvkHint")}
         autoComplete="off"
-        optional
       />
     </DetailsToggleSection>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { DetailsCheckbox } from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
+import { CheckboxField } from "#app/forms/checkbox-field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
 
 const OPTIONAL = [
   "satisfactionSurvey",
@@ -12,18 +12,22 @@ const OPTIONAL = [
 ] as const;
 
 /** Terms and privacy are required to order; the marketing consents are each optional. */
-export function DetailsConsents({ fields }: { fields: DetailsFields }) {
+export function DetailsConsents({
+  fields,
+}: {
+  fields: Record<"terms" | "privacy" | (typeof OPTIONAL)[number], FormField>;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="details-section details-consents">
-      <legend>{t("checkout.info.consents.title")}</legend>
-      <DetailsCheckbox meta={fields.terms} label={t("checkout.info.consents.terms")} />
-      <DetailsCheckbox meta={fields.privacy} label={t("checkout.info.consents.privacy")} />
+      <legend>{t("checkout.details.consents.title")}</legend>
+      <CheckboxField field={fields.terms} label={t("checkout.details.consents.terms")} />
+      <CheckboxField field={fields.privacy} label={t("checkout.details.consents.privacy")} />
       {OPTIONAL.map((name) => (
-        <DetailsCheckbox
+        <CheckboxField
           key={name}
-          meta={fields[name]}
-          label={t(`checkout.info.consents.${name}`)}
+          field={fields[name]}
+          label={t(`checkout.details.consents.${name}`)}
         />
       ))}
     </fieldset>

@@ -1,51 +1,51 @@
 import { useTranslation } from "react-i18next";
 
-import {
-  DetailsSelectField,
-  DetailsTextField,
-} from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
+import { SelectField } from "#app/forms/select-field.tsx";
 import { FORMAL_TITLES } from "#app/schemas/checkout-details.ts";
 
+type ContactField = "email" | "formalTitle" | "fullName" | "phone" | "dateOfBirth";
+
 /** Who orders: e-mail, title, name, phone and date of birth (adults only). */
-export function DetailsContact({ fields }: { fields: DetailsFields }) {
+export function DetailsContact({ fields }: { fields: Record<ContactField, FormField> }) {
   const { t } = useTranslation();
   return (
     <fieldset className="details-section">
-      <legend>{t("checkout.info.contact.title")}</legend>
-      <DetailsTextField
-        meta={fields.email}
+      <legend>{t("checkout.details.contact.title")}</legend>
+      <Field
+        field={fields.email}
         type="email"
-        label={t("checkout.info.contact.email")}
+        label={t("checkout.details.contact.email")}
         autoComplete="email"
       />
-      <DetailsSelectField
-        meta={fields.formalTitle}
-        label={t("checkout.info.contact.formalTitle")}
-        placeholder={t("checkout.info.contact.formalTitleNone")}
+      <SelectField
+        field={fields.formalTitle}
+        label={t("checkout.details.contact.formalTitle")}
+        placeholder={t("checkout.details.contact.formalTitleNone")}
         options={FORMAL_TITLES.map((title) => ({
           value: title,
-          label: t(`checkout.info.contact.formalTitles.${title}`),
+          label: t(`checkout.details.contact.formalTitles.${title}`),
         }))}
         autoComplete="honorific-prefix"
       />
-      <DetailsTextField
-        meta={fields.fullName}
-        label={t("checkout.info.contact.fullName")}
+      <Field
+        field={fields.fullName}
+        label={t("checkout.details.contact.fullName")}
         autoComplete="name"
       />
-      <DetailsTextField
-        meta={fields.phone}
+      <Field
+        field={fields.phone}
         type="tel"
-        label={t("checkout.info.contact.phone")}
-        hint={t("checkout.info.contact.phoneHint")}
+        label={t("checkout.details.contact.phone")}
+        hint={t("checkout.details.contact.phoneHint")}
         autoComplete="tel"
       />
-      <DetailsTextField
-        meta={fields.dateOfBirth}
+      <Field
+        field={fields.dateOfBirth}
         type="date"
-        label={t("checkout.info.contact.dateOfBirth")}
-        hint={t("checkout.info.contact.dateOfBirthHint")}
+        label={t("checkout.details.contact.dateOfBirth")}
+        hint={t("checkout.details.contact.dateOfBirthHint")}
         autoComplete="bday"
       />
     </fieldset>

@@ -1,16 +1,17 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { initialText, type FormField } from "#app/forms/form-field.ts";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
 import { DetailsAddress } from "#app/routes/kosik_.dodaci-udaje/details-address.tsx";
 import { DetailsBusiness } from "#app/routes/kosik_.dodaci-udaje/details-business.tsx";
 import { DetailsConsents } from "#app/routes/kosik_.dodaci-udaje/details-consents.tsx";
 import { DetailsContact } from "#app/routes/kosik_.dodaci-udaje/details-contact.tsx";
 import { DetailsExtras } from "#app/routes/kosik_.dodaci-udaje/details-extras.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
 import { DetailsRecipient } from "#app/routes/kosik_.dodaci-udaje/details-recipient.tsx";
 import { DetailsRegistration } from "#app/routes/kosik_.dodaci-udaje/details-registration.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
@@ -23,29 +24,42 @@ import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import { checkoutModes } from "#bff/rules/order-payload.ts";
 
-function typed(meta: FieldMetadata<unknown>): string | undefined {
-  return typeof meta.initialValue === "string" ? meta.initialValue : undefined;
-}
+type ModeField =
+  | "isBusiness"
+  | "companyName"
+  | "tin"
+  | "vatin"
+  | "vatinsvk"
+  | "differentAddress"
+  | "billingStreet"
+  | "billingHouseNumber"
+  | "billingCity"
+  | "billingPostcode"
+  | "shipToShippingAddress"
+  | "shippingName"
+  | "shippingBusinessName"
+  | "shippingPhone"
+  | "isRegistration";
 
 /** Which sections start open: the submitted (or ARES-filled) values decide, as on the server. */
-function initialModes(fields: DetailsFields) {
-  const ticked = (meta: FieldMetadata<unknown>) => meta.initialValue === "on";
+function initialModes(fields: Record<ModeField, FormField>) {
+  const ticked = (field: FormField) => field.initialValue === "on";
   return {
     ...checkoutModes({
       isBusiness: ticked(fields.isBusiness),
-      companyName: typed(fields.companyName),
-      tin: typed(fields.tin),
-      vatin: typed(fields.vatin),
-      vatinsvk: typed(fields.vatinsvk),
+      companyName: initialText(fields.companyName),
+      tin: initialText(fields.tin),
+      vatin: initialText(fields.vatin),
+      vatinsvk: initialText(fields.vatinsvk),
       differentAddress: ticked(fields.differentAddress),
-      billingStreet: typed(fields.billingStreet),
-      billingHouseNumber: typed(fields.billingHouseNumber),
-      billingCity: typed(fields.billingCity),
-      billingPostcode: typed(fields.billingPostcode),
+      billingStreet: initialText(fields.billingStreet),
+      billingHouseNumber: initialText(fields.billingHouseNumber),
+      billingCity: initialText(fields.billingCity),
+      billingPostcode: initialText(fields.billingPostcode),
       shipToShippingAddress: ticked(fields.shipToShippingAddress),
-      shippingName: typed(fields.shippingName),
-      shippingBusinessName: typed(fields.shippingBusinessName),
-      shippingPhone: typed(fields.shippingPhone),
+      shippingName: initialText(fields.shippingName),
+      shippingBusinessName: initialText(fields.shippingBusinessName),
+      shippingPhone: initialText(fields.shippingPhone),
     }),
     registration: ticked(fields.isRegistration),
   };
@@ -78,7 +92,7 @@ export function DetailsForm({
   );
   const [form, fields] = useForm<CheckoutDetailsInput>({
     id: "checkout-details",
-    lastResult: actionData?.result,
+    lastResult: useSubmissionResult(actionData?.result),
     defaultValue: { email, country: "CZE", billingCountry: "CZE" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -95,7 +109,7 @@ export function DetailsForm({
       <DetailsContact fields={fields} />
       {addressRequired ? (
         <fieldset className="details-section">
-          <legend>{t("checkout.info.address.title")}</legend>
+          <legend>{t("checkout.details.address.title")}</legend>
           <DetailsAddress
             street={fields.street}
             houseNumber={fields.houseNumber}
@@ -106,7 +120,7 @@ export function DetailsForm({
           />
         </fieldset>
       ) : (
-        <p className="details-pickup">{t("checkout.info.address.pickup")}</p>
+        <p className="details-pickup">{t("checkout.details.address.pickup")}</p>
       )}
       {addressRequired ? (
         <DetailsRecipient fields={fields} initiallyOpen={modes.shipToShippingAddress} />
@@ -114,8 +128,8 @@ export function DetailsForm({
       <DetailsBusiness form={form} fields={fields} initiallyOpen={modes.business} />
       <DetailsToggleSection
         toggle={fields.differentAddress}
-        label={t("checkout.info.billing.toggle")}
-        legend={t("checkout.info.billing.title")}
+        label={t("checkout.details.billing.toggle")}
+        legend={t("checkout.details.billing.title")}
         initiallyOpen={modes.differentAddress}
       >
         <DetailsAddress
@@ -137,7 +151,7 @@ export function DetailsForm({
         className="button button-primary details-submit"
         disabled={pending}
       >
-        {pending ? t("checkout.info.submitting") : t("checkout.info.submit")}
+        {pending ? t("checkout.details.submitting") : t("checkout.details.submit")}
       </button>
     </Form>
   );

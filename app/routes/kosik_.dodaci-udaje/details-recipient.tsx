@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
-import { DetailsTextField } from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
+import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 
 /** Shipping to someone else at the delivery address: their name, company and phone. */
@@ -9,36 +10,51 @@ export function DetailsRecipient({
   fields,
   initiallyOpen,
 }: {
-  fields: DetailsFields;
+  fields: Record<
+    "shipToShippingAddress" | "shippingName" | "shippingBusinessName" | "shippingPhone",
+    FormField
+  >;
   initiallyOpen: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <DetailsToggleSection
       toggle={fields.shipToShippingAddress}
-      label={t("checkout.info.recipient.toggle")}
-      legend={t("checkout.info.recipient.title")}
+      label={t("checkout.details.recipient.toggle")}
+      legend={t("checkout.details.recipient.title")}
       initiallyOpen={initiallyOpen}
     >
-      <DetailsTextField
-        meta={fields.shippingName}
-        label={t("checkout.info.recipient.name")}
-        hint={t("checkout.info.recipient.nameHint")}
+      <Field
+        field={fields.shippingName}
+        label={
+          <>
+            {t("checkout.details.recipient.name")}
+            <DetailsOptional />
+          </>
+        }
+        hint={t("checkout.details.recipient.nameHint")}
         autoComplete="shipping name"
-        optional
       />
-      <DetailsTextField
-        meta={fields.shippingBusinessName}
-        label={t("checkout.info.recipient.company")}
+      <Field
+        field={fields.shippingBusinessName}
+        label={
+          <>
+            {t("checkout.details.recipient.company")}
+            <DetailsOptional />
+          </>
+        }
         autoComplete="shipping organization"
-        optional
       />
-      <DetailsTextField
-        meta={fields.shippingPhone}
+      <Field
+        field={fields.shippingPhone}
         type="tel"
-        label={t("checkout.info.recipient.phone")}
+        label={
+          <>
+            {t("checkout.details.recipient.phone")}
+            <DetailsOptional />
+          </>
+        }
         autoComplete="shipping tel"
-        optional
       />
     </DetailsToggleSection>
   );

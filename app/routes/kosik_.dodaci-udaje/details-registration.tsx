@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { DetailsTextField } from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
-import type { DetailsFields } from "#app/routes/kosik_.dodaci-udaje/details-fields.ts";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 
 /** A guest may open an account with the order: the password typed twice. */
@@ -9,27 +9,27 @@ export function DetailsRegistration({
   fields,
   initiallyOpen,
 }: {
-  fields: DetailsFields;
+  fields: Record<"isRegistration" | "password" | "passwordConfirmation", FormField>;
   initiallyOpen: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <DetailsToggleSection
       toggle={fields.isRegistration}
-      label={t("checkout.info.registration.toggle")}
-      legend={t("checkout.info.registration.title")}
+      label={t("checkout.details.registration.toggle")}
+      legend={t("checkout.details.registration.title")}
       initiallyOpen={initiallyOpen}
     >
-      <DetailsTextField
-        meta={fields.password}
+      <Field
+        field={fields.password}
         type="password"
-        label={t("checkout.info.registration.password")}
+        label={t("checkout.details.registration.password")}
         autoComplete="new-password"
       />
-      <DetailsTextField
-        meta={fields.passwordConfirmation}
+      <Field
+        field={fields.passwordConfirmation}
         type="password"
-        label={t("checkout.info.registration.passwordConfirmation")}
+        label={t("checkout.details.registration.passwordConfirmation")}
         autoComplete="new-password"
       />
     </DetailsToggleSection>

@@ -8,7 +8,7 @@ export function DetailsSummary({ cart }: { cart: CartPage }) {
   const { t } = useTranslation();
   return (
     <aside className="details-summary" aria-labelledby="details-summary-title">
-      <h2 id="details-summary-title">{t("checkout.info.summary.title")}</h2>
+      <h2 id="details-summary-title">{t("checkout.details.summary.title")}</h2>
       <ul className="details-summary-items">
         {cart.items.map((item) => (
           <li key={item.id}>
@@ -21,12 +21,12 @@ export function DetailsSummary({ cart }: { cart: CartPage }) {
         ))}
       </ul>
       <dl className="details-summary-total">
-        <dt>{t("checkout.info.summary.total")}</dt>
+        <dt>{t("checkout.details.summary.total")}</dt>
         <dd>
           <Price amount={cart.totalWithTax} />
         </dd>
       </dl>
-      <p className="details-hint">{t("checkout.info.summary.shippingExtra")}</p>
+      <p className="details-hint">{t("checkout.details.summary.shippingExtra")}</p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 
-import { DetailsCheckbox } from "#app/routes/kosik_.dodaci-udaje/details-field.tsx";
+import { CheckboxField } from "#app/forms/checkbox-field.tsx";
+import type { FormField } from "#app/forms/form-field.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 /**
@@ -17,7 +17,7 @@ export function DetailsToggleSection({
   initiallyOpen,
   children,
 }: {
-  toggle: FieldMetadata<boolean | undefined>;
+  toggle: FormField;
   label: string;
   legend: string;
   initiallyOpen: boolean;
@@ -34,7 +34,7 @@ export function DetailsToggleSection({
   const closed = hydrated && !open;
   return (
     <div className="details-section">
-      <DetailsCheckbox meta={toggle} label={label} checked={initiallyOpen} onToggle={setOpen} />
+      <CheckboxField field={toggle} label={label} checked={initiallyOpen} onToggle={setOpen} />
       <fieldset className="details-subsection" hidden={closed} disabled={closed}>
         <legend>{legend}</legend>
         {children}

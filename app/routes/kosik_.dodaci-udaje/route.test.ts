@@ -1,4 +1,3 @@
-import { redirect } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 
@@ -11,12 +10,13 @@ import {
 import { action, loader } from "#app/routes/kosik_.dodaci-udaje/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { setPlatform } from "#bff/http/platform.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_COMPANY, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 
-// The gate is the methods step's business (tested there); here the step is open unless a test says not.
+// The action's gate is the methods step's business (tested there); here it is open.
 vi.mock("#app/checkout/checkout-session.server.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof CheckoutSession>()),
   checkoutGate: vi.fn(async () => null),
@@ -101,10 +101,22 @@ function forgetfulStore() {
 }
 
 describe("delivery details loader", () => {
-  test("is reached only through the gate", async () => {
-    vi.mocked(checkoutGate).mockResolvedValue(redirect("/kosik/doprava-a-platba", 303));
-    const thrown = await load().catch((error: unknown) => error);
+  test("is reached only with the shipping and payment chosen", async () => {
+    const guest = await cartTokenCookie.serialize("guest-token-abc123");
+    const cookie = requestAfter(new Request(PAGE), [guest]).headers.get("cookie") ?? "";
+    const request = new Request(PAGE, { headers: { cookie } });
+    const thrown = await loader({ request, params: {}, context: {} }).catch(
+      (error: unknown) => error,
+    );
     expect(redirectOf(thrown).headers.get("location")).toBe("/kosik/doprava-a-platba");
+  });
+
+  test("a store that cannot say how far the shopper may go is the page's 503", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({}, { status: 503 })),
+    );
+    const thrown = await load().catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 503 } });
   });
 
   test("gives the cart, the form's options and a one-time key kept across reloads", async () => {
@@ -132,11 +144,11 @@ describe("delivery details action", () => {
     expect(reply.data.result).toMatchObject({
       initialValue: { email: "jana@", fullName: "Jana", phone: "601234567" },
       error: {
-        email: ["checkout.info.errors.email"],
-        fullName: ["checkout.info.errors.fullName"],
-        phone: ["checkout.info.errors.phoneNumber"],
-        dateOfBirth: ["checkout.info.errors.dateOfBirth"],
-        privacy: ["checkout.info.errors.privacy"],
+        email: ["checkout.details.errors.email"],
+        fullName: ["checkout.details.errors.fullName"],
+        phone: ["checkout.details.errors.phoneNumber"],
+        dateOfBirth: ["checkout.details.errors.dateOfBirth"],
+        privacy: ["checkout.details.errors.privacy"],
       },
     });
   });
@@ -147,7 +159,7 @@ describe("delivery details action", () => {
       await post({ ...VALID, orderKey: key, dateOfBirth: "2015-03-01" }, cookies),
     );
     expect(reply.data.result).toMatchObject({
-      error: { dateOfBirth: ["checkout.info.errors.underage"] },
+      error: { dateOfBirth: ["checkout.details.errors.underage"] },
     });
   });
 
@@ -161,12 +173,14 @@ describe("delivery details action", () => {
       }),
     );
     expect(reply.data.result).toMatchObject({
-      error: { passwordConfirmation: ["checkout.info.errors.passwordMismatch"] },
+      error: { passwordConfirmation: ["checkout.details.errors.passwordMismatch"] },
     });
     expect(JSON.stringify(reply.data.result)).not.toContain("Heslo");
   });
 
   test("the minimum order blocks the order with the remaining price", async () => {
+    // The page was loaded before the cart fell below the minimum.
+    const { key, cookies } = await keyed();
     mockServer.use(
       http.get(storeUrl("/api/v1/cart"), () =>
         HttpResponse.json({
@@ -182,19 +196,20 @@ describe("delivery details action", () => {
       ),
     );
     const posts = forgetfulStore();
-    const { key, cookies } = await keyed();
     const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
     expect(reply.init?.status).toBe(409);
     expect(reply.data).toMatchObject({
-      result: { error: { "": ["checkout.info.errors.minimumOrder"] } },
+      result: { error: { "": ["checkout.details.errors.minimumOrder"] } },
       values: { remainingPrice: "179,50 Kč" },
     });
     expect(posts).toHaveLength(0);
   });
 
   test("shopping disabled blocks the order with the configured text", async () => {
-    mockServer.use(shoppingDisabled("Inventura do pondělí."));
+    // The page was loaded before shopping was switched off, and the globals it cached expired.
     const { key, cookies } = await keyed();
+    setPlatform(undefined);
+    mockServer.use(shoppingDisabled("Inventura do pondělí."));
     const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
     expect(reply.data.result).toMatchObject({ error: { "": ["Inventura do pondělí."] } });
   });
@@ -276,14 +291,14 @@ describe("delivery details action", () => {
     expect(reply.init?.status).toBe(503);
     expect(reply.data.result).toMatchObject({
       initialValue: { email: "jana@example.cz" },
-      error: { "": ["checkout.info.errors.upstream"] },
+      error: { "": ["checkout.details.errors.upstream"] },
     });
   });
 
   test("a form without its key asks for a reload instead of ordering", async () => {
     const posts = forgetfulStore();
     const reply = replyOf(await post({ ...VALID, orderKey: "forged" }));
-    expect(reply.data.result).toMatchObject({ error: { "": ["checkout.info.errors.expired"] } });
+    expect(reply.data.result).toMatchObject({ error: { "": ["checkout.details.errors.expired"] } });
     expect(posts).toHaveLength(0);
   });
 
@@ -327,13 +342,15 @@ describe("ARES without JavaScript", () => {
 
   test("a wrong IČO is refused before asking ARES, an unknown one after", async () => {
     const wrong = replyOf(await post({ intent: "ares", tin: "27074359" }));
-    expect(wrong.data.result).toMatchObject({ error: { tin: ["checkout.info.errors.tin"] } });
+    expect(wrong.data.result).toMatchObject({ error: { tin: ["checkout.details.errors.tin"] } });
     mockServer.use(
       http.get(storeUrl("/api/v1/ares/ico"), () =>
         HttpResponse.json({ errors: [{ title: "Firma nenalezena" }] }, { status: 404 }),
       ),
     );
     const unknown = replyOf(await post({ intent: "ares", tin: "25596641" }));
-    expect(unknown.data.result).toMatchObject({ error: { tin: ["checkout.info.ares.notFound"] } });
+    expect(unknown.data.result).toMatchObject({
+      error: { tin: ["checkout.details.ares.notFound"] },
+    });
   });
 });

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
-import { checkoutGate, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
+import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
 import { checkoutDetailsAction } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
@@ -19,7 +19,7 @@ import checkoutStyles from "#app/styles/checkout.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { cartPage, checkoutDetailsOptions, placedOrder } from "#bff/index.server.ts";
+import { checkoutDetailsPage, placedOrder } from "#bff/index.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: checkoutStyles },
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
 
 export const meta = unlistedPageMeta;
 
-export const handle: TitleHandle = { titleKey: "checkout.info.title" };
+export const handle: TitleHandle = { titleKey: "checkout.details.title" };
 
 /** The details step: reached only with a cart that may be ordered and methods chosen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,25 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCheckoutChoices(request),
     chosenGiftId(request),
   ]);
-  // The page's data is asked for beside the gate, not after it: one round trip, not two.
-  const pageData = fromBff(() =>
-    Promise.all([
-      cartPage({ ctx, chosenGiftId: giftId }),
-      checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
-    ]),
-  );
-  // A refusal matters only when the gate lets the shopper in; it is awaited below then.
-  pageData.catch(() => undefined);
-  const gate = await checkoutGate(request, context, "info");
-  if (gate) throw gate;
-  const [cart, options] = await pageData;
+  const page = await fromBff(() => checkoutDetailsPage({ ctx, choices, chosenGiftId: giftId }));
+  if (page.reached !== "details") throw backToStep(page.reached, ctx.locale);
   const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
   return data(
-    {
-      cart,
-      options: { ...options, guest: ctx.authToken === null },
-      orderKey: orderKey.key,
-    },
+    { cart: page.cart, options: page.options, orderKey: orderKey.key },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
   );
 }
@@ -72,11 +58,11 @@ export default function CheckoutDetails() {
   const to = useHref();
   return (
     <div className="container checkout-details">
-      <CheckoutSteps current="info" />
-      <h1>{t("checkout.info.title")}</h1>
+      <CheckoutSteps current="details" />
+      <h1>{t("checkout.details.title")}</h1>
       <p>
         <Link to={to("checkoutMethods")} className="details-back">
-          {t("checkout.info.back")}
+          {t("checkout.details.back")}
         </Link>
       </p>
       <div className="details-layout">
@@ -92,9 +78,9 @@ export function ErrorBoundary() {
   return (
     <StoreUnavailableBoundary
       className="checkout-details"
-      title="checkout.info.title"
-      message="checkout.info.unavailable"
-      back={{ to: "checkoutMethods", label: "checkout.info.back" }}
+      title="checkout.details.title"
+      message="checkout.details.unavailable"
+      back={{ to: "checkoutMethods", label: "checkout.details.back" }}
     />
   );
 }

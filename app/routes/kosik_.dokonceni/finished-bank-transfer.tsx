@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { usePriceFormatter } from "#app/components/product/price.tsx";
-import type { FinishedOrder } from "#bff/pages/order-finished.ts";
+import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 
 /** The quiet zone the QR standard asks around the code, in modules. */
 const QUIET_ZONE = 4;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
 import { Price } from "#app/components/product/price.tsx";
-import type { FinishedOrder } from "#bff/pages/order-finished.ts";
+import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 
 function Fee({ amount }: { amount: number }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
-import type { FinishedOrder } from "#bff/pages/order-finished.ts";
+import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 
 /**
  * The state of an online payment and, while it is not made, the way back to the gateway.

@@ -9,16 +9,16 @@ import {
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { FinishedBankTransfer } from "#app/routes/kosik_.dokonceni/finished-bank-transfer.tsx";
 import { FinishedOrderDetails } from "#app/routes/kosik_.dokonceni/finished-order.tsx";
-import { FinishedPayment } from "#app/routes/kosik_.dokonceni/finished-payment.tsx";
 import {
   orderKey,
   payAgainSubmission,
-} from "#app/routes/kosik_.dokonceni/order-finished-params.server.ts";
+} from "#app/routes/kosik_.dokonceni/finished-params.server.ts";
+import { FinishedPayment } from "#app/routes/kosik_.dokonceni/finished-payment.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import checkoutStyles from "#app/styles/checkout.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
@@ -26,7 +26,7 @@ import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { orderFinishedPage, orderPaymentState } from "#bff/index.server.ts";
+import { checkoutFinishedPage, orderPaymentState } from "#bff/index.server.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestContext(request, context),
     readCheckoutChoices(request),
   ]);
-  const page = await fromBff(() => orderFinishedPage({ ctx, key }));
+  const page = await fromBff(() => checkoutFinishedPage({ ctx, key }));
   if (page.kind === "not_found") return notFound();
   if (hasChoices(choices)) {
     throw redirect(ownPath(url), {
@@ -76,14 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = submission.value;
   const state = await fromBff(() => orderPaymentState({ ctx, token }));
   if (state?.paymentUrl) return redirect(state.paymentUrl, 303);
-  const notice = await flashNotification(request, {
-    type: "info",
-    message: state ? "checkout.finished.nothingToPay" : "checkout.payment.notFound",
-  });
-  return redirect(`${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(token)}`, {
-    status: 303,
-    headers: { "Set-Cookie": notice },
-  });
+  return redirectWithNotice(
+    request,
+    `${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(token)}`,
+    {
+      type: "info",
+      message: state ? "checkout.finished.nothingToPay" : "checkout.payment.notFound",
+    },
+  );
 }
 
 export default function CheckoutFinished() {

@@ -6,6 +6,7 @@ import {
   commitCheckoutChoices,
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { changeCheckoutMethod, isBffError } from "#bff/index.server.ts";
@@ -33,10 +34,10 @@ export async function checkoutMethodsAction(request: Request, context: AppLoadCo
     outcome = await changeCheckoutMethod({ ctx, choices, change: submission.value });
   } catch (error) {
     if (!isBffError(error)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: ["checkout.methods.storeUnavailable"] }) },
-      { status: error.status >= 500 ? 503 : 422 },
-    );
+    const { status, ...refused } = storeRefusal(error, {
+      fallback: "checkout.methods.storeUnavailable",
+    });
+    return data({ result: submission.reply(refused) }, { status });
   }
   if (!outcome.ok) {
     return data(

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
 import {
   useMethodsForm,
   type MethodsActionData,

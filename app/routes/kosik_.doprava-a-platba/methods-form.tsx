@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
 
 export type MethodsActionData = { result: SubmissionResult<Array<string>> };
@@ -37,7 +38,7 @@ export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsAction
     actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;
   const [form, fields] = useForm<MethodsFields>({
     id: `checkout-${intent}`,
-    lastResult: fetcher.data?.result ?? pageResult,
+    lastResult: useSubmissionResult(fetcher.data?.result ?? pageResult, fetcher.state !== "idle"),
   });
   /** With JavaScript a picked option is stored at once; the button is the no-JS way. */
   function submitOnChange(event: FormEvent<HTMLFormElement>) {

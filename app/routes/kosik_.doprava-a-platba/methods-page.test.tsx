@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
@@ -8,19 +10,19 @@ import { MethodsBranch } from "#app/routes/kosik_.doprava-a-platba/methods-branc
 import { MethodsPayments } from "#app/routes/kosik_.doprava-a-platba/methods-payments.tsx";
 import { MethodsShippers } from "#app/routes/kosik_.doprava-a-platba/methods-shippers.tsx";
 import { MethodsSummary } from "#app/routes/kosik_.doprava-a-platba/methods-summary.tsx";
-import { renderAsServer } from "#app/testing/render-as-server.tsx";
+import { renderRoute } from "#app/testing/render-route.tsx";
 import { testContext } from "#bff/mocks/context.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { checkoutFinishedPage } from "#bff/pages/checkout-finished.ts";
 import { checkoutMethodsPage } from "#bff/pages/checkout-methods.ts";
-import { orderFinishedPage } from "#bff/pages/order-finished.ts";
 import { NO_CHOICES } from "#bff/rules/checkout-choices.ts";
 
 setUpMockUpstreams();
 
-/** As the server sends it, before any JavaScript. */
-const render = (element: ReactNode) =>
-  renderAsServer(element, { url: "http://localhost/kosik/doprava-a-platba" });
+function render(element: ReactNode) {
+  return renderRoute(element, { path: "/kosik/doprava-a-platba" });
+}
 
 const ctx = testContext({ cartToken: "guest-token-abc123" });
 
@@ -34,7 +36,7 @@ describe("shipping and payment step", () => {
   test("steps, shippers with the fastest marked, payments, and a blocked Pokračovat", async () => {
     withCart();
     const page = await checkoutMethodsPage({ ctx, choices: NO_CHOICES, branchQuery: null });
-    const html = await render(
+    await render(
       <>
         <CheckoutSteps current="methods" />
         <MethodsShippers page={page} />
@@ -42,16 +44,35 @@ describe("shipping and payment step", () => {
         <MethodsSummary page={page} />
       </>,
     );
-    expect(html).toMatch(/<a [^>]*href="\/kosik">Košík<\/a>/);
-    expect(html).toContain('<span aria-current="step">Doprava a platba</span>');
-    expect(html).toContain('<h2 id="checkout-shippers-title">Způsob dopravy</h2>');
-    expect(html).toContain("Zásilkovna – výdejní místo");
-    expect(html).toContain('<span class="badge badge-fastest">Nejrychlejší</span>');
-    expect(html).toContain('name="shipperId"');
-    expect(html).toContain("Zvolit dopravu");
-    expect(html).toContain("Zvolit platbu");
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Pokračovat<\/button>/);
-    expect(html).toContain("<li>Vyberte dopravu.</li><li>Vyberte platbu.</li>");
+    const steps = screen.getByRole("navigation", { name: "Kroky objednávky" });
+    expect(within(steps).getByRole("link", { name: "Košík" }).getAttribute("href")).toBe("/kosik");
+    expect(within(steps).getByText("Doprava a platba").getAttribute("aria-current")).toBe("step");
+
+    const shippers = screen.getByRole("region", { name: "Způsob dopravy" });
+    const options = within(shippers).getAllByRole("radio");
+    expect(options.map((option) => option.getAttribute("name"))).toEqual(
+      page.shippers.map(() => "shipperId"),
+    );
+    expect(
+      within(shippers).getByRole("radio", { name: /^Zásilkovna – výdejní místo/ }),
+    ).toBeDefined();
+    const fastest = page.shippers.find((shipper) => shipper.fastest);
+    if (!fastest) throw new Error("expected a fastest shipper");
+    const marked = within(shippers).getAllByRole("radio", { name: /Nejrychlejší/ });
+    expect(marked).toEqual([
+      within(shippers).getByRole("radio", { name: (name) => name.startsWith(fastest.name) }),
+    ]);
+    expect(within(shippers).getByText("Nejrychlejší").className).toBe("badge badge-fastest");
+    expect(within(shippers).getByRole("button", { name: "Zvolit dopravu" })).toBeDefined();
+    const payments = screen.getByRole("region", { name: "Způsob platby" });
+    expect(within(payments).getByRole("button", { name: "Zvolit platbu" })).toBeDefined();
+
+    const goOn = screen.getByRole("button", {
+      name: "Pokračovat",
+      description: "Než budete pokračovat: Vyberte dopravu. Vyberte platbu.",
+    });
+    expect(goOn).toHaveProperty("disabled", true);
+    expect(screen.queryByRole("link", { name: "Pokračovat" })).toBeNull();
   });
 
   test("a pick-up shipper shows the search and the chosen point; complete choices go on", async () => {
@@ -62,28 +83,44 @@ describe("shipping and payment step", () => {
       branchQuery: "Praha",
     });
     if (!page.branches) throw new Error("the pick-up shipper needs a branch");
-    const html = await render(
+    await render(
       <>
         <MethodsBranch branches={page.branches} />
         <MethodsSummary page={page} />
       </>,
     );
-    expect(html).toContain("Vybrané výdejní místo: <strong>Trafika, Praha, Vodičkova 12</strong>");
-    expect(html).toMatch(/<input [^>]*name="branchQuery"[^>]*value="Praha"/);
-    expect(html).toContain("Vybrat výdejní místo");
-    expect(html).toMatch(/<a [^>]*href="\/kosik\/dodaci-udaje"[^>]*>Pokračovat<\/a>/);
+    const branch = screen.getByRole("region", { name: "Výdejní místo" });
+    const chosen = within(branch).getByRole("strong");
+    expect(chosen.textContent).toBe("Trafika, Praha, Vodičkova 12");
+    expect(chosen.parentElement?.textContent).toMatch(
+      /^Vybrané výdejní místo: Trafika, Praha, Vodičkova 12,/,
+    );
+    const query = within(screen.getByRole("search")).getByRole("searchbox", {
+      name: "Město, PSČ nebo název výdejního místa",
+    });
+    expect(query).toHaveProperty("name", "branchQuery");
+    expect(query).toHaveProperty("value", "Praha");
+    expect(within(branch).getByRole("button", { name: "Vybrat výdejní místo" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Pokračovat" }).getAttribute("href")).toBe(
+      "/kosik/dodaci-udaje",
+    );
   });
 });
 
 describe("finished page: bank transfer", () => {
   test("account, amount, variable symbol and a QR code with its text alternative", async () => {
-    const page = await orderFinishedPage({ ctx, key: { token: "order-token-1" } });
+    const page = await checkoutFinishedPage({ ctx, key: { token: "order-token-1" } });
     if (page.kind !== "order" || !page.order.bankTransfer) throw new Error("expected a transfer");
-    const html = await render(<FinishedBankTransfer transfer={page.order.bankTransfer} />);
-    expect(html).toContain("<dd>2001234567/2010</dd>");
-    expect(html).toContain("<dd>2025000001</dd>");
-    expect(html).toMatch(
-      /<svg role="img" aria-labelledby="finished-qr-title"[^>]*><title id="finished-qr-title">QR Platba: 2[\s\u00a0]548,00 Kč na účet 2001234567\/2010, variabilní symbol 2025000001<\/title>/,
-    );
+    await render(<FinishedBankTransfer transfer={page.order.bankTransfer} />);
+    const details = screen
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(details).toContainEqual(["Číslo účtu", "2001234567/2010"]);
+    expect(details).toContainEqual(["Variabilní symbol", "2025000001"]);
+    expect(
+      screen.getByRole("img", {
+        name: /^QR Platba: 2[\s\u00a0]548,00 Kč na účet 2001234567\/2010, variabilní symbol 2025000001$/,
+      }).tagName,
+    ).toBe("svg");
   });
 });

@@ -54,7 +54,7 @@ export function MethodsSummary({
         </div>
       </dl>
       {page.missing.length === 0 ? (
-        <Link to={to("checkoutInfo")} className="button button-primary">
+        <Link to={to("checkoutDetails")} className="button button-primary">
           {t("checkout.methods.continue")}
         </Link>
       ) : (

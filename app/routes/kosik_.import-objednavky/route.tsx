@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -9,9 +8,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { Field } from "#app/forms/field.tsx";
+import type { FormField, FormMessage } from "#app/forms/form-field.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import cartStyles from "#app/styles/cart.css";
 import { href } from "#app/utils/href.ts";
@@ -42,6 +44,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 export const meta = unlistedPageMeta;
 
 export const handle: TitleHandle = { titleKey: "cart.import.title" };
+
+/** The CSV file; what is wrong with it is said with the lines, which it stands for. */
+const IMPORT_FILE: FormField = {
+  id: "cart-import-file",
+  name: "file",
+  errorId: "cart-import-file-errors",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
@@ -91,13 +100,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const ctx = await requestContext(request, context);
   const outcome = await importCartLines({ ctx, lines: parsed.lines });
-  const headers = new Headers();
-  const tokenCookie = await cartCookieHeader(outcome.cartToken);
-  if (tokenCookie) headers.append("Set-Cookie", tokenCookie);
-  headers.append("Set-Cookie", await flashNotification(request, batchAddNotices(outcome)));
   const target =
     outcome.kind === "added" ? href("cart", ctx.locale) : href("cartImport", ctx.locale);
-  return redirect(target, { status: 303, headers });
+  return redirectWithNotice(request, target, batchAddNotices(outcome), {
+    cookies: [await cartCookieHeader(outcome.cartToken)],
+  });
 }
 
 export default function CartImport() {
@@ -106,8 +113,21 @@ export default function CartImport() {
   const actionData = useActionData<typeof action>();
   const to = useHref();
   const pending = useIsPending();
-  const errorIds =
-    actionData?.lineErrors.length || actionData?.formError ? "cart-import-errors" : undefined;
+  const messages: Array<FormMessage> = [
+    ...(actionData?.formError ? [actionData.formError] : []),
+    ...(actionData?.lineErrors ?? []).map((error) => ({
+      key: error.message,
+      values: { line: error.line },
+    })),
+  ];
+  const lines: FormField = {
+    id: "cart-import-lines",
+    name: "lines",
+    errorId: "cart-import-errors",
+    errors: messages,
+    initialValue: actionData?.lines,
+    key: actionData?.lines,
+  };
 
   return (
     <div className="container cart cart-import">
@@ -119,26 +139,22 @@ export default function CartImport() {
       ) : null}
       <p id="cart-import-help">{t("cart.import.help")}</p>
       <Form method="post" encType="multipart/form-data">
-        <label htmlFor="cart-import-lines">{t("cart.import.linesLabel")}</label>
-        <textarea
-          id="cart-import-lines"
-          name="lines"
-          defaultValue={actionData?.lines}
-          key={actionData?.lines}
-          aria-describedby={errorIds ? `cart-import-help ${errorIds}` : "cart-import-help"}
-          aria-invalid={errorIds ? true : undefined}
+        <TextareaField
+          inline
+          field={lines}
+          label={t("cart.import.linesLabel")}
+          describedBy="cart-import-help"
+          messagesRole="alert"
           spellCheck={false}
-        />
-        <label htmlFor="cart-import-file">{t("cart.import.fileLabel")}</label>
-        <input id="cart-import-file" name="file" type="file" accept=".csv,text/csv,text/plain" />
-        {errorIds ? (
-          <ul id="cart-import-errors" className="field-errors" role="alert">
-            {actionData?.formError ? <li>{t(actionData.formError)}</li> : null}
-            {actionData?.lineErrors.map((error) => (
-              <li key={error.line}>{t(error.message, { line: error.line })}</li>
-            ))}
-          </ul>
-        ) : null}
+        >
+          <Field
+            inline
+            field={IMPORT_FILE}
+            label={t("cart.import.fileLabel")}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+          />
+        </TextareaField>
         <button type="submit" className="button button-primary" disabled={pending}>
           {t("cart.import.submit")}
         </button>

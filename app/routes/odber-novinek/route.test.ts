@@ -180,6 +180,27 @@ describe("newsletter sign-up through a fetcher", () => {
   });
 });
 
+describe("a bot that fills the honeypot", () => {
+  test("is answered as subscribed, in both modes, and the store is never asked", async () => {
+    mockServer.use(
+      http.post(SUBSCRIBE, () => {
+        throw new Error("a bot's sign-up reached the store");
+      }),
+    );
+    const plain = await post({ email: "bot@example.com", website: "spam" });
+    if (!(plain instanceof Response)) throw new Error("expected a redirect");
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/kosik");
+    expect((await takeNotifications(nextRequest(plain))).notifications).toEqual([
+      expect.objectContaining({ type: "success", message: "newsletter.subscribed" }),
+    ]);
+
+    const inline = await post({ email: "bot@example.com", website: "spam", reply: "inline" });
+    if (!("data" in inline)) throw new Error("expected data");
+    expect(inline.data).toEqual({ result: { initialValue: null }, subscribed: true });
+  });
+});
+
 describe("newsletter sign-up limits (mail bombing)", () => {
   test("three confirmations per e-mail in 15 minutes, then 429 with Retry-After, the store not asked", async () => {
     let asked = 0;

@@ -16,6 +16,7 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
 } from "#app/account/login-rate-limit.server.ts";
+import { storeRefusal, type RefusalMessages } from "#app/forms/store-refusal.server.ts";
 import { LoginSchema } from "#app/schemas/auth.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -34,30 +35,14 @@ export type LoginActionData = {
 /** The password never comes back to the page. */
 const HIDE_PASSWORD = { hideFields: ["password"] };
 
-type Refusal = {
-  status: number;
-  fieldErrors?: Record<string, Array<string>>;
-  formErrors?: Array<string>;
-};
-
 /**
  * The spec's generic handler for a refused login: the store's own title when it sent one
  * (by its field when it names one of ours), otherwise "Něco se porouchalo".
  */
-function refusal(error: BffError): Refusal {
-  const message = error.message || "auth.login.failed";
-  if (error.detail.kind === "validation") {
-    const { email, password } = error.detail.fieldErrors;
-    if (email?.length || password?.length) {
-      return {
-        status: 400,
-        fieldErrors: { ...(email ? { email } : {}), ...(password ? { password } : {}) },
-      };
-    }
-  }
-  const status = error.kind === "upstream" && error.status >= 500 ? 503 : 400;
-  return { status, formErrors: [message] };
-}
+const LOGIN_REFUSAL = {
+  fields: { email: "email", password: "password" },
+  fallback: "auth.login.failed",
+};
 
 /** Wrong credentials, as the store tells them: these count towards the rate limit. */
 function isRefusedCredential(error: BffError): boolean {
@@ -78,7 +63,7 @@ export async function loginAction(request: Request, context: AppLoadContext, for
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const answer = (
     status: number,
-    refused: Omit<Refusal, "status"> = {},
+    refused: RefusalMessages = {},
     extra: Partial<Omit<LoginActionData, "result">> = {},
     headers?: HeadersInit,
   ) =>
@@ -112,7 +97,7 @@ export async function loginAction(request: Request, context: AppLoadContext, for
   } catch (error) {
     if (!isBffError(error)) throw error;
     if (isRefusedCredential(error)) recordLoginFailure(attempt);
-    const { status, ...refused } = refusal(error);
+    const { status, ...refused } = storeRefusal(error, LOGIN_REFUSAL);
     return answer(status, refused);
   }
   recordLoginSuccess(attempt);

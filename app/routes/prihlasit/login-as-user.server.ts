@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 
 import {
   authRedirect,
@@ -10,12 +10,11 @@ import {
   tokenUser,
   type TokenUser,
 } from "#app/account/auth.server.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { checkedToken, requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
-import { getUser, isBffError, type RequestContext } from "#bff/index.server.ts";
-import { log } from "#bff/log.ts";
+import { getUser, isBffError, log, type RequestContext } from "#bff/index.server.ts";
 
 /** The confirmation form's intent on the login page. */
 export const LOGIN_AS_USER_INTENT = "loginAsUser";
@@ -62,10 +61,7 @@ function customerOf(ctx: RequestContext, token: string): RequestContext {
 }
 
 async function refusedLink(request: Request, ctx: RequestContext, message: string) {
-  return redirect(href("home", ctx.locale), {
-    status: 303,
-    headers: { "Set-Cookie": await flashNotification(request, { type: "danger", message }) },
-  });
+  return redirectWithNotice(request, href("home", ctx.locale), { type: "danger", message });
 }
 
 /**

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ErrorList } from "#app/components/forms/error-list.tsx";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { LoginSchema } from "#app/schemas/auth.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -31,7 +33,7 @@ export function LoginForm({
     : to("register");
   const [form, fields] = useForm({
     id: "login",
-    lastResult,
+    lastResult: useSubmissionResult(lastResult),
     constraint: getZodConstraint(LoginSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -40,24 +42,13 @@ export function LoginForm({
   return (
     <Form method="post" className="login-form" {...getFormProps(form)}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <div className="field">
-        <label htmlFor={fields.email.id}>{t("auth.login.email")}</label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="email"
-        />
-        <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.password.id}>{t("auth.login.password")}</label>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          key={fields.password.key}
-          autoComplete="current-password"
-        />
-        <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
-      </div>
+      <Field field={fields.email} label={t("auth.login.email")} type="email" autoComplete="email" />
+      <Field
+        field={fields.password}
+        label={t("auth.login.password")}
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className="button button-primary" disabled={pending}>
         {pending ? t("auth.login.submitting") : t("auth.login.submit")}
       </button>

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 
+import { isHoneypotFilled } from "#app/forms/honeypot.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { ReviewSchema, WatchSchema } from "#app/schemas/product.ts";
-import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { addReview, isBffError, watchVariant } from "#bff/index.server.ts";
@@ -14,18 +16,28 @@ function backTo(request: Request, anchor: string): string {
 }
 
 /**
- * The store's refusal as the form's message. Its own words (the shopper has not bought the
+ * The store's refusals, for the whole form. Its own words (the shopper has not bought the
  * product, the review is empty) are Czech and shown as they are; a guest is asked to log in.
  */
-function refusal(error: unknown): { status: number; formErrors: Array<string> } {
-  if (!isBffError(error)) throw error;
-  if (error.kind === "unauthorized") {
-    return { status: 401, formErrors: ["product.review.loginRequired"] };
-  }
-  if (error.status < 500 && error.message) {
-    return { status: error.status, formErrors: [error.message] };
-  }
-  return { status: 503, formErrors: ["product.storeUnavailable"] };
+const PRODUCT_REFUSAL = {
+  kinds: { unauthorized: "product.review.loginRequired" },
+  fallback: "product.storeUnavailable",
+};
+
+/** What the watch form's success says; a bot (the honeypot filled) is told the same. */
+function watchConfirmed(request: Request, email: unknown) {
+  return redirectWithNotice(request, backTo(request, "hlidat-dostupnost"), {
+    type: "success",
+    message: "product.watch.confirmed",
+    values: { email: typeof email === "string" ? email : "" },
+  });
+}
+
+function reviewThanks(request: Request) {
+  return redirectWithNotice(request, backTo(request, "recenze"), {
+    type: "success",
+    message: "product.review.thanks",
+  });
 }
 
 /** "Hlídat dostupnost": the store mails the shopper once the variant is back. */
@@ -34,6 +46,7 @@ export async function watchAvailability(
   context: AppLoadContext,
   formData: FormData,
 ) {
+  if (isHoneypotFilled(formData)) return watchConfirmed(request, formData.get("email"));
   const submission = parseWithZod(formData, { schema: WatchSchema });
   if (submission.status !== "success") {
     return data({ intent: "watch", result: submission.reply() }, { status: 400 });
@@ -46,23 +59,16 @@ export async function watchAvailability(
       email: submission.value.email,
     });
   } catch (error) {
-    const { status, formErrors } = refusal(error);
-    return data({ intent: "watch", result: submission.reply({ formErrors }) }, { status });
+    if (!isBffError(error)) throw error;
+    const { status, ...refused } = storeRefusal(error, PRODUCT_REFUSAL);
+    return data({ intent: "watch", result: submission.reply(refused) }, { status });
   }
-  return redirect(backTo(request, "hlidat-dostupnost"), {
-    status: 303,
-    headers: {
-      "Set-Cookie": await flashNotification(request, {
-        type: "success",
-        message: "product.watch.confirmed",
-        values: { email: submission.value.email },
-      }),
-    },
-  });
+  return watchConfirmed(request, submission.value.email);
 }
 
 /** A review from a customer who bought the product and had it shipped. */
 export async function submitReview(request: Request, context: AppLoadContext, formData: FormData) {
+  if (isHoneypotFilled(formData)) return reviewThanks(request);
   const submission = parseWithZod(formData, { schema: ReviewSchema });
   if (submission.status !== "success") {
     return data({ intent: "review", result: submission.reply() }, { status: 400 });
@@ -76,16 +82,9 @@ export async function submitReview(request: Request, context: AppLoadContext, fo
       text: submission.value.text,
     });
   } catch (error) {
-    const { status, formErrors } = refusal(error);
-    return data({ intent: "review", result: submission.reply({ formErrors }) }, { status });
+    if (!isBffError(error)) throw error;
+    const { status, ...refused } = storeRefusal(error, PRODUCT_REFUSAL);
+    return data({ intent: "review", result: submission.reply(refused) }, { status });
   }
-  return redirect(backTo(request, "recenze"), {
-    status: 303,
-    headers: {
-      "Set-Cookie": await flashNotification(request, {
-        type: "success",
-        message: "product.review.thanks",
-      }),
-    },
-  });
+  return reviewThanks(request);
 }

@@ -232,6 +232,46 @@ describe("availability watch and reviews", () => {
   });
 });
 
+describe("a bot that fills the honeypot", () => {
+  test("is told its watch and its review went through, and nothing reaches the store", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/products/:id/watchers"), () => {
+        throw new Error("a bot's watch reached the store");
+      }),
+      http.post(storeUrl("/api/v1/products/:id/reviews"), () => {
+        throw new Error("a bot's review reached the store");
+      }),
+    );
+    const watch = await post("krajkove-body-noir", {
+      intent: "watch",
+      variantId: "1021",
+      email: "bot@example.com",
+      website: "https://spam.example",
+    });
+    expect(watch).toBeInstanceOf(Response);
+    expect((watch as Response).status).toBe(303);
+    expect((watch as Response).headers.get("location")).toBe(
+      "/produkt/krajkove-body-noir#hlidat-dostupnost",
+    );
+    const review = await post("masazni-olej-vanilka-200-ml", {
+      intent: "review",
+      productId: "101",
+      stars: "5",
+      text: "Cheap pills",
+      website: "https://spam.example",
+    });
+    expect((review as Response).status).toBe(303);
+    const cookie = (review as Response).headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const next = new Request("http://localhost/", { headers: { cookie } });
+    expect((await takeNotifications(next)).notifications).toEqual([
+      expect.objectContaining({ type: "success", message: "product.review.thanks" }),
+    ]);
+  });
+});
+
 describe("add to cart", () => {
   test("adds the item, keeps the store's guest token in an HttpOnly cookie for 1 day and redirects back", async () => {
     let body: unknown;

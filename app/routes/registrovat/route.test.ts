@@ -313,6 +313,21 @@ describe("registration", () => {
     ]);
   });
 
+  test("a bot that fills the honeypot is told it registered; the store is not asked", async () => {
+    mockServer.use(
+      http.post(REGISTER, () => {
+        throw new Error("a bot's registration reached the store");
+      }),
+    );
+    const response = redirectOf(await post({ ...VALID, website: "https://spam.example" }));
+    expect(response.headers.get("location")).toBe("/prihlasit");
+    const next = nextRequest(response);
+    expect(await authTokenCookie.parse(next.headers.get("cookie"))).toBeNull();
+    expect((await takeNotifications(next)).notifications).toEqual([
+      expect.objectContaining({ type: "success", message: "auth.register.successLogin" }),
+    ]);
+  });
+
   test("a logged-in shopper is sent back to the page, the store is not asked", async () => {
     mockServer.use(
       http.post(REGISTER, () => {

@@ -57,7 +57,7 @@ export type FinishedOrder = {
   payable: boolean;
 };
 
-export type OrderFinishedPage = { kind: "order"; order: FinishedOrder } | { kind: "not_found" };
+export type CheckoutFinishedPage = { kind: "order"; order: FinishedOrder } | { kind: "not_found" };
 
 /**
  * The dark modules as one path, a run of neighbouring modules in a row drawn as one
@@ -187,13 +187,13 @@ async function placedOrder(ctx: RequestContext, key: OrderKey): Promise<PlacedOr
 }
 
 /** The finished page. Dependency depth 1: the order by token (or code) is all it reads. */
-export async function orderFinishedPage({
+export async function checkoutFinishedPage({
   ctx,
   key,
 }: {
   ctx: RequestContext;
   key: OrderKey;
-}): Promise<OrderFinishedPage> {
+}): Promise<CheckoutFinishedPage> {
   const order = await placedOrder(ctx, key);
   return order ? { kind: "order", order: finishedOrder(order) } : { kind: "not_found" };
 }

@@ -5,7 +5,7 @@ import { testContext } from "#bff/mocks/context.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 
-import { orderFinishedPage, orderPaymentState, qrCode } from "./order-finished.ts";
+import { checkoutFinishedPage, orderPaymentState, qrCode } from "./checkout-finished.ts";
 
 setUpMockUpstreams();
 
@@ -28,9 +28,9 @@ function orderByToken(order: object) {
   );
 }
 
-describe("orderFinishedPage", () => {
+describe("checkoutFinishedPage", () => {
   test("the order by token with items, prices, shipping and the bank transfer's QR Platba", async () => {
-    const page = await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    const page = await checkoutFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
     if (page.kind !== "order") throw new Error("the order was not found");
     const { order } = page;
     expect(order.code).toBe("2025000001");
@@ -52,16 +52,16 @@ describe("orderFinishedPage", () => {
         HttpResponse.json({ errors: [{ title: "Objednávka nebyla nalezena" }] }, { status: 404 }),
       ),
     );
-    expect(await orderFinishedPage({ ctx: guest, key: { token: "unknown-token" } })).toEqual({
+    expect(await checkoutFinishedPage({ ctx: guest, key: { token: "unknown-token" } })).toEqual({
       kind: "not_found",
     });
   });
 
   test("by code only for a logged-in customer", async () => {
-    expect(await orderFinishedPage({ ctx: guest, key: { code: "2025000001" } })).toEqual({
+    expect(await checkoutFinishedPage({ ctx: guest, key: { code: "2025000001" } })).toEqual({
       kind: "not_found",
     });
-    const page = await orderFinishedPage({
+    const page = await checkoutFinishedPage({
       ctx: testContext({ authToken: "customer-token-1" }),
       key: { code: "2025000001" },
     });
@@ -70,7 +70,7 @@ describe("orderFinishedPage", () => {
 
   test("an unpaid card payment may be paid again", async () => {
     orderByToken(CARD_ORDER);
-    const page = await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    const page = await checkoutFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
     expect(page).toMatchObject({
       kind: "order",
       order: { payable: true, bankTransfer: null, payment: { status: "cancelled" } },
@@ -112,7 +112,7 @@ test("dependency depth 1: the order is the one read", async () => {
   const count = () => (requests += 1);
   mockServer.events.on("request:start", count);
   try {
-    await orderFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    await checkoutFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
   } finally {
     mockServer.events.removeListener("request:start", count);
   }

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { parseWithZod } from "@conform-to/zod/v4";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, redirect, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, test } from "vitest";
+
+import { CartLine } from "#app/components/cart/cart-line.tsx";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { i18nConfig } from "#app/i18n/i18n.ts";
+import { CartPageSchema } from "#app/schemas/cart.ts";
+import { TEXTS } from "#app/testing/texts.ts";
+import { BffError } from "#bff/index.server.ts";
+import type { CartPageItem } from "#bff/pages/cart-page.ts";
+
+afterEach(cleanup);
+
+const ITEM: CartPageItem = {
+  id: "item-1",
+  name: "Masážní olej Vanilka 200 ml",
+  variantName: null,
+  slug: "masazni-olej-vanilka-200-ml",
+  variantId: 1011,
+  amount: 1,
+  unit: "ks",
+  limits: { min: 1, max: 9999, decimals: 0 },
+  unitPrice: 249,
+  unitPriceWithoutTax: 205.79,
+  totalPrice: 249,
+  totalPriceWithoutTax: 205.79,
+  discount: null,
+};
+
+/** The store's 422 for a quantity over the stock, as the BFF hands it on. */
+const OUT_OF_STOCK = new BffError(
+  { kind: "validation", fieldErrors: { amount: ["Není skladem"] } },
+  422,
+  "amount - Není skladem",
+  "Není skladem",
+);
+
+/** The cart page's answers in turn: as the cart action gives them, refusal or redirect. */
+type Answer = (formData: FormData) => unknown;
+
+const refuseOutOfStock: Answer = (formData) => {
+  const submission = parseWithZod(formData, { schema: CartPageSchema });
+  const { status, ...messages } = storeRefusal(OUT_OF_STOCK, {
+    fields: { amount: "quantity" },
+    fallback: "cart.storeUnavailable",
+  });
+  expect(status).toBe(422);
+  return { result: submission.reply(messages) };
+};
+const succeed: Answer = () => redirect("/kosik");
+
+/** One cart line on the cart page of a memory router whose action answers in turn. */
+async function renderCartLine(answers: Array<Answer>) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nConfig, lng: "cs", resources: { cs: { common: TEXTS.cs } } });
+  const rootData = { locale: "cs", frame: {} };
+  const sent: Array<string> = [];
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => rootData,
+        action: async ({ request }) => {
+          const formData = await request.formData();
+          sent.push(String(formData.get("quantity")));
+          const answer = answers.shift();
+          if (!answer) throw new Error("no answer left");
+          return answer(formData);
+        },
+        element: (
+          <table>
+            <tbody>
+              <CartLine item={ITEM} />
+            </tbody>
+          </table>
+        ),
+      },
+    ],
+    {
+      initialEntries: ["/kosik"],
+      hydrationData: { loaderData: { root: rootData } },
+      future: { v7_fetcherPersist: true, v7_normalizeFormMethod: true },
+    },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { sent, router };
+}
+
+describe("a cart line's quantity", () => {
+  test("'Není skladem' goes once a later change of the quantity went through", async () => {
+    const user = userEvent.setup();
+    const { sent, router } = await renderCartLine([refuseOutOfStock, succeed]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    const change = screen.getByRole("button", { name: `Změnit množství – ${ITEM.name}` });
+
+    await user.clear(quantity);
+    await user.type(quantity, "50");
+    await user.click(change);
+    expect(await screen.findByText("Není skladem")).toBeDefined();
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    const messages = quantity.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(messages)?.textContent).toBe("Není skladem");
+
+    await user.clear(quantity);
+    await user.type(quantity, "2");
+    await user.click(change);
+    await waitFor(() => expect(router.state.fetchers.size).toBe(0));
+    await waitFor(() => expect(screen.queryByText("Není skladem")).toBeNull());
+    expect(quantity.getAttribute("aria-invalid")).toBeNull();
+    expect(quantity.getAttribute("aria-describedby")).toBeNull();
+    expect(sent).toEqual(["50", "2"]);
+  });
+
+  test("a second refusal after the first still shows", async () => {
+    const user = userEvent.setup();
+    await renderCartLine([refuseOutOfStock, refuseOutOfStock]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    const change = screen.getByRole("button", { name: `Změnit množství – ${ITEM.name}` });
+    await user.click(change);
+    expect(await screen.findByText("Není skladem")).toBeDefined();
+    await user.click(change);
+    await waitFor(() => expect(screen.getAllByText("Není skladem")).toHaveLength(1));
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+  });
+});

@@ -1,0 +1,58 @@
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, type RenderResult } from "@testing-library/react";
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach } from "vitest";
+
+import { i18nConfig } from "#app/i18n/i18n.ts";
+import { TEXTS, type Locale } from "#app/testing/texts.ts";
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up: each
+// test file that renders through this helper empties the document after every test.
+afterEach(cleanup);
+
+const ROOT = "root";
+
+/**
+ * Renders a component into jsdom as the page at `path` through Remix's own
+ * `createRemixStub`: one root route in a memory data router with the Remix context, so
+ * links (prefetching ones included), forms and fetchers work, with the shop's texts and i18n
+ * settings in `locale`. Query it with `screen`. `rootData` is the root loader's data as far
+ * as the component reads it. Test files using it start with the
+ * `// @vitest-environment jsdom` docblock.
+ */
+export async function renderRoute(
+  element: ReactNode,
+  {
+    locale = "cs",
+    path = "/",
+    rootData = { locale, frame: {} },
+  }: { locale?: Locale; path?: string; rootData?: Record<string, unknown> } = {},
+): Promise<RenderResult> {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    ...i18nConfig,
+    lng: locale,
+    resources: { [locale]: { common: TEXTS[locale] } },
+  });
+  const RemixStub = createRemixStub([
+    { id: ROOT, path: "*", loader: () => rootData, Component: () => element },
+  ]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RemixStub
+        initialEntries={[path]}
+        // The root data as hydration data: the page renders at once, as after the server.
+        hydrationData={{ loaderData: { [ROOT]: rootData } }}
+        // remix.config.js's future flags.
+        future={{
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_lazyRouteDiscovery: true,
+          v3_singleFetch: true,
+        }}
+      />
+    </I18nextProvider>,
+  );
+}
