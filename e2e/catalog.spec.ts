@@ -117,6 +117,26 @@ test("a category from the menu: two facets, a price range, sorting and page 2", 
   );
 });
 
+test("the home page's product boxes are styled as on a listing: the hover picture waits hidden", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The pictures are decorative (the box's link names the product), so they have no role.
+  const opacities = await page
+    .getByRole("article")
+    .evaluateAll((boxes) =>
+      boxes.map((box) =>
+        [...box.querySelectorAll("img")].map((image) => getComputedStyle(image).opacity),
+      ),
+    );
+  const withHoverPicture = opacities.filter((pictures) => pictures.length > 1);
+  expect(withHoverPicture.length).toBeGreaterThan(0);
+  for (const [main, ...hover] of withHoverPicture) {
+    expect(main).toBe("1");
+    expect(hover.every((opacity) => opacity === "0")).toBe(true);
+  }
+});
+
 test("page 2 is a real URL with other products", async ({ page }) => {
   await page.goto("/vibratory?page=2");
   await expect(boxes(page)).toHaveCount(21);
