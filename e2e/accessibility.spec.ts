@@ -82,9 +82,16 @@ test("the finished page of a bank-transfer order has no serious or critical viol
   await page.goto("/kosik?addToCart=10361:2");
   await page.goto("/kosik/doprava-a-platba");
   await interactive(page, true);
-  await page.getByRole("radio", { name: /PPL/ }).check();
-  await expect(page.getByRole("radio", { name: /Bankovní převod/ })).toBeEnabled();
-  await page.getByRole("radio", { name: /Bankovní převod/ }).check();
+  // A checked option is sent at once: each waits for the store's answer, as the page
+  // re-renders the payments for the chosen shipper when it comes.
+  for (const option of [/PPL/, /Bankovní převod/]) {
+    const stored = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.status() < 400,
+    );
+    await page.getByRole("radio", { name: option }).check();
+    await stored;
+    await expect(page.getByRole("radio", { name: option })).toBeChecked();
+  }
   await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
   await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
   await interactive(page, true);
