@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { AppLoadContext } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 
 import {
   authRedirect,
@@ -26,26 +27,19 @@ const USED_LINK_MAX = 10_000;
 /**
  * Tokens a login-as-user link has logged a browser in with, by hash: a link works once, so
  * one sent to many people (or found in a browser history) cannot be confirmed again. This
- * process's memory, like the login limits (decision 012).
+ * process's memory, like the login limits (decision 012); the oldest go first when full.
  */
-const usedLinks = new Map<string, number>();
+const usedLinks = new LRUCache<string, true>({ max: USED_LINK_MAX, ttl: USED_LINK_MEMORY_MS });
 
 function linkKey(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
 /** Claims a link's token for one login; false when it was used already. */
-export function claimLoginLink(token: string, now = Date.now()): boolean {
-  for (const [key, usedAt] of usedLinks) {
-    if (now - usedAt < USED_LINK_MEMORY_MS && usedLinks.size < USED_LINK_MAX) break;
-    usedLinks.delete(key);
-  }
+function claimLoginLink(token: string): boolean {
   const key = linkKey(token);
-  const usedAt = usedLinks.get(key);
-  if (usedAt !== undefined && now - usedAt < USED_LINK_MEMORY_MS) return false;
-  // Deleted first, so the Map's order stays the order of use that eviction relies on.
-  usedLinks.delete(key);
-  usedLinks.set(key, now);
+  if (usedLinks.has(key)) return false;
+  usedLinks.set(key, true);
   return true;
 }
 
