@@ -1,3 +1,7 @@
+// The base styles first, so every component's own stylesheet comes after them in the bundle.
+import "./styles/app.css";
+
+import { cssBundleHref } from "@remix-run/css-bundle";
 import {
   data,
   redirect,
@@ -46,14 +50,15 @@ import { suggestedLocale } from "#app/shopper/language-suggestion.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
-import stylesHref from "#app/styles/app.css";
-import frameStylesHref from "#app/styles/frame.css";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 
+/**
+ * One stylesheet for the whole shop: each component imports its own styles, and the build
+ * joins them, so a component brings its look to whichever page renders it (decision 025).
+ */
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: frameStylesHref },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];
 

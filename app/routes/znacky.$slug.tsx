@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
@@ -12,13 +7,10 @@ import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import catalogStylesHref from "#app/styles/catalog.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href, localePrefix } from "#app/utils/href.ts";
 import { brandPage } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: listing,

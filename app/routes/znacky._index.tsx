@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -8,13 +8,10 @@ import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import catalogStylesHref from "#app/styles/catalog.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { brandIndex } from "#bff/index.server.ts";
 import { listedPageSeo } from "#bff/rules/seo-meta.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
   fixedRouteMeta("brands");

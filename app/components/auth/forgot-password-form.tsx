@@ -9,6 +9,7 @@ import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ForgotPasswordSchema } from "#app/schemas/auth.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import "./auth.css";
 
 /** The e-mail to send a reset link to; a plain POST that redirects to the "sent" note. */
 export function ForgotPasswordForm({

@@ -12,6 +12,7 @@ import { RegisterSchema } from "#app/schemas/auth.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import "./auth.css";
 
 /** Text pages the consent names; their slugs are the shop's own (content spec §2). */
 const TERMS_SLUG = "obchodni-podminky";

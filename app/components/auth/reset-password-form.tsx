@@ -9,6 +9,7 @@ import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ResetPasswordSchema } from "#app/schemas/auth.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import "./auth.css";
 
 /**
  * The new password twice; the link's token and e-mail travel hidden, as the store wants

@@ -7,6 +7,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
+import "./cart.css";
 
 /**
  * The coupon: a field to apply one, or the applied code with a remove button. The store's

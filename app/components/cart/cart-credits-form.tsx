@@ -6,6 +6,7 @@ import type { CartActionData } from "#app/components/cart/cart-line.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import "./cart.css";
 
 /** Loyalty credits: the balance, how many to use on this cart, and a way back to none. */
 export function CartCreditsForm({

@@ -7,6 +7,7 @@ import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
+import "./cart.css";
 
 /** Order gifts the cart qualifies for, the one chosen, and what the next one needs. */
 export function CartGifts({

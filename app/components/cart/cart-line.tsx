@@ -9,6 +9,7 @@ import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
+import "./cart.css";
 
 export type CartActionData = { result: SubmissionResult<Array<string>> };
 

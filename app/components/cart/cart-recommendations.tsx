@@ -1,3 +1,4 @@
+import "./cart.css";
 /** The spec's recommendation placements on the cart page. */
 export type CartPlacement = "checkout__cartItems" | "checkout__emptyCart";
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Price, usePriceFormatter } from "#app/components/product/price.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
+import "./cart.css";
 
 /** Totals, the thresholds still to reach, and the way on to checkout (or why not yet). */
 export function CartSummary({ cart }: { cart: CartPage }) {

@@ -8,6 +8,7 @@ import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import "./cart.css";
 
 /**
  * Marks an add-to-cart form as hydrated, so its action answers with the added item for the

@@ -5,6 +5,7 @@ import { LOCALE_PREFIXES } from "#app/route-paths.js";
 import type { Locale } from "#app/utils/href.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import type { ArticleLink } from "#bff/pages/catalog-listing.ts";
+import "./listing.css";
 
 /**
  * The spec's article route (`/clanky/{slug}`, route kind article-slug). The magazine's

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd } from "#app/seo/json-ld.ts";
 import { href } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/use-href.ts";
+import "./listing.css";
 
 /**
  * The trail from home, as a navigation and as a BreadcrumbList for search engines; the

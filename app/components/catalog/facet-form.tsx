@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+import "./listing.css";
 
 type Facets = CatalogListing["facets"];
 

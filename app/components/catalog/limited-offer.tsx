@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
+import "./listing.css";
 
 /**
  * Days, hours, minutes and seconds left, never negative. Not intervalToDuration: it counts

@@ -16,6 +16,7 @@ import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+import "./listing.css";
 
 function Banners({
   banners,

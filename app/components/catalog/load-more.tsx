@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import "./listing.css";
 
 type ListingData = {
   kind: "listing";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+import "./listing.css";
 
 /** Sort orders as links: they work without JavaScript and keep the chosen filters. */
 export function SortNav({

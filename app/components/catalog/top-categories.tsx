@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
+import "./listing.css";
 
 /** The CMS's top categories: featured virtual categories, then tiles of category links. */
 export function TopCategories({ data }: { data: TopCategoriesData }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-
+import "./checkout.css";
 /** A titled part of a checkout page, named by its heading for assistive technology. */
 export function CheckoutSection({
   id,

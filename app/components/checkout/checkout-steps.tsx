@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import type { RouteKey } from "#app/utils/href.ts";
 import { useHref } from "#app/utils/use-href.ts";
+import "./checkout.css";
 
 export type CheckoutStepName = "cart" | "methods" | "details" | "finished";
 

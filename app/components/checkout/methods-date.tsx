@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { formatCalendarDay } from "#app/utils/date-format.ts";
+import "./checkout.css";
 
 /** "čtvrtek 16. 1." for a calendar day (`YYYY-MM-DD`) in the page's language. */
 export function useDayFormatter(): (day: string) => string {

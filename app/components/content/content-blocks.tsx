@@ -10,6 +10,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
 import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
+import "./content.css";
 
 /** Colours as classes of the colour stylesheet (inline styles are against the CSP). */
 function lookClassName(base: string, look: BoxLook): string {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import type { InfoBox } from "#bff/pages/content-blocks.ts";
+import "./content.css";
 
 /**
  * The CMS info boxes: short notices on their CMS colour, a class of the colour stylesheet,

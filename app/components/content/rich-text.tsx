@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import type { Mark, RichNode } from "#bff/cms/rich-text.ts";
+import "./content.css";
 
 function withMark(mark: Mark, inner: ReactNode, key: number): ReactNode {
   switch (mark.type) {

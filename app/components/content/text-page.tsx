@@ -1,7 +1,7 @@
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
-
+import "./content.css";
 /** A CMS text page: its rich text, which carries its own headings, then its content blocks. */
 export function TextPage({ page }: { page: TextPageData }) {
   return (

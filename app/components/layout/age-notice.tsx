@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useHref } from "#app/utils/use-href.ts";
+import "./age-notice.css";
 
 /**
  * Shown on every page until the visitor confirms being 18 or older. Rendered by the

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
 import { useHref } from "#app/utils/use-href.ts";
+import "./banners.css";
 
 type Banner = "top" | "language";
 

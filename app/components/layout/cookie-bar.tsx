@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useHref } from "#app/utils/use-href.ts";
+import "./cookie-bar.css";
 
 /**
  * The cookie bar, at the top or bottom of the page as the CMS sets it. Part of the page's

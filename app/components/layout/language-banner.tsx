@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
 import { href, hrefFrom, type Locale } from "#app/utils/href.ts";
 import { useLocale } from "#app/utils/use-href.ts";
+import "./banners.css";
 
 /** Each language named in itself, as a visitor looking for theirs recognises it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { cs: "Čeština", sk: "Slovenčina", de: "Deutsch" };

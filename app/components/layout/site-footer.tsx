@@ -5,6 +5,7 @@ import { NEWSLETTER_ANCHOR, NewsletterForm } from "#app/components/newsletter/ne
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import type { FrameFooter, FrameMenu } from "#bff/pages/site-frame.ts";
+import "./site-footer.css";
 
 /** The badges above the newsletter: certificates and promises, each a link when the CMS sets one. */
 function FooterBadges({ badges }: { badges: FrameFooter["badges"] }) {

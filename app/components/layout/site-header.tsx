@@ -6,6 +6,7 @@ import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
+import "./site-header.css";
 
 /**
  * The main header: logo, search (a GET form to the search page), account, favourites and

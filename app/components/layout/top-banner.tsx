@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
 import type { TopBanner as TopBannerData } from "#bff/pages/site-frame.ts";
+import "./banners.css";
 
 /** The CMS's top banner (enabled for this domain), until the visitor closes it. */
 export function TopBanner({ banner }: { banner: TopBannerData }) {

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
+import "./site-header.css";
 
 /** The thin bar above the main header with the CMS menu "top header" (shops, contact...). */
 export function TopHeader({ items }: { items: Array<FrameMenuItem> }) {

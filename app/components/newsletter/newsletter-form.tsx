@@ -10,6 +10,7 @@ import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/news
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import "./newsletter.css";
 
 /** The footer form's anchor: a post without JavaScript that was refused comes back to it. */
 export const NEWSLETTER_ANCHOR = "newsletter";

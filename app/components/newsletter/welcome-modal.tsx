@@ -9,6 +9,7 @@ import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
+import "./newsletter.css";
 
 /** Its messages come as notifications, so the field itself never shows one. */
 const EMAIL: FormField = {

@@ -19,6 +19,7 @@ import {
   sanitiseQuantityInput,
   type QuantityLimits,
 } from "#bff/rules/quantity-input.ts";
+import "./product-detail.css";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 

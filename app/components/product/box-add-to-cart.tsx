@@ -9,6 +9,7 @@ import {
   useAddedItem,
 } from "#app/components/cart/item-added-modal.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
+import "./product-card.css";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };
 

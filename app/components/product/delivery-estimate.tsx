@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { formatCalendarDay } from "#app/utils/date-format.ts";
+import "./product-detail.css";
 
 /** "Doručíme ve čtvrtek 26. 11.": the date is a calendar day in the shop's time zone. */
 export function DeliveryEstimate({ date, shipper }: { date: string; shipper: string }) {

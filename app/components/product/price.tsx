@@ -1,6 +1,6 @@
 import { useRootData } from "#app/utils/root-data.ts";
 import { formatPrice, type CurrencyFormat } from "#bff/rules/price-format.ts";
-
+import "./product-detail.css";
 /** Czech crowns as the store defines them; used only if the root data is missing. */
 const FALLBACK_CURRENCY: CurrencyFormat = {
   symbol: "Kč",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
+import "./product-card.css";
 
 /** The brand (with a link to its page) and the materials with their care notes. */
 export function ProductBoxes({

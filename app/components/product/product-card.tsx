@@ -8,6 +8,7 @@ import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import "./product-card.css";
 
 /**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
+import "./product-detail.css";
 
 /**
  * The main picture and thumbnails. Each thumbnail is a link to the large picture, so it

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductGiftView, ProductManualView } from "#bff/pages/product-gifts-manuals.ts";
+import "./product-detail.css";
 
 /** "Dárek k nákupu": the available gifts, each linking to its own page when it has one. */
 export function ProductGifts({ gifts }: { gifts: Array<ProductGiftView> }) {

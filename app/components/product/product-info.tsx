@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
+import "./product-detail.css";
 
 /**
  * The parameter table (only parameters with an entity, not hidden, with values; a colour as

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { Price } from "#app/components/product/price.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
+import "./product-detail.css";
 
 /**
  * The price with VAT and, as the spec's default display shows both, without it; the

@@ -15,6 +15,7 @@ import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
+import "./product-detail.css";
 
 type ProductForReviews = Pick<ProductPage, "id"> & Parameters<typeof ProductJsonLd>[0]["product"];
 

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 
 import { ProductCard } from "#app/components/product/product-card.tsx";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import "./product-card.css";
 
 /**
  * A row of product boxes streamed after the first paint (alternatives, last visited); it

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-
+import "./product-card.css";
 /** Spec §9: five stars; `stars` is 0 to 5 with one decimal. */
 export function StarRating({ stars }: { stars: number }) {
   const { t } = useTranslation();

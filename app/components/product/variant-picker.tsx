@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { ProductPage, VariantOption } from "#bff/pages/product-page.ts";
+import "./product-detail.css";
 
 /**
  * Variants as links (`?variant_id=`), so choosing works without JavaScript; with it the

@@ -7,6 +7,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import "./product-detail.css";
 
 /**
  * "Hlídat dostupnost" for a sold-out variant: an e-mail, and the store mails once it can be

@@ -9,6 +9,7 @@ import {
   type ModalSize,
 } from "#app/components/ui/modal-stack.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import "./modal.css";
 
 /**
  * A modal on the platform's <dialog>: showModal() puts it in the top layer and makes the

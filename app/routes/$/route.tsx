@@ -2,7 +2,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -16,13 +15,10 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { catchAllMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import catalogStylesHref from "#app/styles/catalog.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { catchAll } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: result,

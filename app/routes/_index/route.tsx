@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -11,12 +11,8 @@ import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import catalogStylesHref from "#app/styles/catalog.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage } from "#bff/index.server.ts";
-
-// The homepage's product grids are the listing's product boxes, styled by its stylesheet.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStylesHref }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
   fixedRouteMeta("home");

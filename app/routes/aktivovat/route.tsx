@@ -1,15 +1,12 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { activationAction, mailedLink } from "#app/account/activation.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import authStyles from "#app/styles/auth.css";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta = unlistedPageMeta;
 

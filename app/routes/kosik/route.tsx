@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,13 +15,10 @@ import { cartPageAction } from "#app/routes/kosik/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import cartStyles from "#app/styles/cart.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { cartPage } from "#bff/index.server.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta = unlistedPageMeta;
 

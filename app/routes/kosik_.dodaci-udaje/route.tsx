@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,17 +14,11 @@ import { DetailsSummary } from "#app/routes/kosik_.dodaci-udaje/details-summary.
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import detailsStyles from "#app/styles/checkout-details.css";
-import checkoutStyles from "#app/styles/checkout.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { checkoutDetailsPage, placedOrder } from "#bff/index.server.ts";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: checkoutStyles },
-  { rel: "stylesheet", href: detailsStyles },
-];
+import "./details.css";
 
 export const meta = unlistedPageMeta;
 

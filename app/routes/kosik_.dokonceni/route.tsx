@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -20,15 +20,12 @@ import { FinishedPayment } from "#app/routes/kosik_.dokonceni/finished-payment.t
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import checkoutStyles from "#app/styles/checkout.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { checkoutFinishedPage, orderPaymentState } from "#bff/index.server.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
 export const meta = unlistedPageMeta;
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,13 +15,10 @@ import { MethodsSummary } from "#app/routes/kosik_.doprava-a-platba/methods-summ
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import checkoutStyles from "#app/styles/checkout.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { checkoutMethodsPage } from "#bff/index.server.ts";
 import { branchQuery } from "#bff/rules/checkout-choices.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
 export const meta = unlistedPageMeta;
 

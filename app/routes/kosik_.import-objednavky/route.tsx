@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -15,7 +10,6 @@ import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import cartStyles from "#app/styles/cart.css";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
@@ -38,8 +32,6 @@ const MAX_FILE_BYTES = 200_000;
  * is refused unread (413).
  */
 const IMPORT_FORM_MAX_BYTES = 2 * MAX_FILE_BYTES + SMALL_FORM_MAX_BYTES;
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta = unlistedPageMeta;
 

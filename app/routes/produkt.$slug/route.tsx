@@ -1,9 +1,4 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -28,8 +23,6 @@ import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import catalogStylesHref from "#app/styles/catalog.css";
-import productStylesHref from "#app/styles/product.css";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
@@ -37,12 +30,6 @@ import { loadOrMoved, productDetail } from "#bff/index.server.ts";
 import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 const LAST_VISITED_COOKIE = "last_visited";
-
-// Product boxes (alternatives, last visited) are styled by the catalogue's sheet.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStylesHref },
-  { rel: "stylesheet", href: productStylesHref },
-];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: product,

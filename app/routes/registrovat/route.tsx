@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -6,12 +6,9 @@ import { registerAction } from "#app/account/registration.server.ts";
 import { RegisterForm } from "#app/components/auth/register-form.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import authStyles from "#app/styles/auth.css";
 import { useRootData } from "#app/utils/root-data.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import { useHref } from "#app/utils/use-href.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta = unlistedPageMeta;
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -7,10 +7,7 @@ import { resetPasswordAction } from "#app/account/password-reset.server.ts";
 import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import authStyles from "#app/styles/auth.css";
 import { useHref } from "#app/utils/use-href.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta = unlistedPageMeta;
 

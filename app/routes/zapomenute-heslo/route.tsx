@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
@@ -6,11 +6,8 @@ import { SENT_PARAM, forgotPasswordAction } from "#app/account/password-reset.se
 import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
-import authStyles from "#app/styles/auth.css";
 import { passHeaders } from "#app/utils/route-headers.ts";
 import { useHref } from "#app/utils/use-href.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles }];
 
 export const meta = unlistedPageMeta;
 
