@@ -73,6 +73,12 @@ app.use(
   "/build",
   express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
+// Font files keep their names, so the folder carries the version (/fonts/v1/): changed fonts
+// go to a new folder, and nothing ever changes under a URL a browser may keep for a year.
+app.use(
+  "/fonts",
+  express.static("public/fonts", { immutable: true, maxAge: "1y", fallthrough: false }),
+);
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
 app.use(redirectToCanonicalUrl({ defaultLocale: settings.defaultLocale }));

@@ -1,4 +1,6 @@
-// The base styles first, so every component's own stylesheet comes after them in the bundle.
+// The fonts and base styles first, so every component's own stylesheet comes after them in
+// the bundle.
+import "./styles/fonts.css";
 import "./styles/app.css";
 
 import { cssBundleHref } from "@remix-run/css-bundle";
@@ -35,6 +37,7 @@ import { TopBanner } from "#app/components/layout/top-banner.tsx";
 import { TopHeader } from "#app/components/layout/top-header.tsx";
 import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
 import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
+import { appIconLinks, fontPreloads, manifestHref, THEME_COLOR } from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
 import { NAMESPACES } from "#app/i18n/i18n.ts";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
@@ -58,8 +61,11 @@ import { useRootData } from "#app/utils/root-data.ts";
  * joins them, so a component brings its look to whichever page renders it (decision 025).
  */
 export const links: LinksFunction = () => [
+  ...fontPreloads,
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  // The ico's real size: with "any" a browser would prefer it to the SVG icon.
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16" },
+  ...appIconLinks,
 ];
 
 // An error page's title, like a cart's or a checkout step's, comes from the layout, which
@@ -136,6 +142,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* Per language: on a shared host the prefixed languages have their own. */}
+        <link rel="manifest" href={manifestHref(rootData?.locale ?? "cs")} />
         <Meta />
         {titleKey ? <title>{pageTitle({ title: t(titleKey) })}</title> : null}
         <Links />
@@ -153,7 +162,11 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : null}
           {rootData?.topBanner ? <TopBanner banner={rootData.topBanner} /> : null}
           <TopHeader items={frame?.topHeaderMenu ?? []} />
-          <SiteHeader cartCount={frame?.cart?.itemCount ?? null} />
+          <SiteHeader
+            cartCount={frame?.cart?.itemCount ?? null}
+            menu={frame?.mainMenu ?? []}
+            topMenu={frame?.topHeaderMenu ?? []}
+          />
           <MainMenu items={frame?.mainMenu ?? []} />
           <noscript>
             <p className="noscript-notice">{t("frame.noscript")}</p>

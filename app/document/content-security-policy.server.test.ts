@@ -26,6 +26,11 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("form-action 'self' https://pay.gateway.example");
   });
 
+  test("takes fonts and the web app manifest from this site only", () => {
+    expect(policy).toContain("font-src 'self';");
+    expect(policy).toContain("manifest-src 'self';");
+  });
+
   test("loads images from the CDN too", () => {
     expect(policy).toContain("img-src 'self' data: https://cdn.shop.example");
   });

@@ -84,7 +84,7 @@ export function FacetForm({
                       disabled={value.count === 0 && !value.selected}
                     />
                     {value.colour ? (
-                      <span className={`swatch colour-${value.colour}`} aria-hidden="true" />
+                      <span className={`facet-swatch colour-${value.colour}`} aria-hidden="true" />
                     ) : null}
                     {value.title}
                     {parameter.unit ? ` ${parameter.unit}` : ""}{" "}

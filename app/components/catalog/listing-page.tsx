@@ -1,15 +1,22 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { activeFilterCount } from "#app/components/catalog/active-filter-count.ts";
 import { ArticleLinks } from "#app/components/catalog/article-links.tsx";
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { ActiveFilters, FacetForm } from "#app/components/catalog/facet-form.tsx";
+import {
+  FILTER_RESULTS_ID,
+  FilterPanel,
+  FilterToggle,
+  useFilterPanel,
+} from "#app/components/catalog/filter-panel.tsx";
 import { LimitedOffer } from "#app/components/catalog/limited-offer.tsx";
 import { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { LoadMore } from "#app/components/catalog/load-more.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
-import { SortNav } from "#app/components/catalog/sort-nav.tsx";
+import { SortForm } from "#app/components/catalog/sort-form.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
@@ -49,6 +56,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   const links = listingLinks(basePath, listing.query);
   const { products, pagination, facets } = listing;
   const shoppingDisabledText = listing.shopping.disabled ? listing.shopping.text : null;
+  const filterPanel = useFilterPanel();
   return (
     <div className="container listing">
       <ColourSheet
@@ -98,19 +106,23 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
         </p>
       ) : null}
       <div className="listing-body">
-        <aside className="listing-filters">
-          <h2>{t("catalog.filters")}</h2>
+        <FilterPanel state={filterPanel} resultCount={pagination.total}>
           <FacetForm action={basePath} facets={facets} query={listing.query} />
-        </aside>
-        <section className="listing-results" aria-labelledby="listing-results-title">
+        </FilterPanel>
+        <section
+          id={FILTER_RESULTS_ID}
+          className="listing-results"
+          aria-labelledby="listing-results-title"
+        >
           <h2 id="listing-results-title" className="visually-hidden">
             {t("catalog.products")}
           </h2>
           <div className="listing-toolbar">
+            <FilterToggle state={filterPanel} count={activeFilterCount(facets)} />
+            <SortForm action={basePath} sort={listing.sort} links={links} />
             <p className="listing-count" role="status">
               {t("catalog.productCount", { count: pagination.total })}
             </p>
-            <SortNav sort={listing.sort} links={links} />
           </div>
           <ActiveFilters facets={facets} links={links} />
           <Banners banners={listing.banners} className="catalog-banners" />

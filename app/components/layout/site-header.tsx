@@ -2,17 +2,30 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { MenuDrawer } from "#app/components/layout/menu-drawer.tsx";
 import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
+import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
 
 /**
  * The main header: logo, search (a GET form to the search page), account, favourites and
- * the cart with its count. Sticky while scrolling when JavaScript runs.
+ * the cart with its count. Sticky while scrolling when JavaScript runs. On phones it is a
+ * compact bar (menu, logo, account, cart) over a full-width search; favourites and the
+ * top header's links move into the menu.
  */
-export function SiteHeader({ cartCount }: { cartCount: number | null }) {
+export function SiteHeader({
+  cartCount,
+  menu,
+  topMenu,
+}: {
+  cartCount: number | null;
+  menu: Array<FrameMenuItem>;
+  topMenu: Array<FrameMenuItem>;
+}) {
   const { t } = useTranslation();
   const to = useHref();
   const locale = useLocale();
@@ -24,6 +37,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
     <div className="main-header-slot" ref={slotRef}>
       <header className="site-header" ref={headerRef}>
         <div className="container header-row">
+          <MenuDrawer items={menu} extraItems={topMenu} />
           <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
             {t("shop.name")}
           </Link>
@@ -43,20 +57,28 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
               placeholder={t("frame.search.placeholder")}
               autoComplete="off"
             />
-            <button type="submit" className="button">
-              {t("frame.search.submit")}
+            <button type="submit" className="button header-search-submit">
+              <Icon name="search" />
+              <span className="header-search-label">{t("frame.search.submit")}</span>
             </button>
           </Form>
           <ul className="header-links">
             <li>
-              <a href={plannedHref("account", locale)}>{user?.firstName || t("frame.account")}</a>
+              <a href={plannedHref("account", locale)} className="header-icon-link">
+                <Icon name="account" />
+                <span className="header-icon-label">{user?.firstName || t("frame.account")}</span>
+              </a>
             </li>
             <li>
-              <a href={plannedHref("favourites", locale)}>{t("frame.favourites")}</a>
+              <a href={plannedHref("favourites", locale)} className="header-icon-link">
+                <Icon name="heart" />
+                <span className="header-icon-label">{t("frame.favourites")}</span>
+              </a>
             </li>
             <li>
-              <Link to={to("cart")} className="header-cart" prefetch="intent">
-                {t("header.cart")}
+              <Link to={to("cart")} className="header-icon-link header-cart" prefetch="intent">
+                <Icon name="cart" />
+                <span className="header-icon-label">{t("header.cart")}</span>
                 {cartCount !== null && cartCount > 0 ? (
                   <span className="badge" data-testid="cart-count">
                     <span className="visually-hidden">: </span>

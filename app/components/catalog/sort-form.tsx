@@ -1,0 +1,53 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import type { listingLinks } from "#app/components/catalog/listing-links.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+import "./listing.css";
+
+/**
+ * The sort order as one compact control: a GET form that keeps the chosen filters in hidden
+ * fields and goes back to page 1. Without JavaScript the shopper presses "Seřadit"; with it
+ * choosing an order applies it at once.
+ */
+export function SortForm({
+  action,
+  sort,
+  links,
+}: {
+  action: string;
+  sort: CatalogListing["sort"];
+  links: ReturnType<typeof listingLinks>;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const kept = [...new URL(links.sort(null), "http://listing").searchParams];
+  return (
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      className="sort-form"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort">{t("catalog.sortBy")}</label>
+      <select id="listing-sort" name="sort" defaultValue={sort.selected} key={sort.selected}>
+        {sort.options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="button">
+          {t("catalog.applySort")}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
+import "./site-header.css";
+
+function DrawerEntry({ item }: { item: FrameMenuItem }) {
+  const { t } = useTranslation();
+  if (item.children.length === 0) {
+    return (
+      <li>
+        <CmsLink link={item.link} nav className="drawer-link">
+          {item.title}
+        </CmsLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="drawer-group">
+        <summary className="drawer-link">{item.title}</summary>
+        <ul>
+          <li>
+            <CmsLink link={item.link} nav className="drawer-link drawer-all">
+              {t("nav.allIn", { title: item.title })}
+            </CmsLink>
+          </li>
+          {item.children.map((child) => (
+            <DrawerEntry key={child.id} item={child} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The phone's menu: a disclosure, so every category and subcategory opens by tap without
+ * JavaScript (hover does not exist on a touch screen). With JavaScript, Escape closes it
+ * and returns focus to its button, and it closes when a link inside has navigated.
+ */
+export function MenuDrawer({
+  items,
+  extraItems,
+}: {
+  items: Array<FrameMenuItem>;
+  /** The top header's links (shops, advice, contact), which phones show here. */
+  extraItems: Array<FrameMenuItem>;
+}) {
+  const { t } = useTranslation();
+  const drawerRef = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    drawerRef.current?.removeAttribute("open");
+  }, [key]);
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const drawer = drawerRef.current;
+      if (event.key !== "Escape" || !drawer?.open) return;
+      drawer.open = false;
+      drawer.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, []);
+
+  if (items.length === 0 && extraItems.length === 0) return null;
+  return (
+    <details className="menu-drawer" ref={drawerRef}>
+      <summary className="header-icon-link">
+        <Icon name="menu" className="icon-closed" />
+        <Icon name="close" className="icon-open" />
+        <span className="header-icon-label">{t("nav.menu")}</span>
+      </summary>
+      <nav aria-label={t("nav.menuLabel")} className="menu-drawer-panel">
+        <ul>
+          {items.map((item) => (
+            <DrawerEntry key={item.id} item={item} />
+          ))}
+        </ul>
+        {extraItems.length > 0 ? (
+          <ul className="drawer-extra">
+            {extraItems.map((item) => (
+              <DrawerEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : null}
+      </nav>
+    </details>
+  );
+}
