@@ -93,6 +93,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls (a picture strip) must take focus, or a keyboard cannot
+      // scroll it (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
     },
   },
   {
@@ -123,5 +126,13 @@ export default tseslint.config(
   {
     files: ["e2e/**/*.ts"],
     ...playwright.configs["flat/recommended"],
+    rules: {
+      ...playwright.configs["flat/recommended"].rules,
+      // Helpers that end in an assertion count as one.
+      "playwright/expect-expect": [
+        "warn",
+        { assertFunctionNames: ["expectLooksAsBefore", "expectNoSidewaysScroll"] },
+      ],
+    },
   },
 );

@@ -24,7 +24,9 @@ export const STORE_URL = `http://127.0.0.1:${STORE_PORT}`;
  */
 const OUTAGES = /resilience\.spec/;
 const SWITCHES = /shopping-disabled\.spec/;
-const EXCLUSIVE = [OUTAGES, SWITCHES];
+/** Screenshots compared with baselines: first, on the seed's own stock and content. */
+const VISUAL = /visual\.spec/;
+const EXCLUSIVE = [OUTAGES, SWITCHES, VISUAL];
 const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
 
 const chromium = {
@@ -51,7 +53,19 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Small enough to catch a product box that shows its picture twice (about 1 % of a
+    // phone's home page), large enough for anti-aliasing.
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.003,
+    },
+  },
+  snapshotPathTemplate: "{testDir}/screenshots/{arg}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     locale: "cs-CZ",
@@ -61,8 +75,14 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "visual",
+      testMatch: VISUAL,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    {
       name: "js",
       testIgnore: EXCLUSIVE,
+      dependencies: ["visual"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium },
     },
     {
@@ -71,6 +91,7 @@ export default defineConfig({
       // markup it checks is the same server-rendered HTML.
       // Hostile requests go over raw HTTP without a page: once is enough.
       testIgnore: [/with-javascript/, ...EXCLUSIVE, /accessibility/, /hostile-requests/],
+      dependencies: ["visual"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
     {

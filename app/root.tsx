@@ -37,7 +37,12 @@ import { TopBanner } from "#app/components/layout/top-banner.tsx";
 import { TopHeader } from "#app/components/layout/top-header.tsx";
 import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
 import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
-import { appIconLinks, fontPreloads, manifestHref, THEME_COLOR } from "#app/document/head-assets.ts";
+import {
+  appIconLinks,
+  fontPreloads,
+  manifestHref,
+  THEME_COLOR,
+} from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
 import { NAMESPACES } from "#app/i18n/i18n.ts";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 
+import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import { uniqueEmail } from "./store-api.ts";
 
 // The browser logs the 404 document's status as a failed resource load.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -121,4 +124,58 @@ test("the finished page of a bank-transfer order has no serious or critical viol
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => violation.id),
   ).toEqual([]);
+});
+
+/** The WCAG 2.2 AA rules, target size (24 x 24 px) included: every violation counts. */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function wcagViolations(page: Page): Promise<Array<string>> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+test.describe("on a phone, against WCAG 2.2 AA", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [name, path] of [
+    ...pages,
+    ["product with colours", "/produkt/vibrator-velvet-classic"],
+    ["category", "/vibratory"],
+  ]) {
+    test(`${name}`, async ({ page }) => {
+      await page.goto(path ?? "/");
+      expect(await wcagViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the open menu and the open filter panel", async ({ page }) => {
+    await page.goto("/vibratory");
+    await interactive(page, true);
+    await page.getByText("Menu", { exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Kategorie a odkazy" })
+      .getByText("Vibrátory", { exact: true })
+      .click();
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Filtry", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Filtry" })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test("the checkout steps and the finished page", async ({ page }) => {
+    await toMethodsStep(page, true);
+    expect(await wcagViolations(page)).toEqual([]);
+    await courierAnd(page, true, /Bankovní převod/);
+    expect(await wcagViolations(page)).toEqual([]);
+    await fillDetails(page, { email: uniqueEmail("pristupnost-telefon") });
+    await placeOrder(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
+    ).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
 });

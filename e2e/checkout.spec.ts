@@ -1,13 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import {
+  courierAnd,
+  fillDetails,
+  placeOrder,
+  toMethodsStep,
+  WASH_GEL,
+  WASH_GEL_NAME,
+  choose,
+} from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
 import { PASSWORD, logIn, uniqueEmail } from "./store-api.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
-
-/** Intimní mycí gel Fresh 200 ml, 179 Kč: two make 358 Kč, above the minimum order. */
-const WASH_GEL = 10361;
-const WASH_GEL_NAME = "Intimní mycí gel Fresh 200 ml";
 
 // Every journey here buys; the product must not run out before the last one.
 test.beforeAll(async ({ request }) => {
@@ -23,71 +28,6 @@ async function ordersMailedTo(request: APIRequestContext, email: string): Promis
   const { data } = (await answer.json()) as { data: Array<{ kind: string }> };
   return data.filter((mail) => mail.kind === "order").length;
 }
-
-/**
- * Picks an option of a section of the shipping-and-payment step: with JavaScript a choice
- * applies on its own, without it the section's button sends it.
- */
-async function choose(
-  page: Page,
-  javaScriptEnabled: boolean,
-  section: string,
-  option: RegExp,
-  button: string,
-) {
-  const region = page.getByRole("region", { name: section });
-  const radio = region.getByRole("radio", { name: option }).first();
-  // With JavaScript a checked option is sent at once: wait for the store's answer.
-  const stored = page.waitForResponse(
-    (response) => response.request().method() === "POST" && response.status() < 400,
-  );
-  await radio.check();
-  if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
-  await stored;
-  await expect(region.getByRole("radio", { name: option }).first()).toBeChecked();
-}
-
-async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
-  await page.goto(`/kosik?addToCart=${WASH_GEL}:2`);
-  await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
-  await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
-  await interactive(page, javaScriptEnabled);
-}
-
-async function courierAnd(page: Page, javaScriptEnabled: boolean, payment: RegExp) {
-  await choose(page, javaScriptEnabled, "Způsob dopravy", /PPL/, "Zvolit dopravu");
-  await choose(page, javaScriptEnabled, "Způsob platby", payment, "Zvolit platbu");
-  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
-  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
-  await interactive(page, javaScriptEnabled);
-}
-
-type Buyer = { email: string; dateOfBirth?: string; address?: boolean };
-
-async function fillDetails(
-  page: Page,
-  { email, dateOfBirth = "1990-05-01", address = true }: Buyer,
-) {
-  const form = page.getByRole("main");
-  await form.getByLabel("E-mail", { exact: true }).fill(email);
-  await form.getByLabel("Jméno a příjmení", { exact: true }).fill("Eva Malá");
-  await form.getByLabel("Telefon", { exact: true }).fill("+420 601 234 567");
-  await form.getByLabel("Datum narození").fill(dateOfBirth);
-  if (address) {
-    const delivery = form.getByRole("group", { name: "Dodací adresa" });
-    await delivery.getByLabel("Ulice", { exact: true }).fill("Husova");
-    await delivery.getByLabel("Číslo popisné", { exact: true }).fill("5");
-    await delivery.getByLabel("Město", { exact: true }).fill("Brno");
-    await delivery.getByLabel("PSČ", { exact: true }).fill("60200");
-  }
-  await form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }).check();
-  await form
-    .getByRole("checkbox", { name: "Souhlasím se zásadami zpracování osobních údajů" })
-    .check();
-}
-
-const placeOrder = (page: Page) =>
-  page.getByRole("button", { name: "Objednat s povinností platby" }).click();
 
 test.describe("card payments", () => {
   // The gateway's own page has no favicon; the browser logs the 404.

@@ -134,3 +134,12 @@ describe("a cart line's quantity", () => {
     expect(quantity.getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("a cart line's prices", () => {
+  test("the price without VAT reads apart from the price with it", async () => {
+    await renderCartLine([]);
+    const [unitPrice, , lineTotal] = screen.getAllByRole("cell");
+    expect(unitPrice?.textContent).toBe("249,00 Kč bez DPH 205,79 Kč");
+    expect(lineTotal?.textContent).toBe("249,00 Kč bez DPH 205,79 Kč");
+  });
+});

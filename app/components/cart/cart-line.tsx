@@ -42,7 +42,7 @@ export function CartLine({
 
   return (
     <tr className={updater.state === "idle" ? "cart-line" : "cart-line is-busy"}>
-      <th scope="row">
+      <th scope="row" className="cart-line-name">
         {item.slug ? (
           <Link to={`${to("product", { slug: item.slug })}?variant_id=${item.variantId}`}>
             {item.name}
@@ -59,13 +59,13 @@ export function CartLine({
           </span>
         ) : null}
       </th>
-      <td data-label={t("cart.unitPrice")}>
-        <Price amount={item.unitPrice} />
+      <td className="cart-line-price" data-label={t("cart.unitPrice")}>
+        <Price amount={item.unitPrice} />{" "}
         <span className="price-without-vat">
           {t("cart.withoutVat")} <Price amount={item.unitPriceWithoutTax} />
         </span>
       </td>
-      <td data-label={t("cart.quantityLabel")}>
+      <td className="cart-line-quantity" data-label={t("cart.quantityLabel")}>
         <updater.Form method="post" className="quantity-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="itemId" value={item.id} />
@@ -95,18 +95,22 @@ export function CartLine({
           <ErrorList id={form.errorId} errors={form.errors} />
         </updater.Form>
       </td>
-      <td data-label={t("cart.lineTotal")} aria-busy={updater.state !== "idle"}>
+      <td
+        className="cart-line-price"
+        data-label={t("cart.lineTotal")}
+        aria-busy={updater.state !== "idle"}
+      >
         {updater.state === "idle" ? null : (
           <span className="pending-amount">
-            {t("cart.pendingAmount", { amount: shownAmount, unit: item.unit })}
+            {t("cart.pendingAmount", { amount: shownAmount, unit: item.unit })}{" "}
           </span>
         )}
-        <Price amount={item.totalPrice} />
+        <Price amount={item.totalPrice} />{" "}
         <span className="price-without-vat">
           {t("cart.withoutVat")} <Price amount={item.totalPriceWithoutTax} />
         </span>
       </td>
-      <td>
+      <td className="cart-line-remove">
         <remover.Form method="post">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="itemId" value={item.id} />

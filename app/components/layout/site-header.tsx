@@ -82,7 +82,11 @@ export function SiteHeader({
                 {cartCount !== null && cartCount > 0 ? (
                   <span className="badge" data-testid="cart-count">
                     <span className="visually-hidden">: </span>
-                    {t("header.cartCount", { count: cartCount })}
+                    {cartCount}
+                    <span className="badge-unit">
+                      {" "}
+                      {t("header.cartUnit", { count: cartCount })}
+                    </span>
                   </span>
                 ) : null}
               </Link>

@@ -1,6 +1,9 @@
+import { useTranslation } from "react-i18next";
+
 import { useRootData } from "#app/utils/root-data.ts";
 import { formatPrice, type CurrencyFormat } from "#bff/rules/price-format.ts";
 import "./product-detail.css";
+
 /** Czech crowns as the store defines them; used only if the root data is missing. */
 const FALLBACK_CURRENCY: CurrencyFormat = {
   symbol: "Kč",
@@ -19,4 +22,19 @@ export function usePriceFormatter(): (amount: number) => string {
 export function Price({ amount, className }: { amount: number; className?: string }) {
   const format = usePriceFormatter();
   return <span className={className ? `price ${className}` : "price"}>{format(amount)}</span>;
+}
+
+/**
+ * "65,29 Kč bez DPH", placed right after the price with VAT. Its own line sets it apart on
+ * screen; the comma, for screen readers and copied text only, keeps the two amounts from
+ * running together as "79,00 Kč65,29 Kč".
+ */
+export function PriceWithoutVat({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="price-net">
+      <span className="visually-hidden">, </span>
+      <Price amount={amount} /> {t("product.priceWithoutVat")}
+    </span>
+  );
 }

@@ -59,7 +59,7 @@ export function ProductCard({
       <div className={`product-card-price price-${product.priceLayout}`}>
         {/* Said aloud, as on the product page: which amount is the price, which the old one. */}
         <span className="visually-hidden">{t("product.price")}: </span>
-        <Price amount={product.price} className="price-current" />
+        <Price amount={product.price} className="price-current" />{" "}
         {product.originalPrice ? (
           <del>
             <span className="visually-hidden">{t("product.originalPrice")} </span>

@@ -6,8 +6,10 @@ import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
 /**
- * The main picture and thumbnails. Each thumbnail is a link to the large picture, so it
- * works without JavaScript; with it, a click swaps the main picture in place.
+ * Every picture in one strip: on a phone it scrolls sideways and snaps picture by picture
+ * (a swipe, no JavaScript), so the name and price stay on the first screen. From a tablet up
+ * only one picture shows, and the thumbnails choose it: each is a link to the large picture,
+ * so it works without JavaScript; with it, a click swaps the picture in place.
  */
 export function ProductGallery({
   name,
@@ -18,8 +20,7 @@ export function ProductGallery({
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
-  const main = gallery[shown] ?? gallery[0];
-  if (!main) {
+  if (gallery.length === 0) {
     return (
       <div className="product-gallery">
         <span className="image-placeholder">{t("product.noImage")}</span>
@@ -28,7 +29,21 @@ export function ProductGallery({
   }
   return (
     <div className="product-gallery">
-      <ResponsiveImage image={main.image} priority className="gallery-main" />
+      {/* Focusable, so a keyboard scrolls the strip as a finger does. */}
+      <div
+        className="gallery-scroller"
+        role="region"
+        aria-label={t("product.gallery", { name })}
+        tabIndex={0}
+      >
+        <ul className="gallery-strip">
+          {gallery.map((entry, index) => (
+            <li key={entry.image.src} className={index === shown ? "is-shown" : undefined}>
+              <ResponsiveImage image={entry.image} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {gallery.length > 1 ? (
         <ul className="gallery-thumbnails" aria-label={t("product.gallery", { name })}>
           {gallery.map((entry, index) => (

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 
-import { Price } from "#app/components/product/price.tsx";
+import { Price, PriceWithoutVat } from "#app/components/product/price.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
 /**
  * The price with VAT and, as the spec's default display shows both, without it; the
  * recommended price, quantity prices, and a discount with its badge and the lowest price
- * of the last 30 days (EU Omnibus).
+ * of the last 30 days (EU Omnibus). Amounts side by side are kept apart by spaces in the
+ * text, not only by the gap on screen, so they are never read as one number.
  */
 export function ProductPrices({
   product,
@@ -20,13 +21,13 @@ export function ProductPrices({
     <div className="product-price">
       <p className="price-line">
         <span className="visually-hidden">{t("product.price")}: </span>
-        <Price amount={variant.price} className="price-main" />
+        <Price amount={variant.price} className="price-main" />{" "}
         {variant.originalPrice ? (
           <del>
             <span className="visually-hidden">{t("product.originalPrice")} </span>
             <Price amount={variant.originalPrice} />
           </del>
-        ) : null}
+        ) : null}{" "}
         {variant.discountPercentage ? (
           <span className="badge badge-discount">
             {t("product.discount", { percent: Math.round(variant.discountPercentage) })}
@@ -34,7 +35,7 @@ export function ProductPrices({
         ) : null}
       </p>
       <p className="price-secondary">
-        <Price amount={variant.priceWithoutTax} /> {t("product.priceWithoutVat")}
+        <PriceWithoutVat amount={variant.priceWithoutTax} />
       </p>
       {variant.lowestPrice30Days ? (
         <p className="price-note">

@@ -29,23 +29,13 @@ export function VariantPicker({
             <ul>
               {dimension.values.map((value) => (
                 <li key={value.id}>
-                  <Link
-                    to={`?variant_id=${value.variantId}`}
-                    replace
-                    preventScrollReset
-                    aria-current={value.isSelected ? "true" : undefined}
-                    className={[
-                      "variant",
-                      value.colour ? `swatch colour-${value.colour}` : "",
-                      value.isAvailable ? "" : "is-sold-out",
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
-                  >
-                    {value.isAvailable
-                      ? value.title
-                      : t("product.variantUnavailable", { name: value.title })}
-                  </Link>
+                  <VariantLink
+                    variantId={value.variantId}
+                    name={value.title}
+                    colour={value.colour}
+                    isCurrent={value.isSelected}
+                    isAvailable={value.isAvailable}
+                  />
                 </li>
               ))}
             </ul>
@@ -70,24 +60,51 @@ export function VariantPicker({
 }
 
 function VariantLinks({ options, activeId }: { options: Array<VariantOption>; activeId: number }) {
-  const { t } = useTranslation();
   return (
     <ul>
       {options.map((option) => (
         <li key={option.id}>
-          <Link
-            to={`?variant_id=${option.id}`}
-            replace
-            preventScrollReset
-            aria-current={option.id === activeId ? "true" : undefined}
-            className={option.isAvailable ? "variant" : "variant is-sold-out"}
-          >
-            {option.isAvailable
-              ? option.name
-              : t("product.variantUnavailable", { name: option.name })}
-          </Link>
+          <VariantLink
+            variantId={option.id}
+            name={option.name}
+            colour={null}
+            isCurrent={option.id === activeId}
+            isAvailable={option.isAvailable}
+          />
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One variant as a pill. A colour shows as a dot beside its name: the name, not the dot,
+ * is the link's text, so the colour is said aloud and readable by those who cannot tell it.
+ */
+function VariantLink({
+  variantId,
+  name,
+  colour,
+  isCurrent,
+  isAvailable,
+}: {
+  variantId: number;
+  name: string;
+  colour: string | null;
+  isCurrent: boolean;
+  isAvailable: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`?variant_id=${variantId}`}
+      replace
+      preventScrollReset
+      aria-current={isCurrent ? "true" : undefined}
+      className={isAvailable ? "variant" : "variant is-sold-out"}
+    >
+      {colour ? <span className={`variant-dot colour-${colour}`} aria-hidden="true" /> : null}
+      {isAvailable ? name : t("product.variantUnavailable", { name })}
+    </Link>
   );
 }

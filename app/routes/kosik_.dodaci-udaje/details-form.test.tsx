@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
 import { DetailsForm } from "#app/routes/kosik_.dodaci-udaje/details-form.tsx";
+import { DetailsSummary } from "#app/routes/kosik_.dodaci-udaje/details-summary.tsx";
 import { renderAsServer } from "#app/testing/render-as-server.tsx";
+import type { CartPage } from "#bff/pages/cart-page.ts";
 
 /** As the server sends it, before any JavaScript. */
 const render = (element: ReactNode) =>
@@ -79,5 +81,49 @@ describe("the details form", () => {
         exact: false,
       }),
     ).toBeTruthy();
+  });
+});
+
+const CART: CartPage = {
+  items: [
+    {
+      id: "item-1",
+      name: "Masážní olej Vanilka",
+      variantName: "200 ml",
+      slug: "masazni-olej-vanilka",
+      variantId: 1011,
+      amount: 2,
+      unit: "ks",
+      limits: { min: 1, max: 9999, decimals: 0 },
+      unitPrice: 249,
+      unitPriceWithoutTax: 205.79,
+      totalPrice: 498,
+      totalPriceWithoutTax: 411.57,
+      discount: null,
+    },
+  ],
+  itemsWithTax: 498,
+  itemsWithoutTax: 411.57,
+  discountWithTax: 0,
+  creditsWithTax: 0,
+  totalWithTax: 498,
+  totalWithoutTax: 411.57,
+  tokenExpired: false,
+  removedItems: 0,
+  coupon: null,
+  credits: null,
+  gifts: { choosable: [], chosenId: null, next: null },
+  freeShippingRemaining: null,
+  minimumOrderRemaining: null,
+  shopping: { disabled: false, text: null },
+  checkoutBlocked: false,
+};
+
+describe("the order summary beside the form", () => {
+  test("a line reads what it is apart from what it costs", async () => {
+    const page = await render(<DetailsSummary cart={CART} />);
+    expect(page.getByRole("listitem").textContent).toBe(
+      "2 ks × Masážní olej Vanilka (200 ml) 498,00 Kč",
+    );
   });
 });

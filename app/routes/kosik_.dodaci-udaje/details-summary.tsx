@@ -15,7 +15,7 @@ export function DetailsSummary({ cart }: { cart: CartPage }) {
             <span>
               {item.amount} {item.unit} × {item.name}
               {item.variantName ? ` (${item.variantName})` : ""}
-            </span>
+            </span>{" "}
             <Price amount={item.totalPrice} />
           </li>
         ))}

@@ -31,13 +31,13 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
             {order.items.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.name}</th>
-                <td>
+                <td data-label={t("checkout.finished.amount")}>
                   {item.amount} {item.unit}
                 </td>
-                <td>
+                <td data-label={t("checkout.finished.unitPrice")}>
                   <Price amount={item.unitPrice} />
                 </td>
-                <td>
+                <td data-label={t("checkout.finished.lineTotal")}>
                   <Price amount={item.totalPrice} />
                 </td>
               </tr>

@@ -19,7 +19,7 @@ export function FinishedPayment({ order }: { order: FinishedOrder }) {
         {t(`checkout.finished.paymentStatus.${status}`)}
       </p>
       {order.payable ? (
-        <Form method="post" reloadDocument>
+        <Form method="post" reloadDocument className="finished-pay-again">
           <input type="hidden" name="intent" value="payAgain" />
           <input type="hidden" name="token" value={order.token} />
           <button type="submit" className="button button-primary">

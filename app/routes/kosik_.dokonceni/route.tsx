@@ -104,11 +104,11 @@ export default function CheckoutFinished() {
       <CheckoutSteps current="finished" />
       <h1>{t("checkout.finished.title")}</h1>
       <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
-      <p>{t("checkout.finished.emailSent", { email: order.email })}</p>
+      <p className="finished-email">{t("checkout.finished.emailSent", { email: order.email })}</p>
       <FinishedPayment order={order} />
       {order.bankTransfer ? <FinishedBankTransfer transfer={order.bankTransfer} /> : null}
       <FinishedOrderDetails order={order} />
-      <p>
+      <p className="finished-continue">
         <Link to={to("home")} className="button">
           {t("checkout.finished.continue")}
         </Link>

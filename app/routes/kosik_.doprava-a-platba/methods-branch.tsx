@@ -64,7 +64,7 @@ export function MethodsBranch({
           id: branch.id,
           label: (
             <span className="checkout-option-text">
-              {branch.name}
+              <span className="checkout-option-name">{branch.name}</span>{" "}
               <span className="checkout-option-note">{address(branch)}</span>
             </span>
           ),

@@ -6,17 +6,19 @@ import { describe, expect, test } from "vitest";
 
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { FinishedBankTransfer } from "#app/routes/kosik_.dokonceni/finished-bank-transfer.tsx";
+import { FinishedOrderDetails } from "#app/routes/kosik_.dokonceni/finished-order.tsx";
 import { MethodsBranch } from "#app/routes/kosik_.doprava-a-platba/methods-branch.tsx";
 import { MethodsPayments } from "#app/routes/kosik_.doprava-a-platba/methods-payments.tsx";
 import { MethodsShippers } from "#app/routes/kosik_.doprava-a-platba/methods-shippers.tsx";
 import { MethodsSummary } from "#app/routes/kosik_.doprava-a-platba/methods-summary.tsx";
 import { renderRoute } from "#app/testing/render-route.tsx";
 import { testContext } from "#bff/mocks/context.ts";
-import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { CART_WITH_OIL, CZK } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { checkoutFinishedPage } from "#bff/pages/checkout-finished.ts";
 import { checkoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 import { NO_CHOICES } from "#bff/rules/checkout-choices.ts";
+import { formatPrice } from "#bff/rules/price-format.ts";
 
 setUpMockUpstreams();
 
@@ -63,6 +65,9 @@ describe("shipping and payment step", () => {
       within(shippers).getByRole("radio", { name: (name) => name.startsWith(fastest.name) }),
     ]);
     expect(within(shippers).getByText("Nejrychlejší").className).toBe("badge badge-fastest");
+    expect(within(shippers).getByText("Nejrychlejší").closest("label")?.textContent).toMatch(
+      / Nejrychlejší Předpokládané doručení: /,
+    );
     expect(within(shippers).getByRole("button", { name: "Zvolit dopravu" })).toBeDefined();
     const payments = screen.getByRole("region", { name: "Způsob platby" });
     expect(within(payments).getByRole("button", { name: "Zvolit platbu" })).toBeDefined();
@@ -122,5 +127,35 @@ describe("finished page: bank transfer", () => {
         name: /^QR Platba: 2[\s\u00a0]548,00 Kč na účet 2001234567\/2010, variabilní symbol 2025000001$/,
       }).tagName,
     ).toBe("svg");
+  });
+});
+
+describe("finished page: ordered items", () => {
+  test("every value names its column, for the phone layout that has no header row", async () => {
+    const page = await checkoutFinishedPage({ ctx, key: { token: "order-token-1" } });
+    if (page.kind !== "order") throw new Error("expected an order");
+    await render(<FinishedOrderDetails order={page.order} />);
+    const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
+    const [, firstLine] = screen.getAllByRole("row");
+    if (!firstLine) throw new Error("expected an ordered line");
+    const labels = within(firstLine)
+      .getAllByRole("cell")
+      .map((cell) => cell.getAttribute("data-label"));
+    expect(labels).toEqual(headers.slice(1));
+  });
+});
+
+describe("a shipping or payment fee", () => {
+  test("reads as two prices, with VAT and then without, apart from each other", async () => {
+    withCart();
+    const page = await checkoutMethodsPage({ ctx, choices: NO_CHOICES, branchQuery: null });
+    const paid = page.shippers.find((shipper) => !shipper.price.free);
+    if (!paid) throw new Error("expected a shipper with a fee");
+    await render(<MethodsShippers page={page} />);
+    const fee = `${formatPrice(paid.price.withTax, CZK)} ${formatPrice(paid.price.withoutTax, CZK)} bez DPH`;
+    const option = screen.getByRole("radio", {
+      name: (name) => name.startsWith(`${paid.name} `) && name.endsWith(` ${fee}`),
+    });
+    expect(option.closest("label")?.querySelector(".checkout-option-price")?.textContent).toBe(fee);
   });
 });

@@ -30,13 +30,13 @@ export function MethodsPayments({
           label: (
             <>
               <span className="checkout-option-text">
-                <span className="checkout-option-name">{payment.name}</span>
+                <span className="checkout-option-name">{payment.name}</span>{" "}
                 {payment.blocked ? (
                   <span className="checkout-option-note">
                     {t("checkout.methods.paymentBlockedHint")}
                   </span>
                 ) : null}
-              </span>
+              </span>{" "}
               <MethodsPrice price={payment.price} />
             </>
           ),

@@ -31,14 +31,18 @@ export function MethodsShippers({
           label: (
             <>
               <span className="checkout-option-text">
-                <span className="checkout-option-name">{shipper.name}</span>
+                <span className="checkout-option-name">{shipper.name}</span>{" "}
                 {shipper.fastest ? (
-                  <span className="badge badge-fastest">{t("checkout.methods.fastest")}</span>
+                  <>
+                    <span className="badge badge-fastest">
+                      {t("checkout.methods.fastest")}
+                    </span>{" "}
+                  </>
                 ) : null}
                 <span className="checkout-option-note">
                   {t("checkout.methods.deliveryDate", { date: day(shipper.deliveryDate) })}
                 </span>
-              </span>
+              </span>{" "}
               <MethodsPrice price={shipper.price} />
             </>
           ),

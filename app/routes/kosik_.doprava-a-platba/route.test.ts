@@ -60,6 +60,19 @@ describe("shipping and payment loader", () => {
     expect((thrown as Response).headers.get("location")).toBe("/kosik");
   });
 
+  test("a shopper without any cart goes back to it, not to the store's refusal", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/shippers"), () => new HttpResponse(null, { status: 401 })),
+    );
+    const request = new Request(PAGE);
+    const thrown = await loader({ request, params: {}, context: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(303);
+    expect((thrown as Response).headers.get("location")).toBe("/kosik");
+  });
+
   test("lists the cart's shippers and payments with nothing chosen yet", async () => {
     withCart();
     const page = await load();

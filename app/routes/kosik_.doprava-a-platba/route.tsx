@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestContext(request, context),
     readCheckoutChoices(request),
   ]);
+  // Without a cart the store refuses to list shippers at all: nothing to choose, back to it.
+  if (!ctx.cartToken && !ctx.authToken) throw redirect(href("cart", ctx.locale), 303);
   const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
   const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
   if (page.cartBlocked) throw redirect(href("cart", ctx.locale), 303);

@@ -108,13 +108,11 @@ export default function ProductDetail() {
           ),
         ]}
       />
-      <ProductGallery key={variant.id} name={product.name} gallery={product.gallery} />
-      <div className="product-summary">
+      <div className="product-head">
         {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
         <h1>{product.name}</h1>
-        {product.perex ? <p className="perex">{product.perex}</p> : null}
         {product.tags.length > 0 ? (
-          <ul className="tags" aria-label={t("catalog.tags")}>
+          <ul className="tag-list" aria-label={t("catalog.tags")}>
             {product.tags.map((tag) => (
               <li key={tag.code} className={tag.colour ? `tag colour-${tag.colour}` : "tag"}>
                 {tag.text}
@@ -122,24 +120,21 @@ export default function ProductDetail() {
             ))}
           </ul>
         ) : null}
-
+      </div>
+      <ProductGallery key={variant.id} name={product.name} gallery={product.gallery} />
+      <div className="product-summary">
+        {product.perex ? <p className="perex">{product.perex}</p> : null}
+        <ProductPrices product={product} />
         <VariantPicker
           variants={product.variants}
           dimensions={product.variantDimensions}
           activeId={variant.id}
         />
-        <ProductPrices product={product} />
-
         <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
           {product.isAvailable
             ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
             : product.availabilityText}
         </p>
-        {product.isAvailable && product.delivery ? (
-          <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
-        ) : null}
-        <ProductGifts gifts={product.gifts} />
-
         {product.shopping.disabled ? (
           <p className="notice notice-warning" role="status">
             {product.shopping.text}
@@ -161,6 +156,10 @@ export default function ProductDetail() {
             />
           </>
         )}
+        {product.isAvailable && product.delivery ? (
+          <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
+        ) : null}
+        <ProductGifts gifts={product.gifts} />
       </div>
 
       <ProductInfo product={product} />

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+
+import { expect, interactive } from "./fixtures.ts";
+
+/** Intimní mycí gel Fresh 200 ml, 179 Kč: two make 358 Kč, above the minimum order. */
+export const WASH_GEL = 10361;
+export const WASH_GEL_NAME = "Intimní mycí gel Fresh 200 ml";
+
+/**
+ * Picks an option of a section of the shipping-and-payment step: with JavaScript a choice
+ * applies on its own, without it the section's button sends it.
+ */
+export async function choose(
+  page: Page,
+  javaScriptEnabled: boolean,
+  section: string,
+  option: RegExp,
+  button: string,
+) {
+  const region = page.getByRole("region", { name: section });
+  const radio = region.getByRole("radio", { name: option }).first();
+  // With JavaScript a checked option is sent at once: wait for the store's answer.
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.status() < 400,
+  );
+  await radio.check();
+  if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
+  await stored;
+  await expect(region.getByRole("radio", { name: option }).first()).toBeChecked();
+}
+
+export async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(`/kosik?addToCart=${WASH_GEL}:2`);
+  await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
+  await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
+  await interactive(page, javaScriptEnabled);
+}
+
+export async function courierAnd(page: Page, javaScriptEnabled: boolean, payment: RegExp) {
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /PPL/, "Zvolit dopravu");
+  await choose(page, javaScriptEnabled, "Způsob platby", payment, "Zvolit platbu");
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  await interactive(page, javaScriptEnabled);
+}
+
+export type Buyer = { email: string; dateOfBirth?: string; address?: boolean };
+
+export async function fillDetails(
+  page: Page,
+  { email, dateOfBirth = "1990-05-01", address = true }: Buyer,
+) {
+  const form = page.getByRole("main");
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByLabel("Jméno a příjmení", { exact: true }).fill("Eva Malá");
+  await form.getByLabel("Telefon", { exact: true }).fill("+420 601 234 567");
+  await form.getByLabel("Datum narození").fill(dateOfBirth);
+  if (address) {
+    const delivery = form.getByRole("group", { name: "Dodací adresa" });
+    await delivery.getByLabel("Ulice", { exact: true }).fill("Husova");
+    await delivery.getByLabel("Číslo popisné", { exact: true }).fill("5");
+    await delivery.getByLabel("Město", { exact: true }).fill("Brno");
+    await delivery.getByLabel("PSČ", { exact: true }).fill("60200");
+  }
+  await form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }).check();
+  await form
+    .getByRole("checkbox", { name: "Souhlasím se zásadami zpracování osobních údajů" })
+    .check();
+}
+
+export const placeOrder = (page: Page) =>
+  page.getByRole("button", { name: "Objednat s povinností platby" }).click();

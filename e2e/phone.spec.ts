@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+
+import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
+import { expect, interactive, test } from "./fixtures.ts";
+import { uniqueEmail } from "./store-api.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const results = (page: Page) => page.getByRole("status").filter({ hasText: /\d+ produkt/ });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function productCount(page: Page): Promise<number> {
+  return Number((await results(page).first().innerText()).replace(/\D/g, ""));
+}
+
+/**
+ * Without JavaScript the panel's button applies the ticked filters and the new page has the
+ * panel closed; with JavaScript they apply at once, the panel stays open with the new count,
+ * and closing it gives focus back to the "Filtry (n)" button.
+ */
+async function applyAndClose(page: Page, javaScriptEnabled: boolean, before: number) {
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Použít filtry" }).click();
+    await expect(page).toHaveURL(/[?&]p1=1001/);
+    return;
+  }
+  await expect(page).toHaveURL(/[?&]p1=1001/);
+  const show = page.getByRole("link", { name: /^Zobrazit \d+ produkt/ });
+  await expect(show).not.toHaveText(`Zobrazit ${before} produktů`);
+  await show.click();
+  await expect(page.getByRole("link", { name: "Filtry (1)" })).toBeFocused();
+}
+
+/** A sort order applies at once with JavaScript, by its button without. */
+async function sortBy(page: Page, javaScriptEnabled: boolean, order: string) {
+  await page.getByLabel("Řadit").selectOption({ label: order });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Seřadit" }).click();
+}
+
+test("the menu opens by tap and reaches a subcategory", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  await interactive(page, javaScriptEnabled);
+  // The desktop's menu bar is not there on a phone: the panel is.
+  await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toBeHidden();
+  const panel = page.getByRole("navigation", { name: "Kategorie a odkazy" });
+  await expect(panel).toBeHidden();
+
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByText("Vibrátory", { exact: true }).click();
+  await panel.getByRole("link", { name: "Klasické vibrátory" }).click();
+
+  await expect(page).toHaveURL(/\/klasicke-vibratory$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Klasické vibrátory" })).toBeVisible();
+  // A new document without JavaScript; with it the panel closes after the navigation.
+  await expect(panel).toBeHidden();
+});
+
+test("the menu and its top header links fit a phone", async ({ page }) => {
+  await page.goto("/");
+  await page.getByText("Menu", { exact: true }).click();
+  const panel = page.getByRole("navigation", { name: "Kategorie a odkazy" });
+  await expect(panel.getByRole("link", { name: "Kontakt" })).toBeVisible();
+  await panel.getByText("Vibrátory", { exact: true }).click();
+  await expect(panel.getByRole("link", { name: "Vše v kategorii Vibrátory" })).toHaveAttribute(
+    "href",
+    "/vibratory",
+  );
+});
+
+test("filters open in a panel, apply and show as removable chips", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/vibratory");
+  await interactive(page, javaScriptEnabled);
+  const all = await productCount(page);
+  const filters = page.getByRole("form", { name: "Filtry" });
+  await expect(filters).toBeHidden();
+
+  await page.getByRole("link", { name: "Filtry", exact: true }).click();
+  await expect(filters).toBeVisible();
+  await filters.getByRole("checkbox", { name: /^Růžová/ }).check();
+  await applyAndClose(page, javaScriptEnabled, all);
+  await expect(filters).toBeHidden();
+  expect(await productCount(page)).toBeLessThan(all);
+  const chip = page.getByRole("link", { name: "Zrušit filtr Barva: Růžová" });
+  await expect(chip).toBeInViewport();
+  await chip.click();
+  await expect(page).toHaveURL(/\/vibratory$/);
+  await expect(page.getByRole("link", { name: "Filtry", exact: true })).toBeVisible();
+});
+
+test("sorting is one control that keeps the filters", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/vibratory?p1=1001");
+  await interactive(page, javaScriptEnabled);
+  await sortBy(page, javaScriptEnabled, "Od nejdražšího");
+  await expect(page).toHaveURL(/\/vibratory\?p1=1001&sort=price_desc$/);
+  await expect(page.getByLabel("Řadit")).toHaveValue("price_desc");
+});
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  // The browser logs the 404 document's status as a failed resource load.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  const pages = [
+    "/",
+    "/vibratory?p1=1001",
+    "/produkt/vibrator-velvet-classic",
+    "/produkt/krajkove-body-noir",
+    "/kosik?addToCart=10031",
+    "/kosik/import-objednavky",
+    "/prihlasit",
+    "/registrovat",
+    "/znacky",
+    "/vse-o-nakupu/doprava",
+    "/tahle-stranka-neexistuje",
+  ];
+  for (const path of pages) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+
+  test("the checkout steps and the finished page with bank details do not scroll sideways", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await toMethodsStep(page, javaScriptEnabled);
+    await expectNoSidewaysScroll(page);
+    await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+    await expectNoSidewaysScroll(page);
+    await fillDetails(page, { email: uniqueEmail("uzky-displej") });
+    await placeOrder(page);
+    await expect(page.getByRole("region", { name: "Platba bankovním převodem" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
+import { expect, interactive, test } from "./fixtures.ts";
+import { uniqueEmail } from "./store-api.ts";
+
+/**
+ * Every page type as a shopper sees it, on a phone and a desktop, JavaScript on and off,
+ * compared with the committed baselines in e2e/screenshots/ (made by the same Debian
+ * Chromium; `npx playwright test --project visual --update-snapshots` renews them after an
+ * intended change). These run first, on the freshly seeded sandbox, so stock and
+ * recommendations are those of the seed.
+ */
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+} as const;
+
+/** What differs from day to day or order to order: dates, countdowns, order codes. */
+function changing(page: Page): Array<Locator> {
+  return [
+    page.getByText(/\b\d{1,2}\. ?\d{1,2}\./),
+    page.locator(".countdown"),
+    page.locator(".finished-code, .finished-email, .finished-bank-details dd, .finished-qr"),
+  ];
+}
+
+async function expectLooksAsBefore(page: Page, name: string, javaScriptEnabled: boolean) {
+  // Masks are elements added to the page: before hydration they would break it.
+  await interactive(page, javaScriptEnabled);
+  // A full-page picture includes what a shopper would scroll to: lazy images load first.
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = "eager";
+    await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
+    await document.fonts.ready;
+  });
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    mask: changing(page),
+    // Toasts come and go on their own timer; they are checked by the journeys.
+    stylePath: "e2e/screenshot.css",
+  });
+}
+
+// The browser logs the 404 document's status as a failed resource load. Masks and the
+// screenshot style are inline styles, which the shop's CSP (tested elsewhere) would refuse.
+test.use({ allowedConsoleErrors: [/status of 404/], bypassCSP: true });
+
+for (const [size, device] of Object.entries(SIZES)) {
+  for (const javaScriptEnabled of [true, false]) {
+    const variant = `${size}-${javaScriptEnabled ? "js" : "nojs"}`;
+
+    test.describe(variant, () => {
+      test.use({ ...device, javaScriptEnabled });
+
+      const pages = [
+        ["home", "/"],
+        ["category", "/vibratory"],
+        ["category-filtered", "/vibratory?p1=1001"],
+        ["product-variants", "/produkt/vibrator-velvet-classic"],
+        ["cart", "/kosik?addToCart=10031"],
+        ["login", "/prihlasit"],
+        ["not-found", "/tahle-stranka-neexistuje"],
+      ] as const;
+      for (const [name, path] of pages) {
+        test(name, async ({ page }) => {
+          await page.goto(path);
+          await expectLooksAsBefore(page, `${variant}-${name}`, javaScriptEnabled);
+        });
+      }
+
+      test("checkout steps and the finished page", async ({ page }) => {
+        await toMethodsStep(page, javaScriptEnabled);
+        await expectLooksAsBefore(page, `${variant}-checkout-methods`, javaScriptEnabled);
+        await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+        await expectLooksAsBefore(page, `${variant}-checkout-details`, javaScriptEnabled);
+        await fillDetails(page, { email: uniqueEmail("vzhled") });
+        await placeOrder(page);
+        await expect(page).toHaveURL(/\/kosik\/dokonceni/);
+        await expectLooksAsBefore(page, `${variant}-finished`, javaScriptEnabled);
+      });
+    });
+  }
+}
