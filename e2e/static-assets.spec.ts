@@ -30,7 +30,7 @@ test("the web app manifest speaks the page's language and its icons exist", asyn
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = (await response.json()) as Manifest;
-  expect(manifest).toMatchObject({ lang: "cs", start_url: "/", theme_color: "#8a1c4a" });
+  expect(manifest).toMatchObject({ lang: "cs", start_url: "/", theme_color: "#a3174f" });
   for (const icon of manifest.icons) {
     const answer = await request.get(icon.src);
     expect(answer.status(), icon.src).toBe(200);

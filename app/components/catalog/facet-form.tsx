@@ -2,6 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
+import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
@@ -50,7 +51,8 @@ export function FacetForm({
   return (
     <Form
       method="get"
-      action={action}
+      // Without JavaScript the new page opens at its products, not at the top.
+      action={`${action}#${FILTER_RESULTS_ID}`}
       className="facet-form"
       aria-label={t("catalog.filters")}
       preventScrollReset

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
@@ -27,10 +28,11 @@ export function SortForm({
   return (
     <Form
       method="get"
-      action={action}
+      // Without JavaScript the new page opens at its products, not at the top.
+      action={`${action}#${FILTER_RESULTS_ID}`}
       preventScrollReset
       className="sort-form"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => submit(event.currentTarget, { action, preventScrollReset: true })}
     >
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
