@@ -18,6 +18,8 @@ export type LighthouseReport = {
   tbt: number;
   /** Cumulative layout shift. */
   cls: number;
+  /** Bytes the page transferred, on Lighthouse's phone (its default mobile emulation). */
+  bytes: number;
   /** The audits that lost points in a category other than performance. */
   failed: Array<{ category: Category; title: string }>;
 };
@@ -94,6 +96,7 @@ function reportOf(lhr: Result): LighthouseReport {
     lcp: metric("largest-contentful-paint"),
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
+    bytes: metric("total-byte-weight"),
     failed,
   };
 }

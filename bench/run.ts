@@ -447,6 +447,7 @@ async function main() {
       (report.lcp / 1000).toFixed(1),
       report.tbt.toFixed(0),
       report.cls.toFixed(2),
+      (report.bytes / 1024).toFixed(0),
       verdict(judged(page).every((category) => report.scores[category] >= 90)),
     ];
   });
@@ -510,9 +511,10 @@ ${memory}
 
 Scores 0-100 for performance, accessibility, best practices and SEO; target: all four at
 least 90, Lighthouse's own band for good. LCP in seconds and total blocking time in ms as
-Lighthouse simulates them for a mid-range phone.
+Lighthouse simulates them for a mid-range phone; "KB on a phone" is everything the page
+transferred there (HTML, CSS, fonts, scripts, images), Lighthouse's total byte weight.
 
-${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s", "TBT ms", "CLS", "target"], audits)}
+${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s", "TBT ms", "CLS", "KB on a phone", "target"], audits)}
 
 ${lostPoints ? `Audits that lost points outside performance:\n\n${lostPoints}` : "No audit outside performance lost points."}
 `;

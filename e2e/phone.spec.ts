@@ -9,10 +9,14 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const results = (page: Page) => page.getByRole("status").filter({ hasText: /\d+ produkt/ });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
+  // Measured once the shop's own fonts are in, as the shopper sees the page settle.
+  const { scrollWidth, clientWidth } = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    };
+  });
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
