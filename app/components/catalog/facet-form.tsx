@@ -70,7 +70,7 @@ export function FacetForm({
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {facets.parameters.map((parameter) => (
         <details key={parameter.id} className="facet" open={!parameter.collapsed}>
-          <summary>{parameter.title}</summary>
+          <summary className="disclosure">{parameter.title}</summary>
           <fieldset>
             <legend className="visually-hidden">{parameter.title}</legend>
             <ul className={parameter.values.some((value) => value.colour) ? "facet-swatches" : ""}>
@@ -100,7 +100,7 @@ export function FacetForm({
       ))}
       {facets.price ? <PriceFacet price={facets.price} /> : null}
       <details className="facet" open>
-        <summary>{t("catalog.availability")}</summary>
+        <summary className="disclosure">{t("catalog.availability")}</summary>
         <label>
           <input
             type="checkbox"
@@ -114,7 +114,7 @@ export function FacetForm({
       </details>
       {facets.tags.length > 0 ? (
         <details className="facet" open>
-          <summary>{t("catalog.tags")}</summary>
+          <summary className="disclosure">{t("catalog.tags")}</summary>
           <fieldset>
             <legend className="visually-hidden">{t("catalog.tags")}</legend>
             <ul>
@@ -150,7 +150,7 @@ function PriceFacet({ price }: { price: NonNullable<Facets["price"]> }) {
   const high = Math.ceil(price.max);
   return (
     <details className="facet" open>
-      <summary>{t("catalog.price")}</summary>
+      <summary className="disclosure">{t("catalog.price")}</summary>
       <fieldset className="price-facet">
         <legend className="visually-hidden">{t("catalog.price")}</legend>
         <p className="facet-hint">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useEscapeKey } from "#app/utils/use-escape-key.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./listing.css";
 
@@ -26,20 +27,11 @@ export function useFilterPanel() {
     else if (restoreFocus.current) document.getElementById(TOGGLE_ID)?.focus();
     restoreFocus.current = false;
   }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      restoreFocus.current = true;
-      setOpen(false);
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
   const close = () => {
     restoreFocus.current = true;
     setOpen(false);
   };
+  useEscapeKey(open, close);
   return { open, setOpen, close };
 }
 

@@ -37,7 +37,9 @@ export function SortForm({
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="listing-sort">{t("catalog.sortBy")}</label>
+      <label htmlFor="listing-sort" className="visually-hidden-narrow">
+        {t("catalog.sortBy")}
+      </label>
       <select id="listing-sort" name="sort" defaultValue={sort.selected} key={sort.selected}>
         {sort.options.map((option) => (
           <option key={option.code} value={option.code}>

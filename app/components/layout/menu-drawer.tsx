@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useEscapeKey } from "#app/utils/use-escape-key.ts";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
 
@@ -21,7 +22,7 @@ function DrawerEntry({ item }: { item: FrameMenuItem }) {
   return (
     <li>
       <details className="drawer-group">
-        <summary className="drawer-link">{item.title}</summary>
+        <summary className="drawer-link disclosure">{item.title}</summary>
         <ul>
           <li>
             <CmsLink link={item.link} nav className="drawer-link drawer-all">
@@ -56,16 +57,12 @@ export function MenuDrawer({
   useEffect(() => {
     drawerRef.current?.removeAttribute("open");
   }, [key]);
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      const drawer = drawerRef.current;
-      if (event.key !== "Escape" || !drawer?.open) return;
-      drawer.open = false;
-      drawer.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, []);
+  useEscapeKey(true, () => {
+    const drawer = drawerRef.current;
+    if (!drawer?.open) return;
+    drawer.open = false;
+    drawer.querySelector("summary")?.focus();
+  });
 
   if (items.length === 0 && extraItems.length === 0) return null;
   return (

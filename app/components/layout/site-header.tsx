@@ -59,7 +59,7 @@ export function SiteHeader({
             />
             <button type="submit" className="button header-search-submit">
               <Icon name="search" />
-              <span className="header-search-label">{t("frame.search.submit")}</span>
+              <span className="visually-hidden-narrow">{t("frame.search.submit")}</span>
             </button>
           </Form>
           <ul className="header-links">
