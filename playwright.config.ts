@@ -145,6 +145,8 @@ export default defineConfig({
         SHOP_ORIGIN: `http://127.0.0.1:${SHOP_PORT}`,
         CMS_URL,
         STORE_URL,
+        // The sandbox's recommender fake ranks the search's products.
+        RECOMMENDER_URL: `${STORE_URL}/recommender`,
         SESSION_SECRET: randomBytes(32).toString("hex"),
         REVALIDATE_SECRET,
       },

@@ -26,7 +26,12 @@ import { useTranslation } from "react-i18next";
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
 import { AgeNotice } from "#app/components/layout/age-notice.tsx";
 import { CookieBar } from "#app/components/layout/cookie-bar.tsx";
-import { ErrorPage, errorStatus, errorTitleKey } from "#app/components/layout/error-page.tsx";
+import {
+  ErrorPage,
+  errorStatus,
+  errorTitleKey,
+  notFoundTopCategories,
+} from "#app/components/layout/error-page.tsx";
 import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
 import { MainMenu } from "#app/components/layout/main-menu.tsx";
 import { Notifications } from "#app/components/layout/notifications.tsx";
@@ -204,5 +209,6 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+  const error = useRouteError();
+  return <ErrorPage status={errorStatus(error)} topCategories={notFoundTopCategories(error)} />;
 }

@@ -116,6 +116,13 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "checkout/payment/callback",
     de: "checkout/payment/callback",
   },
+  search: { file: "routes/hledat/route.tsx", cs: "hledat", sk: "hladat", de: "suche" },
+  searchSuggestions: {
+    file: "routes/hledat_.naseptavac.ts",
+    cs: "hledat/naseptavac",
+    sk: "hladat/navrhy",
+    de: "suche/vorschlaege",
+  },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",

@@ -122,6 +122,15 @@ const EnvSchema = z.object({
   IMAGE_CDN_URL: z.url().optional(),
   /** Where the store's online payments take the shopper; forms may lead there (CSP). */
   PAYMENT_GATEWAY_URL: z.url().optional(),
+  /**
+   * The recommender's gateway; its search ranks the products of a search. Unset, products
+   * come from the CMS's own catalogue search.
+   */
+  RECOMMENDER_URL: z.url().optional(),
+  RECOMMENDER_PROJECT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, dashes and underscores")
+    .default("shop"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Below-the-fold data; under the document's 5 s stream limit. */
   UPSTREAM_DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().max(4500).default(2500),

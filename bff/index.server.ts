@@ -52,3 +52,6 @@ export type { CheckoutDetailsOptions, CheckoutDetailsPage } from "./pages/checko
 export type { OrderRefusal, PlacedOrder } from "./pages/place-order.ts";
 export { lookupCompany } from "./store/customers.ts";
 export { signUpForNewsletter } from "./store/newsletter.ts";
+export { searchPage, searchSuggestions } from "./pages/search-page.ts";
+export type { SearchPage, SearchSuggestions } from "./pages/search-page.ts";
+export { topCategories } from "./pages/top-categories.ts";

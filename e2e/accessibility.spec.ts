@@ -22,6 +22,8 @@ const pages = [
   ["404 page", "/tahle-stranka-neexistuje"],
   ["category page", "/vibratory?p1=1001"],
   ["brand list", "/znacky"],
+  ["search results", "/hledat?q=cisteni"],
+  ["search that found nothing", "/hledat?q=vybratorky"],
 ];
 
 for (const [name, path] of pages) {
@@ -122,6 +124,16 @@ test.describe("on a phone, against WCAG 2.2 AA", () => {
       expect(await wcagViolations(page)).toEqual([]);
     });
   }
+
+  test("the open search suggestions", async ({ page }) => {
+    await page.goto("/");
+    await interactive(page, true);
+    const box = page.getByRole("combobox", { name: "Hledat v obchodě" });
+    await box.fill("cisteni");
+    await expect(page.getByRole("listbox", { name: "Návrhy hledání" })).toBeVisible();
+    await box.press("ArrowDown");
+    expect(await wcagViolations(page)).toEqual([]);
+  });
 
   test("the open menu and the open filter panel", async ({ page }) => {
     await page.goto("/vibratory");

@@ -61,6 +61,7 @@ for (const [size, device] of Object.entries(SIZES)) {
         ["cart", "/kosik?addToCart=10031"],
         ["login", "/prihlasit"],
         ["not-found", "/tahle-stranka-neexistuje"],
+        ["search", "/hledat?q=cisteni"],
       ] as const;
       for (const [name, path] of pages) {
         test(name, async ({ page }) => {

@@ -30,6 +30,8 @@ try {
     SHOP_ORIGIN: shopOrigin,
     CMS_URL: cmsUrl,
     STORE_URL: storeUrl,
+    // The sandbox answers the recommender's search too, so the demo ranks like production.
+    RECOMMENDER_URL: `${storeUrl}/recommender`,
     // A demo secret per run; a deployment sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   });

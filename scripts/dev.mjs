@@ -23,6 +23,7 @@ try {
     SHOP_ORIGIN,
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     STORE_URL: `http://127.0.0.1:${STORE_PORT}`,
+    RECOMMENDER_URL: `http://127.0.0.1:${STORE_PORT}/recommender`,
   });
 } catch (error) {
   console.error(String(error));

@@ -17,7 +17,7 @@ describe("JSON-LD", () => {
   });
 
   test("WebSite with a SearchAction on the search route /hledat", () => {
-    expect(webSiteJsonLd(origin)).toMatchObject({
+    expect(webSiteJsonLd(origin, "/hledat")).toMatchObject({
       "@type": "WebSite",
       url: "https://shop.example/",
       potentialAction: {

@@ -6,12 +6,6 @@ export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Rec
   unknown
 >;
 
-/**
- * The spec's search route (/hledat). The search page has no entry in the path table yet,
- * so sk and de search in the one shop through it too.
- */
-export const SEARCH_PATH = "/hledat";
-
 /** The shop as an organisation: who stands behind every page. */
 export function organizationJsonLd(origin: string): JsonLd {
   return {
@@ -24,7 +18,7 @@ export function organizationJsonLd(origin: string): JsonLd {
 }
 
 /** The web site with its search, so a search engine can offer a search box for it. */
-export function webSiteJsonLd(origin: string): JsonLd {
+export function webSiteJsonLd(origin: string, searchPath: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -36,7 +30,7 @@ export function webSiteJsonLd(origin: string): JsonLd {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${origin}${SEARCH_PATH}?q={search_term_string}`,
+        urlTemplate: `${origin}${searchPath}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },

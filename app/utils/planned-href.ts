@@ -1,12 +1,11 @@
 import { localePrefix, type Locale } from "#app/utils/href.ts";
 
 /**
- * Localised paths of pages the frame links to before this storefront serves them (search,
- * the user area, the newsletter activation); until then the catch-all answers them. An
+ * Localised paths of pages the frame links to before this storefront serves them (the user
+ * area, the newsletter activation); until then the catch-all answers them. An
  * entry moves to ROUTE_PATHS when its route file exists.
  */
 const PLANNED_PATHS = {
-  search: { cs: "hledat", sk: "hladat", de: "suche" },
   account: { cs: "uzivatel", sk: "pouzivatel", de: "konto" },
   favourites: { cs: "uzivatel/oblibene", sk: "pouzivatel/oblubene", de: "konto/favoriten" },
   activation: { cs: "aktivovat", sk: "aktivovat", de: "aktivieren" },

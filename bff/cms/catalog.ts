@@ -46,21 +46,26 @@ export function getCatalogState({ ctx, scope }: { ctx: RequestContext; scope: Ca
   });
 }
 
-/** GET {CMS}/search: entities of every searchable type and their total. */
+/**
+ * GET {CMS}/search: entities of every searchable type and their total; `types` narrows
+ * both to those entity types (docs/decisions/005-cms-contract.md).
+ */
 export function searchCms({
   ctx,
   q,
   limit = 10,
+  types,
 }: {
   ctx: RequestContext;
   q: string;
   limit?: number;
+  types?: Array<string>;
 }) {
   return upstreamJson({
     ctx,
     service: "cms",
     path: "/search",
-    query: { q, limit },
+    query: { q, limit, type: types },
     schema: SearchResultSchema,
   });
 }

@@ -37,10 +37,14 @@ export { CATALOG_SORTS, type CatalogSort };
 
 /** What `scope` of `GET /api/catalog/v2/state` carries, as URL-encoded JSON. */
 export const CatalogScopeSchema = z.object({
-  type: z.enum(["category", "virtual_category", "filtered_category", "brand"]),
+  type: z.enum(["category", "virtual_category", "filtered_category", "brand", "search"]),
   /** Store category id, or the `_id` of a virtual or filtered category. */
   id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
   slug: z.string().min(1).optional(),
+  /** A search's query: the products it finds, best match first. */
+  query: z.string().min(1).max(200).optional(),
+  /** A search's products as a recommender ranked them, in that order. */
+  ids: z.array(z.number().int().positive()).max(5000).optional(),
   /** Selected value ids per parameter id. */
   parameters: z.record(z.string(), z.array(z.number().int())).optional(),
   price: z.object({ from: z.number().optional(), to: z.number().optional() }).optional(),

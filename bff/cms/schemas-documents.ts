@@ -6,7 +6,7 @@ import { ImagePathSchema, PageMetaSchema } from "./schemas-content.ts";
 
 const EntityReferenceSchema = z.object({ entityId: z.number().int() });
 
-const page = <T extends z.ZodType>(entity: T) =>
+export const page = <T extends z.ZodType>(entity: T) =>
   z.object({ entities: z.array(entity), total: z.number().int().nonnegative() });
 
 export const BrandSchema = z.object({

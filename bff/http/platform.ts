@@ -6,7 +6,7 @@ import { CircuitBreaker } from "./circuit-breaker.ts";
 import { DataCache } from "./data-cache.ts";
 import { RedisCacheStore } from "./redis-cache-store.ts";
 
-export type Service = "cms" | "store";
+export type Service = "cms" | "store" | "recommender";
 
 type Platform = {
   cache: DataCache;
@@ -36,7 +36,11 @@ function createStore(): CacheStore {
 export function getPlatform(): Platform {
   platform ??= {
     cache: new DataCache(createStore()),
-    breakers: { cms: new CircuitBreaker(), store: new CircuitBreaker() },
+    breakers: {
+      cms: new CircuitBreaker(),
+      store: new CircuitBreaker(),
+      recommender: new CircuitBreaker(),
+    },
   };
   return platform;
 }

@@ -4,7 +4,7 @@ import type { BreakerState } from "./circuit-breaker.ts";
 import { getPlatform, type Service } from "./platform.ts";
 
 export type UpstreamReadiness = { reachable: boolean; breaker: BreakerState };
-export type Readiness = { ready: boolean; upstreams: Record<Service, UpstreamReadiness> };
+export type Readiness = { ready: boolean; upstreams: Record<"cms" | "store", UpstreamReadiness> };
 
 async function reachable(url: string): Promise<boolean> {
   try {

@@ -40,7 +40,11 @@ afterAll(async () => {
 beforeEach(() => {
   setPlatform({
     cache: new DataCache(new MemoryCacheStore({ maxEntries: 10 })),
-    breakers: { cms: new CircuitBreaker({ failureThreshold: 1 }), store: new CircuitBreaker() },
+    breakers: {
+      cms: new CircuitBreaker({ failureThreshold: 1 }),
+      store: new CircuitBreaker(),
+      recommender: new CircuitBreaker(),
+    },
   });
 });
 

@@ -42,6 +42,10 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
 
 function baseUrl(service: Service): string {
   const config = getConfig();
+  if (service === "recommender") {
+    if (!config.RECOMMENDER_URL) throw new BffError({ kind: "upstream" }, 503);
+    return config.RECOMMENDER_URL;
+  }
   return service === "cms" ? config.CMS_URL : config.STORE_URL;
 }
 

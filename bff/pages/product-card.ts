@@ -58,6 +58,8 @@ export type ProductCard = {
 export type CardContext = {
   /** The store's free-shipping threshold, with tax, when the tag is switched on. */
   freeDeliveryFrom?: number | null;
+  /** The box's picture size; a search suggestion shows a thumbnail. */
+  imageSize?: { width: number; height: number };
 };
 
 /** What a product box shows, from the product's default (or first available) variant. */
@@ -75,8 +77,10 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
     id: product.id,
     name: product.name,
     slug: product.slug,
-    image: image ? responsiveImage(image.fileKey, image.alt ?? product.name, CARD_IMAGE) : null,
-    hoverImage: hover ? responsiveImage(hover.fileKey, "", CARD_IMAGE) : null,
+    image: image
+      ? responsiveImage(image.fileKey, image.alt ?? product.name, context.imageSize ?? CARD_IMAGE)
+      : null,
+    hoverImage: hover ? responsiveImage(hover.fileKey, "", context.imageSize ?? CARD_IMAGE) : null,
     perex: product.perex ?? null,
     stars: typeof product.rating === "number" ? Math.round(product.rating / 2) / 10 : null,
     tags: (product.tags ?? [])

@@ -107,8 +107,9 @@ export function toggleParameterValue(
 
 /** The listing's state as the catalogue state API's scope. */
 export function toCatalogScope(
-  listing: Pick<CatalogScope, "type" | "id" | "slug">,
+  listing: Pick<CatalogScope, "type" | "id" | "slug" | "query" | "ids">,
   query: ListingQuery,
+  perPage: number = LISTING_PAGE_SIZE,
 ): CatalogScope {
   const price =
     query.priceFrom !== null || query.priceTo !== null
@@ -127,6 +128,6 @@ export function toCatalogScope(
     tags: query.tags,
     ...(query.sort ? { sort: query.sort } : {}),
     page: query.page,
-    perPage: LISTING_PAGE_SIZE,
+    perPage,
   };
 }

@@ -3,10 +3,12 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 
+import { rankProducts } from "./search.ts";
+
 /**
  * The scope of the catalogue state API: which listing (a store category, a virtual or a
- * filtered category) and the shopper's filters, sort and page. It travels as URL-encoded
- * JSON in `scope` (docs/decisions/005-cms-contract.md).
+ * filtered category, a brand or a search) and the shopper's filters, sort and page. It
+ * travels as URL-encoded JSON in `scope` (docs/decisions/005-cms-contract.md).
  */
 
 export const SORTS = {
@@ -24,10 +26,14 @@ export type SortCode = keyof typeof SORTS;
 export const DEFAULT_PER_PAGE = 21;
 
 export const ScopeSchema = z.object({
-  type: z.enum(["category", "virtual_category", "filtered_category", "brand"]),
+  type: z.enum(["category", "virtual_category", "filtered_category", "brand", "search"]),
   /** Store category id, the CMS `_id` of a virtual or filtered category, or a brand's value id. */
   id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
   slug: z.string().min(1).optional(),
+  /** A search's query: the products it finds, best match first. */
+  query: z.string().max(200).optional(),
+  /** A search's products in this order, as a recommender ranked them; wins over `query`. */
+  ids: z.array(z.number().int().positive()).max(5000).optional(),
   /** Selected values per parameter id: OR within a parameter, AND across parameters. */
   parameters: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().positive())).default({}),
   price: z
@@ -50,7 +56,19 @@ export interface ListingRules {
   slicedCategories: Array<number>;
   slicedCategoriesExcluded: Array<number>;
   priceRange: { price_from: number | null; price_to: number | null; currency_code: string } | null;
+  /** Only these products, in this order (a search's); null leaves the order to the sort. */
+  ranking: Array<number> | null;
 }
+
+const NO_RULES: ListingRules = {
+  storeCategoryId: null,
+  parameters: [],
+  slicedTags: [],
+  slicedCategories: [],
+  slicedCategoriesExcluded: [],
+  priceRange: null,
+  ranking: null,
+};
 
 interface CmsCategoryRow {
   id: string;
@@ -91,17 +109,11 @@ export function resolveListing(
       title: row.name,
       slug: row.slug,
       id: row.id,
-      rules: {
-        storeCategoryId: row.id,
-        parameters: [],
-        slicedTags: [],
-        slicedCategories: [],
-        slicedCategoriesExcluded: [],
-        priceRange: null,
-      },
+      rules: { ...NO_RULES, storeCategoryId: row.id },
     };
   }
   if (scope.type === "brand") return resolveBrand(db, scope);
+  if (scope.type === "search") return resolveSearch(db, scope);
   const kind = scope.type === "virtual_category" ? "virtual" : "filtered";
   const row = db
     .prepare("SELECT * FROM cms_categories WHERE kind = ? AND (id = ? OR slug = ?)")
@@ -120,6 +132,7 @@ export function resolveListing(
       slicedCategories: definition.sliced_categories,
       slicedCategoriesExcluded: definition.sliced_categories_excluded,
       priceRange: definition.price_range,
+      ranking: null,
     },
   };
 }
@@ -139,13 +152,26 @@ function resolveBrand(db: Db, scope: Scope) {
     title: row.title,
     slug: row.slug,
     id: row.id,
+    rules: { ...NO_RULES, parameters: [{ entityId: row.parameter_id, values: [row.id] }] },
+  };
+}
+
+/**
+ * A search's listing: the products its query finds as `GET /search` does, best match
+ * first, or the ids it names in their order. A query without a part of three characters
+ * lists nothing, as the search finds nothing.
+ */
+function resolveSearch(db: Db, scope: Scope) {
+  if (scope.ids === undefined && scope.query === undefined) {
+    throw httpError(400, "Zadejte hledaný výraz nebo seznam produktů", "scope");
+  }
+  return {
+    title: scope.query ?? "",
+    slug: "",
+    id: scope.ids === undefined ? (scope.query ?? "") : "ids",
     rules: {
-      storeCategoryId: null,
-      parameters: [{ entityId: row.parameter_id, values: [row.id] }],
-      slicedTags: [],
-      slicedCategories: [],
-      slicedCategoriesExcluded: [],
-      priceRange: null,
+      ...NO_RULES,
+      ranking: scope.ids ?? rankProducts(db, scope.query ?? "").map((product) => product.id),
     },
   };
 }

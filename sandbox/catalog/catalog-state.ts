@@ -25,7 +25,8 @@ interface SqlPart {
 
 /** SQL orders; `name_asc` sorts in code because SQLite has no Czech collation. */
 const ORDER_BY: Record<Exclude<keyof typeof SORTS, "name_asc">, string> = {
-  recommended: "p.position",
+  // A search's relevance; other listings have no rank and keep the catalogue's order.
+  recommended: "b.rank, p.position",
   bestselling: "d.sold_count DESC, p.position",
   price_asc: "b.price, p.position",
   price_desc: "b.price DESC, p.position",
@@ -109,7 +110,7 @@ function pageIds(db: Db, scope: Scope, filter: SqlPart): Array<number> {
  */
 function fillBase(db: Db, rules: ListingRules, { currencyCode, userGroups }: StateOptions): void {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS state_base (
-    id INTEGER PRIMARY KEY, price INTEGER NOT NULL, in_stock INTEGER NOT NULL)`);
+    id INTEGER PRIMARY KEY, price INTEGER NOT NULL, in_stock INTEGER NOT NULL, rank INTEGER)`);
   db.exec("DELETE FROM state_base");
   const conditions: Array<SqlPart> = [
     {
@@ -138,6 +139,7 @@ function fillBase(db: Db, rules: ListingRules, { currencyCode, userGroups }: Sta
     });
   }
   for (const parameter of rules.parameters) conditions.push(hasAnyValue(parameter.values));
+  if (rules.ranking !== null) conditions.push({ sql: "r.rank IS NOT NULL", params: [] });
 
   const range = rules.priceRange;
   // A price range in another currency than the shopper's is applied in its own currency.
@@ -148,12 +150,16 @@ function fillBase(db: Db, rules: ListingRules, { currencyCode, userGroups }: Sta
   const from = range?.price_from ?? null;
   const to = range?.price_to ?? null;
   // The range conditions short-circuit on NULL, so listings without a range price once.
+  // A ranking may name a product twice; its first place counts.
   db.prepare(
-    `INSERT INTO state_base (id, price, in_stock)
+    `INSERT INTO state_base (id, price, in_stock, rank)
      SELECT p.id, ${minPrice("?")} AS price,
        EXISTS (SELECT 1 FROM variants v JOIN variant_stock s ON s.variant_id = v.id
-         WHERE v.product_id = p.id AND s.stock > 0) AND p.saleable = 1 AS in_stock
+         WHERE v.product_id = p.id AND s.stock > 0) AND p.saleable = 1 AS in_stock,
+       r.rank
      FROM products p
+     LEFT JOIN (SELECT value AS id, min(key) AS rank FROM json_each(@ranking) GROUP BY value) r
+       ON r.id = p.id
      WHERE ${conditions.map((c) => c.sql).join(" AND ")}
        AND price IS NOT NULL
        AND (@from IS NULL OR ${minPrice("@rangeCurrency")} >= @from)
@@ -162,6 +168,7 @@ function fillBase(db: Db, rules: ListingRules, { currencyCode, userGroups }: Sta
     from: from === null ? null : toMinor(from),
     rangeCurrency,
     to: to === null ? null : toMinor(to),
+    ranking: json(rules.ranking ?? []),
   });
 }
 

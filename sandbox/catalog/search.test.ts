@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
 import { seedDatabase } from "#sandbox/seed/seed.ts";
 
-import { search, searchQueryParts } from "./search.ts";
+import { type SearchType, search, searchQueryParts } from "./search.ts";
 
 let db: Db;
 
@@ -49,6 +49,32 @@ describe("search", () => {
   it("counts only query parts of at least three characters", () => {
     expect(searchQueryParts('  ge + "aqua"  xl*vel ')).toEqual(["aqua", "xlvel"]);
     expect(search(db, "ge xl", GUEST)).toEqual({ entities: [], total: 0 });
+  });
+
+  it("finds articles and FAQ questions where they are shown", () => {
+    const hits = search(db, "cisteni pece", { ...GUEST, limit: 100 }).entities;
+    expect(hits).toContainEqual(
+      expect.objectContaining({
+        type: "article",
+        title: "Čištění a péče o erotické pomůcky",
+        slug: "cisteni-a-pece-o-eroticke-pomucky",
+        path: "/clanky/cisteni-a-pece-o-eroticke-pomucky",
+      }),
+    );
+    const faq = (q: string) =>
+      search(db, q, { ...GUEST, types: ["faq_question"] }).entities.map((hit) => hit.path);
+    expect(faq("velikost kondomu")).toEqual(["/kondomy"]);
+    expect(faq("vernostni program")).toEqual(["/nejcastejsi-dotazy"]);
+  });
+
+  it("keeps to the types asked, in the entities and the total", () => {
+    const all = search(db, "kondom", { ...GUEST, limit: 100 });
+    const types: Array<SearchType> = ["article", "faq_question"];
+    const some = search(db, "kondom", { ...GUEST, limit: 100, types });
+    expect(new Set(all.entities.map((hit) => hit.type))).toContain("product");
+    expect(some.entities.length).toBeGreaterThan(0);
+    expect(some.entities.every((hit) => types.some((type) => type === hit.type))).toBe(true);
+    expect(some.total).toBe(all.entities.filter((hit) => types.some((t) => t === hit.type)).length);
   });
 
   it("hides products reserved for another customer group", () => {

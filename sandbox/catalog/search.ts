@@ -1,8 +1,9 @@
 import type { Db } from "#sandbox/db/open.ts";
 
 /**
- * Full-text search over products, categories, virtual and filtered categories and pages.
- * The index's tokenizer drops diacritics, so "masazni svicka" finds "Masážní svíčka".
+ * Full-text search over products, categories, virtual and filtered categories, pages,
+ * articles and FAQ questions. The index's tokenizer drops diacritics, so "masazni svicka"
+ * finds "Masážní svíčka".
  */
 
 /** The spec's rule: split on whitespace and plus signs, keep parts of at least 3 characters. */
@@ -17,6 +18,36 @@ export function searchQueryParts(q: string): Array<string> {
 export function ftsQuery(parts: Array<string>): string {
   return parts.map((part) => `"${part}"*`).join(" AND ");
 }
+
+/**
+ * The index query of a search by words of a title: null without a search, false when no
+ * part is long enough, so that the search finds nothing, as `GET /search` would.
+ */
+export function titleMatch(search: string | null | undefined): string | null | false {
+  if (search === undefined || search === null) return null;
+  const parts = searchQueryParts(search);
+  return parts.length === 0 ? false : `title : (${ftsQuery(parts)})`;
+}
+
+/** The entity types the index holds, which `GET /search?type=` chooses from. */
+export const SEARCH_TYPES = [
+  "product",
+  "category",
+  "virtual_category",
+  "filtered_category",
+  "page",
+  "content_page",
+  "article",
+  "faq_question",
+] as const;
+
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Column weights of bm25: a hit in the title counts ten times one in the body. */
+const RANK = "bm25(search_index, 0, 0, 10, 1)";
+
+/** Where a FAQ question without a category of its own is shown. */
+const GENERAL_FAQ_PATH = "/nejcastejsi-dotazy";
 
 export interface SearchHit {
   type: string;
@@ -37,39 +68,56 @@ interface HitRow {
   title: string;
   slug: string | null;
   kind_path: string | null;
+  faq_category_slug: string | null;
+}
+
+export interface SearchOptions {
+  limit: number;
+  skip: number;
+  userGroups: Array<string>;
+  /** Only these entity types; all of them when left out. */
+  types?: Array<SearchType>;
 }
 
 export function search(
   db: Db,
   q: string,
-  { limit, skip, userGroups }: { limit: number; skip: number; userGroups: Array<string> },
+  { limit, skip, userGroups, types }: SearchOptions,
 ): SearchResult {
   const parts = searchQueryParts(q);
   if (parts.length === 0) return { entities: [], total: 0 };
   // Products reserved for a customer group are found only by that group.
-  const visible = `NOT (si.entity_type = 'product' AND EXISTS (
+  const where = `search_index MATCH @match
+    AND (@types IS NULL OR si.entity_type IN (SELECT value FROM json_each(@types)))
+    AND NOT (si.entity_type = 'product' AND EXISTS (
       SELECT 1 FROM products p WHERE p.id = CAST(si.entity_id AS INTEGER)
         AND p.restricted_to_group IS NOT NULL
-        AND p.restricted_to_group NOT IN (SELECT value FROM json_each(?))))`;
-  const match = ftsQuery(parts);
-  const groups = JSON.stringify(userGroups);
+        AND p.restricted_to_group NOT IN (SELECT value FROM json_each(@groups))))`;
+  const params = {
+    match: ftsQuery(parts),
+    types: types ? JSON.stringify(types) : null,
+    groups: JSON.stringify(userGroups),
+  };
   const total = db
-    .prepare(`SELECT count(*) FROM search_index si WHERE search_index MATCH ? AND ${visible}`)
+    .prepare(`SELECT count(*) FROM search_index si WHERE ${where}`)
     .pluck()
-    .get(match, groups) as number;
+    .get(params) as number;
   const rows = db
     .prepare(
-      `SELECT si.entity_type, si.entity_id, si.title, st.slug,
-         json_extract(pg.data, '$.custom_menu_code') AS kind_path
+      `SELECT si.entity_type, si.entity_id, si.title, coalesce(st.slug, a.slug) AS slug,
+         json_extract(pg.data, '$.custom_menu_code') AS kind_path, c.slug AS faq_category_slug
        FROM search_index si
        LEFT JOIN slug_translations st ON st.entity_type = si.entity_type
          AND st.entity_id = si.entity_id AND st.lang = 'cs'
        LEFT JOIN pages pg ON pg.id = si.entity_id
-       WHERE search_index MATCH ? AND ${visible}
-       ORDER BY bm25(search_index, 0, 0, 10, 1), si.title
-       LIMIT ? OFFSET ?`,
+       LEFT JOIN articles a ON si.entity_type = 'article' AND a.id = si.entity_id
+       LEFT JOIN faq_questions fq ON si.entity_type = 'faq_question' AND fq.id = si.entity_id
+       LEFT JOIN categories c ON c.id = fq.category_id
+       WHERE ${where}
+       ORDER BY ${RANK}, si.title
+       LIMIT @limit OFFSET @skip`,
     )
-    .all(match, groups, limit, skip) as Array<HitRow>;
+    .all({ ...params, limit, skip }) as Array<HitRow>;
   return {
     entities: rows.map((row) => ({
       type: row.entity_type,
@@ -85,7 +133,36 @@ export function search(
 function pathOf(row: HitRow): string {
   const slug = row.slug ?? "";
   if (row.entity_type === "product") return `/produkt/${slug}`;
+  if (row.entity_type === "article") return `/clanky/${slug}`;
+  // A question has no page of its own: it leads to the page that lists it.
+  if (row.entity_type === "faq_question") {
+    return row.faq_category_slug ? `/${row.faq_category_slug}` : GENERAL_FAQ_PATH;
+  }
   // Text pages with the shopping menu live under /vse-o-nakupu (spec §2).
   if (row.entity_type === "page" && row.kind_path === "footerMenu1") return `/vse-o-nakupu/${slug}`;
   return `/${slug}`;
+}
+
+export interface RankedProduct {
+  id: number;
+  categoryId: number;
+  /** Relevance, higher is better. */
+  score: number;
+}
+
+/**
+ * Every product a query finds, best match first, whatever customer group it is reserved
+ * for: callers that show products to a shopper hide those themselves.
+ */
+export function rankProducts(db: Db, q: string): Array<RankedProduct> {
+  const parts = searchQueryParts(q);
+  if (parts.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT p.id, p.category_id AS categoryId, round(-${RANK}, 4) AS score
+       FROM search_index si JOIN products p ON p.id = CAST(si.entity_id AS INTEGER)
+       WHERE search_index MATCH ? AND si.entity_type = 'product'
+       ORDER BY ${RANK}, si.title, p.id`,
+    )
+    .all(ftsQuery(parts)) as Array<RankedProduct>;
 }

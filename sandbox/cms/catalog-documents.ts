@@ -1,8 +1,9 @@
 import { DefinitionSchema } from "#sandbox/catalog/catalog-scope.ts";
-import { ftsQuery, searchQueryParts } from "#sandbox/catalog/search.ts";
+import { titleMatch } from "#sandbox/catalog/search.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
+import { categoryFaqQuestions } from "./faq-questions.ts";
 import { isForGroups, isWithinTimeWindow } from "./time-window.ts";
 
 /** CMS documents about the catalogue: brands, materials, parameters and categories. */
@@ -175,7 +176,7 @@ export function findCategory(db: Db, storeId: number, userGroups: Array<string>,
       title: typeof data.seo_title === "string" ? data.seo_title : null,
       description: typeof data.seo_description === "string" ? data.seo_description : null,
     }),
-    faq_questions_reference: data.faq_questions_reference ?? [],
+    faq_questions_reference: categoryFaqQuestions(db, category.id),
     banner_small_reference: banners
       .filter((row) => row.kind === "small")
       .map((row) => {
@@ -268,10 +269,8 @@ export function findCmsCategories(
   kind: CmsCategoryRow["kind"],
   lookup: CmsCategoryLookup,
 ): Array<CmsCategoryJson> {
-  // A search without words of three letters finds nothing, as the search endpoint does.
-  const parts =
-    lookup.search === undefined || lookup.search === null ? null : searchQueryParts(lookup.search);
-  if (parts?.length === 0) return [];
+  const match = titleMatch(lookup.search);
+  if (match === false) return [];
   const rows = db
     .prepare(
       `SELECT * FROM cms_categories WHERE kind = @kind
@@ -289,7 +288,7 @@ export function findCmsCategories(
       ids: lookup.ids ? JSON.stringify(lookup.ids) : null,
       storeCategoryId: lookup.storeCategoryId ?? null,
       valueKey: lookup.valueIds ? sortedKey(lookup.valueIds) : null,
-      match: parts ? `title : (${ftsQuery(parts)})` : null,
+      match,
       entityType: `${kind}_category`,
     }) as Array<CmsCategoryRow>;
   const wanted = lookup.parameterIds ? sortedKey(lookup.parameterIds) : null;

@@ -5,6 +5,7 @@ import { type YogaInitialContext, createSchema, createYoga } from "graphql-yoga"
 
 import type { Db } from "#sandbox/db/open.ts";
 
+import { type ArticleLookup, listArticles } from "./articles.ts";
 import {
   findCategory,
   findCmsCategories,
@@ -17,6 +18,7 @@ import {
 } from "./catalog-documents.ts";
 import { type ContentBlock, findPage, listPages, loadHomepage } from "./content.ts";
 import { type PageArgs, pageOf } from "./documents.ts";
+import { type FaqQuestionLookup, listFaqQuestions } from "./faq-questions.ts";
 import {
   listBanners,
   listInfoBoxes,
@@ -95,6 +97,10 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
           filtered_category_list: (_: unknown, args: CmsCategoryArgs) =>
             cmsCategories("filtered", args),
           configuration_top_categories: () => topCategoriesConfiguration(db),
+          faq_question_list: (_: unknown, args: FaqQuestionLookup & PageArgs) =>
+            pageOf(listFaqQuestions(db, args), args),
+          article_list: (_: unknown, args: ArticleLookup & PageArgs) =>
+            pageOf(listArticles(db, args), args),
           page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
             findPage(db, "page", args.slug, locale(context)),
           content_page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>

@@ -503,7 +503,7 @@ export const PRODUCTS: Array<SeedProduct> = [
     id: 1035,
     slug: "cistici-sprej-na-pomucky-150-ml",
     name: "Čisticí sprej na pomůcky 150 ml",
-    perex: "Antibakteriální sprej, který šetrně vyčistí pomůcky z jakéhokoli materiálu.",
+    perex: "Antibakteriální sprej pro šetrné čištění pomůcek z jakéhokoli materiálu.",
     categoryId: 81,
     priceCzk: 199,
     stock: 48,

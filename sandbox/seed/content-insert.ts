@@ -5,6 +5,7 @@ import { asciiSlug } from "./catalog-generator.ts";
 import { cmsId } from "./catalog-ids.ts";
 import { imageInserter, searchInserter, slugInserter } from "./catalog-insert.ts";
 import { CATEGORIES } from "./catalog.ts";
+import { seedArticles } from "./content-articles-insert.ts";
 import {
   BANNERS,
   CATEGORY_CONTENT,
@@ -12,6 +13,7 @@ import {
   TIME_WINDOWS,
   categoryDescriptionDoc,
 } from "./content-catalog.ts";
+import { GENERAL_FAQ } from "./content-faq.ts";
 import { PAGES, REDIRECTS } from "./content-pages.ts";
 import {
   CART_CONFIGURATION,
@@ -23,7 +25,10 @@ import {
   UNIQUE_SELLING_POINTS,
 } from "./content-settings.ts";
 
-/** Inserts the CMS documents of the content side (categories, banners, pages, settings). */
+/**
+ * Inserts the CMS documents of the content side (categories, FAQ, banners, pages, settings,
+ * articles).
+ */
 export function seedContent(db: Db): void {
   const image = imageInserter(db);
   const picture = (key: string, title: string): { path: string; alt: string } => {
@@ -31,13 +36,15 @@ export function seedContent(db: Db): void {
     return { path: key, alt: title };
   };
   seedCategoryContent(db, picture);
+  seedFaqQuestions(db);
   seedCmsCategories(db, picture);
   seedBanners(db, picture);
   seedPages(db, picture);
   seedSettings(db, picture);
+  seedArticles(db, picture);
 }
 
-type Picture = (key: string, title: string) => { path: string; alt: string };
+export type Picture = (key: string, title: string) => { path: string; alt: string };
 
 function seedCategoryContent(db: Db, picture: Picture): void {
   const insert = db.prepare(
@@ -60,10 +67,6 @@ function seedCategoryContent(db: Db, picture: Picture): void {
         text_below_products: content.textBelowProducts,
         category_banner: picture(`categories/${content.categoryId}/banner`, name),
         top_category_image: picture(`categories/${content.categoryId}/top`, name),
-        faq_questions_reference: content.faq.map((faq, index) => ({
-          _id: cmsId(`faq:${content.categoryId}:${index}`),
-          ...faq,
-        })),
         category_video: content.video,
         limited_offer_reference: content.limitedOffer
           ? [
@@ -85,6 +88,40 @@ function seedCategoryContent(db: Db, picture: Picture): void {
       }),
     );
   }
+}
+
+/**
+ * Inserts the FAQ: the general shop questions first, then the questions each top
+ * category's page lists. Ids derive from the category and the place, so they stay stable.
+ */
+function seedFaqQuestions(db: Db): void {
+  const insert = db.prepare(
+    `INSERT INTO faq_questions (id, category_id, title, content, site_enabled, position)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const search = searchInserter(db);
+  const questions = [
+    ...GENERAL_FAQ.map((faq) => ({ ...faq, id: cmsId(`faq:${faq.key}`), categoryId: null })),
+    ...CATEGORY_CONTENT.flatMap((content) =>
+      content.faq.map((faq, index) => ({
+        ...faq,
+        id: cmsId(`faq:${content.categoryId}:${index}`),
+        categoryId: content.categoryId,
+        siteEnabled: ["cz", "sk"],
+      })),
+    ),
+  ];
+  questions.forEach((faq, position) => {
+    insert.run(
+      faq.id,
+      faq.categoryId,
+      faq.title,
+      faq.content,
+      JSON.stringify(faq.siteEnabled),
+      position,
+    );
+    search("faq_question", faq.id, faq.title, faq.content);
+  });
 }
 
 function seedCmsCategories(db: Db, picture: Picture): void {

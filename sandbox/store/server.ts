@@ -4,6 +4,7 @@ import type { Db } from "#sandbox/db/open.ts";
 import { gatewayRouter } from "#sandbox/gateway.ts";
 import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
 import { outboxRouter } from "#sandbox/outbox.ts";
+import { recommenderRouter } from "#sandbox/recommender.ts";
 import { storeTestControlsRouter } from "#sandbox/test-controls.ts";
 
 import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
@@ -25,7 +26,10 @@ export interface StoreOptions extends AppOptions {
   storefrontUrl?: string;
 }
 
-/** The reference store backend: the REST API under /api/v1, its fakes and test controls. */
+/**
+ * The reference store backend: the REST API under /api/v1, its fakes (outbox, payment
+ * gateway, recommender) and test controls.
+ */
 export function createStoreApp(options: StoreOptions): Express {
   const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
   const app = createBaseApp(options);
@@ -34,6 +38,7 @@ export function createStoreApp(options: StoreOptions): Express {
   }
   app.use("/__sandbox/outbox", outboxRouter(db));
   app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
+  app.use("/recommender", recommenderRouter(db));
   const oauth = express.Router();
   oauth.use(express.json());
   oauth.use(oauthRouter({ db, now }));

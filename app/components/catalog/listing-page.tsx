@@ -119,7 +119,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           </h2>
           <div className="listing-toolbar">
             <FilterToggle state={filterPanel} count={activeFilterCount(facets)} />
-            <SortForm action={basePath} sort={listing.sort} links={links} />
+            <SortForm action={basePath} sort={listing.sort} keptFrom={links.sort(null)} />
             <p className="listing-count" role="status">
               {t("catalog.productCount", { count: pagination.total })}
             </p>

@@ -2,7 +2,6 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
-import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";
@@ -15,16 +14,17 @@ import "./listing.css";
 export function SortForm({
   action,
   sort,
-  links,
+  keptFrom,
 }: {
   action: string;
   sort: CatalogListing["sort"];
-  links: ReturnType<typeof listingLinks>;
+  /** A URL whose parameters the sorted page keeps: the filters, or a search's query. */
+  keptFrom: string;
 }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const kept = [...new URL(links.sort(null), "http://listing").searchParams];
+  const kept = [...new URL(keptFrom, "http://listing").searchParams];
   return (
     <Form
       method="get"

@@ -1,11 +1,21 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { useHref } from "#app/utils/use-href.ts";
+import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
 
 /** The status an error page shows for what a loader or a render threw. */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The top categories a 404 carries (the catch-all sends them), for the shopper to go on. */
+export function notFoundTopCategories(error: unknown): TopCategoriesData | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("topCategories" in data)) return null;
+  return (data.topCategories as TopCategoriesData | null) ?? null;
 }
 
 /** The texts of each status; an action's refused body (400, 413, 415) asks to send it again. */
@@ -30,7 +40,13 @@ export function errorTitleKey(status: number): string {
  * The 404, 403, 500 and refused-form (400, 413, 415) pages; each keeps a slot for its
  * recommendation placement.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({
+  status,
+  topCategories = null,
+}: {
+  status: number;
+  topCategories?: TopCategoriesData | null;
+}) {
   const { t } = useTranslation();
   const to = useHref();
   const kind = errorKind(status);
@@ -38,11 +54,37 @@ export function ErrorPage({ status }: { status: number }) {
     <section className={`container error-page error-${status}`} data-status={status}>
       <h1>{t(errorTitleKey(status))}</h1>
       <p>{t(`errors.${kind}.text`)}</p>
+      {status === 404 ? (
+        <Form
+          method="get"
+          action={to("search")}
+          role="search"
+          aria-labelledby="error-search-label"
+          className="error-search"
+        >
+          <label htmlFor="error-search-query" id="error-search-label">
+            {t("search.notFoundSearch")}
+          </label>
+          <div className="error-search-row">
+            <input
+              id="error-search-query"
+              className="search-input"
+              type="search"
+              name="q"
+              autoComplete="off"
+            />
+            <button type="submit" className="button">
+              {t("frame.search.submit")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
       <p>
         <Link to={to("home")} className="button">
           {t("errors.backHome")}
         </Link>
       </p>
+      {topCategories ? <TopCategories data={topCategories} /> : null}
       <div
         className="recommendation-slot"
         data-placement={status === 404 ? "notFound__forYou" : "internalError__forYou"}

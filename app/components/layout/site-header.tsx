@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { MenuDrawer } from "#app/components/layout/menu-drawer.tsx";
 import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
+import { SearchBox } from "#app/components/search/search-box.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -41,27 +42,7 @@ export function SiteHeader({
           <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
             {t("shop.name")}
           </Link>
-          <Form
-            method="get"
-            action={plannedHref("search", locale)}
-            role="search"
-            className="header-search"
-          >
-            <label htmlFor="header-search-query" className="visually-hidden">
-              {t("frame.search.label")}
-            </label>
-            <input
-              id="header-search-query"
-              type="search"
-              name="q"
-              placeholder={t("frame.search.placeholder")}
-              autoComplete="off"
-            />
-            <button type="submit" className="button header-search-submit">
-              <Icon name="search" />
-              <span className="visually-hidden-narrow">{t("frame.search.submit")}</span>
-            </button>
-          </Form>
+          <SearchBox />
           <ul className="header-links">
             <li>
               <a href={plannedHref("account", locale)} className="header-icon-link">

@@ -143,15 +143,18 @@ describe("catch-all loader: catalogue listings", () => {
     await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  test("the CMS documents a slug may be are asked in one query", async () => {
+  test("the CMS documents a slug may be are asked in one query; a 404 then offers the top categories", async () => {
     const operations: Array<string> = [];
     mockServer.use(
       graphql.operation(({ operationName }) => {
         operations.push(operationName);
       }),
     );
-    await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({ init: { status: 404 } });
-    expect(operations).toEqual(["SlugLookup"]);
+    await expect(load("/zadna-takova-kategorie")).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { topCategories: { tiles: expect.any(Array) as unknown } },
+    });
+    expect(operations).toEqual(["SlugLookup", "TopCategories"]);
   });
 
   test("the category's top and bottom article references are links by slug", async () => {

@@ -17,7 +17,7 @@ import { catchAllMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
-import { catchAll } from "#bff/index.server.ts";
+import { catchAll, topCategories } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
@@ -47,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
   );
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  if (result.kind === "not_found") throw data(null, { status: 404 });
+  if (result.kind === "not_found") {
+    throw data({ topCategories: await topCategories({ ctx }) }, { status: 404 });
+  }
   return result;
 }
 

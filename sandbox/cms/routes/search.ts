@@ -1,32 +1,44 @@
 import { Router } from "express";
 import * as z from "zod";
 
-import { search } from "#sandbox/catalog/search.ts";
+import { SEARCH_TYPES, search } from "#sandbox/catalog/search.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
 
-import { positiveInt } from "./query-params.ts";
+import { commaList, positiveInt } from "./query-params.ts";
 
 const SearchQuerySchema = z.object({
   q: z.string().max(200),
   limit: positiveInt(100).default(10),
   skip: z.string().regex(/^\d+$/).transform(Number).default(0),
+  type: commaList.pipe(z.array(z.enum(SEARCH_TYPES)).min(1)).optional(),
 });
 
 const FIELD_TITLES: Record<string, string> = {
   q: "Zadejte hledaný výraz (nejvýše 200 znaků)",
   limit: "Limit musí být celé číslo od 1 do 100",
   skip: "Posun musí být nezáporné celé číslo",
+  type: `Typ musí být čárkami oddělený výčet z: ${SEARCH_TYPES.join(", ")}`,
 };
 
-/** GET /search?q&limit: entities of every searchable type, best match first, and the total. */
+/**
+ * GET /search?q&limit&skip&type: entities of every searchable type (or of the types asked),
+ * best match first, and the total.
+ */
 export function searchRouter(db: Db, headerPrefix: string): Router {
   const router = Router();
   router.get("/search", (req, res) => {
     const query = parseOrThrow(SearchQuerySchema, req.query, { status: 400, titles: FIELD_TITLES });
     const { userGroups } = readShopContext(req, headerPrefix);
-    res.json(search(db, query.q, { limit: query.limit, skip: query.skip, userGroups }));
+    res.json(
+      search(db, query.q, {
+        limit: query.limit,
+        skip: query.skip,
+        userGroups,
+        types: query.type,
+      }),
+    );
   });
   return router;
 }

@@ -113,3 +113,30 @@ CREATE TABLE settings (
   key TEXT PRIMARY KEY,
   data TEXT NOT NULL CHECK (json_valid(data))
 );
+
+-- FAQ questions: general shop questions and those a store category's page lists.
+CREATE TABLE faq_questions (
+  id TEXT PRIMARY KEY,
+  -- The store category whose page lists the question; NULL for a general shop question.
+  category_id INTEGER REFERENCES categories (id),
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  -- Site codes (cz, sk) the question is shown on.
+  site_enabled TEXT NOT NULL CHECK (json_valid(site_enabled)),
+  position INTEGER NOT NULL
+);
+CREATE INDEX faq_questions_category ON faq_questions (category_id, position);
+
+-- Magazine articles. The CMS answers scheduled ones too; the storefront shows an article
+-- once date_published has passed. Author, category and tags sit in `data` as GraphQL
+-- answers them; the magazine's own documents fill them in.
+CREATE TABLE articles (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  -- ISO 8601 in UTC, so text order is time order.
+  date_published TEXT NOT NULL,
+  site_enabled TEXT NOT NULL CHECK (json_valid(site_enabled)),
+  data TEXT NOT NULL CHECK (json_valid(data))
+);
+CREATE INDEX articles_published ON articles (date_published);

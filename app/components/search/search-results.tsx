@@ -1,0 +1,232 @@
+import type { SerializeFrom } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { articleHref } from "#app/components/catalog/article-links.tsx";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
+import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
+import { SortForm } from "#app/components/catalog/sort-form.tsx";
+import { TopCategories } from "#app/components/catalog/top-categories.tsx";
+import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useSearchTracking } from "#app/tracking/search-tracking.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
+import type { SearchPage } from "#bff/pages/search-page.ts";
+import type { SearchGroups, SearchLink } from "#bff/pages/search-results.ts";
+import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import { SEARCH_MIN_PART } from "#bff/rules/search-query.ts";
+
+import { SEARCH_GROUP_ANCHORS, searchHref } from "./search-href.ts";
+import "./search.css";
+
+/** The page's data, with the sort the shopper asked for (null: the default order). */
+type Result = SerializeFrom<SearchPage> & { sort: CatalogSort | null };
+
+function GroupHeading({ id, title, count }: { id: string; title: string; count: number }) {
+  const { t } = useTranslation();
+  return <h2 id={id}>{t("search.groupCount", { title, count })}</h2>;
+}
+
+function ShownOf({ shown, count }: { shown: number; count: number }) {
+  const { t } = useTranslation();
+  return shown < count ? (
+    <p className="search-more">{t("search.moreShown", { shown, count })}</p>
+  ) : null;
+}
+
+function LinkGroup({
+  group,
+  anchor,
+  title,
+}: {
+  group: { items: Array<SearchLink>; total: number };
+  anchor: string;
+  title: string;
+}) {
+  if (group.total === 0) return null;
+  return (
+    <section className="search-group" aria-labelledby={`${anchor}-title`} id={anchor}>
+      <GroupHeading id={`${anchor}-title`} title={title} count={group.total} />
+      <ul className="search-links">
+        {group.items.map((item) => (
+          <li key={item.id}>
+            <CmsLink link={item.link}>{item.title}</CmsLink>
+          </li>
+        ))}
+      </ul>
+      <ShownOf shown={group.items.length} count={group.total} />
+    </section>
+  );
+}
+
+/** In-page links to each group that found something, with its count. */
+function GroupJumps({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const entries: Array<[keyof typeof SEARCH_GROUP_ANCHORS, number]> = [
+    ["products", result.products.total],
+    ...(Object.keys(result.groups) as Array<keyof SearchGroups>).map(
+      (key) => [key, result.groups[key].total] as [keyof SearchGroups, number],
+    ),
+  ];
+  const found = entries.filter(([, count]) => count > 0);
+  if (found.length < 2) return null;
+  return (
+    <nav aria-label={t("search.byType")} className="search-jumps">
+      <ul>
+        {found.map(([key, count]) => (
+          <li key={key}>
+            <a href={`#${SEARCH_GROUP_ANCHORS[key]}`}>
+              {t("search.groupCount", { title: t(`search.groups.${key}`), count })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Products({ result, base }: { result: Result; base: string }) {
+  const { t } = useTranslation();
+  const { products, query } = result;
+  if (products.total === 0) return null;
+  const sort = products.sort;
+  const pageHref = (page: number) =>
+    searchHref(base, query.text, { sort: result.sort, page, anchor: FILTER_RESULTS_ID });
+  return (
+    <section
+      className="search-group search-products"
+      aria-labelledby="search-products-title"
+      id={FILTER_RESULTS_ID}
+    >
+      <div className="listing-toolbar">
+        <GroupHeading
+          id="search-products-title"
+          title={t("search.groups.products")}
+          count={products.total}
+        />
+        {sort ? (
+          <SortForm action={base} sort={sort} keptFrom={searchHref(base, query.text)} />
+        ) : null}
+      </div>
+      <ProductGrid products={products.items} shoppingDisabledText={products.shoppingDisabledText} />
+      <PaginationNav page={products.page} pages={products.pages} pageHref={pageHref} />
+    </section>
+  );
+}
+
+/** What a search that found nothing offers: the closest category and the top categories. */
+function NothingFound({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {result.query.searchable ? (
+        <div className="search-nothing" role="status">
+          <p>
+            <strong>{t("search.nothing", { query: result.query.text })}</strong>
+          </p>
+          <p>{t("search.nothingTips")}</p>
+        </div>
+      ) : null}
+      {result.closestCategory ? (
+        <p className="search-closest">
+          {t("search.closest")}:{" "}
+          <CmsLink link={result.closestCategory.link}>{result.closestCategory.title}</CmsLink>
+        </p>
+      ) : null}
+      {result.topCategories ? <TopCategories data={result.topCategories} /> : null}
+    </>
+  );
+}
+
+/** The search page: a summary, jump links and every group that found something. */
+export function SearchResults({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const locale = useLocale();
+  const { query, groups } = result;
+  const base = to("search");
+  useSearchTracking(query.text);
+  return (
+    <div className="container search-page">
+      <h1>{query.text ? t("search.heading", { query: query.text }) : t("search.title")}</h1>
+      {!query.text ? <p>{t("search.prompt")}</p> : null}
+      {query.text && !query.searchable ? (
+        <p className="search-too-short" role="status">
+          {t("search.tooShort", { min: SEARCH_MIN_PART })}
+        </p>
+      ) : null}
+      {result.found === 0 ? (
+        <NothingFound result={result} />
+      ) : (
+        <>
+          <p className="search-summary" role="status">
+            {t("search.found", { count: result.found })}
+          </p>
+          <GroupJumps result={result} />
+          <Products result={result} base={base} />
+          <LinkGroup
+            group={groups.categories}
+            anchor={SEARCH_GROUP_ANCHORS.categories}
+            title={t("search.groups.categories")}
+          />
+          <LinkGroup
+            group={groups.virtualCategories}
+            anchor={SEARCH_GROUP_ANCHORS.virtualCategories}
+            title={t("search.groups.virtualCategories")}
+          />
+          {groups.articles.total > 0 ? (
+            <section
+              className="search-group"
+              aria-labelledby="search-articles-title"
+              id={SEARCH_GROUP_ANCHORS.articles}
+            >
+              <GroupHeading
+                id="search-articles-title"
+                title={t("search.groups.articles")}
+                count={groups.articles.total}
+              />
+              <ul className="search-articles">
+                {groups.articles.items.map((article) => (
+                  <li key={article.id}>
+                    {article.image ? <ResponsiveImage image={article.image} alt="" /> : null}
+                    <div>
+                      <Link to={articleHref(locale, article.slug)}>{article.title}</Link>
+                      {article.perex ? <p>{article.perex}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <ShownOf shown={groups.articles.items.length} count={groups.articles.total} />
+            </section>
+          ) : null}
+          {groups.faq.total > 0 ? (
+            <section
+              className="search-group search-faq"
+              aria-labelledby="search-faq-title"
+              id={SEARCH_GROUP_ANCHORS.faq}
+            >
+              <GroupHeading
+                id="search-faq-title"
+                title={t("search.groups.faq")}
+                count={groups.faq.total}
+              />
+              {groups.faq.items.map((question) => (
+                <details key={question.id}>
+                  <summary className="disclosure">{question.question}</summary>
+                  <p>{question.answer}</p>
+                </details>
+              ))}
+              <ShownOf shown={groups.faq.items.length} count={groups.faq.total} />
+            </section>
+          ) : null}
+          <LinkGroup
+            group={groups.menuItems}
+            anchor={SEARCH_GROUP_ANCHORS.menuItems}
+            title={t("search.groups.menuItems")}
+          />
+        </>
+      )}
+    </div>
+  );
+}

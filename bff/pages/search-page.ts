@@ -1,0 +1,148 @@
+import type { RequestContext } from "#bff/context.ts";
+import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import type { SearchQuery } from "#bff/rules/search-query.ts";
+
+import type { ResponsiveImage } from "./product-card.ts";
+import {
+  closestCategory,
+  SEARCH_PAGE_SIZE,
+  searchGroups,
+  searchProducts,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  type SearchGroups,
+  type SearchLink,
+  type SearchProducts,
+} from "./search-results.ts";
+import { topCategories, type TopCategories } from "./top-categories.ts";
+
+export type SearchPage = {
+  query: { text: string; searchable: boolean };
+  products: SearchProducts;
+  groups: SearchGroups;
+  /** Everything found, over all groups. */
+  found: number;
+  /** Where a search that found nothing may continue: the query's closest category. */
+  closestCategory: SearchLink | null;
+  /** The shop's top categories, for a search that found nothing. */
+  topCategories: TopCategories | null;
+};
+
+function countFound(products: SearchProducts, groups: SearchGroups): number {
+  return Object.values(groups).reduce((sum, group) => sum + group.total, products.total);
+}
+
+/**
+ * The search page: products (10 a page, sorted like a listing) and every other group with
+ * its total, all asked at once. Dependency depth 2 only with a recommender (its ranking,
+ * then the boxes of that page); the top categories are asked beside, for the empty state.
+ */
+export async function searchPage({
+  ctx,
+  query,
+  sort,
+  page,
+  now = new Date(),
+}: {
+  ctx: RequestContext;
+  query: SearchQuery;
+  sort: CatalogSort | null;
+  page: number;
+  now?: Date;
+}): Promise<SearchPage> {
+  const productsAndClosest = searchProducts({
+    ctx,
+    query,
+    sort,
+    page,
+    perPage: SEARCH_PAGE_SIZE,
+  }).then(async ({ products, mainCategoryIds }) => ({
+    products,
+    closest: await closestCategory({ ctx, query, mainCategoryIds }),
+  }));
+  const [{ products, closest }, groups, top] = await Promise.all([
+    productsAndClosest,
+    searchGroups({
+      ctx,
+      query,
+      limits: { categories: SEARCH_PAGE_SIZE, others: SEARCH_PAGE_SIZE },
+      now,
+    }),
+    topCategories({ ctx }),
+  ]);
+  const found = countFound(products, groups);
+  return {
+    query: { text: query.text, searchable: query.searchable },
+    products,
+    groups,
+    found,
+    closestCategory: found === 0 ? closest : null,
+    topCategories: found === 0 ? top : null,
+  };
+}
+
+export type SuggestedProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  image: ResponsiveImage | null;
+  price: number;
+  isAvailable: boolean;
+};
+
+export type SearchSuggestions = {
+  query: string;
+  products: { items: Array<SuggestedProduct>; total: number };
+  groups: SearchGroups;
+};
+
+/** Other groups in the dropdown: a few each, the page has the rest. */
+const SUGGESTED_OTHERS = 3;
+const SUGGESTION_IMAGE = { width: 56, height: 56 } as const;
+
+/**
+ * The header's suggestions while typing: 10 products, 5 categories and a few of each other
+ * group, every group with its total for the "all results" link. Public catalogue reads, so
+ * each call is answered from the data cache when another shopper asked the same.
+ */
+export async function searchSuggestions({
+  ctx,
+  query,
+  now = new Date(),
+}: {
+  ctx: RequestContext;
+  query: SearchQuery;
+  now?: Date;
+}): Promise<SearchSuggestions> {
+  const [{ products }, groups] = await Promise.all([
+    searchProducts({
+      ctx,
+      query,
+      sort: null,
+      page: 1,
+      perPage: SUGGESTED_PRODUCTS,
+      imageSize: SUGGESTION_IMAGE,
+    }),
+    searchGroups({
+      ctx,
+      query,
+      limits: { categories: SUGGESTED_CATEGORIES, others: SUGGESTED_OTHERS },
+      now,
+    }),
+  ]);
+  return {
+    query: query.text,
+    products: {
+      items: products.items.map((card) => ({
+        id: card.id,
+        name: card.name,
+        slug: card.slug,
+        image: card.image,
+        price: card.price,
+        isAvailable: card.isAvailable,
+      })),
+      total: products.total,
+    },
+    groups,
+  };
+}

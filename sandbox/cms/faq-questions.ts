@@ -1,0 +1,46 @@
+import { titleMatch } from "#sandbox/catalog/search.ts";
+import type { Db } from "#sandbox/db/open.ts";
+
+/** FAQ questions: the general shop questions and those a store category's page lists. */
+
+export interface FaqQuestionLookup {
+  /** Words of the title, diacritics ignored, as the search endpoint reads them. */
+  search?: string | null;
+  ids?: Array<string> | null;
+  /** A site code (cz, sk): only the questions shown there. */
+  site?: string | null;
+}
+
+interface FaqQuestionJson {
+  _id: string;
+  title: string;
+  content: string;
+}
+
+export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQuestionJson> {
+  const match = titleMatch(lookup.search);
+  if (match === false) return [];
+  return db
+    .prepare(
+      `SELECT id AS _id, title, content FROM faq_questions
+       WHERE (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
+         AND (@site IS NULL OR @site IN (SELECT value FROM json_each(site_enabled)))
+         AND (@match IS NULL OR id IN (SELECT entity_id FROM search_index
+           WHERE search_index MATCH @match AND entity_type = 'faq_question'))
+       ORDER BY position`,
+    )
+    .all({
+      ids: lookup.ids ? JSON.stringify(lookup.ids) : null,
+      site: lookup.site ?? null,
+      match,
+    }) as Array<FaqQuestionJson>;
+}
+
+/** The questions a store category's page lists, in their order. */
+export function categoryFaqQuestions(db: Db, categoryId: number): Array<FaqQuestionJson> {
+  return db
+    .prepare(
+      "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
+    )
+    .all(categoryId) as Array<FaqQuestionJson>;
+}
