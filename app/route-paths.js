@@ -123,6 +123,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "hladat/navrhy",
     de: "suche/vorschlaege",
   },
+  article: {
+    file: "routes/clanky.$slug.tsx",
+    cs: "clanky/:slug",
+    sk: "clanky/:slug",
+    de: "artikel/:slug",
+  },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",

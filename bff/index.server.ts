@@ -55,3 +55,4 @@ export { signUpForNewsletter } from "./store/newsletter.ts";
 export { searchPage, searchSuggestions } from "./pages/search-page.ts";
 export type { SearchPage, SearchSuggestions } from "./pages/search-page.ts";
 export { topCategories } from "./pages/top-categories.ts";
+export { articlePage } from "./pages/article-page.ts";

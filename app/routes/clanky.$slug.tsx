@@ -1,0 +1,37 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
+import { articlePage } from "#bff/index.server.ts";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: article,
+  matches,
+  location,
+}) =>
+  article
+    ? pageMeta({
+        seo: article.seo,
+        matches,
+        location,
+        path: slugPaths(article.seo, (locale, slug) => href("article", locale, { slug })),
+      })
+    : [];
+
+/** A magazine article (`/clanky/{slug}`); one scheduled for later answers 404. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = await requestContext(request, context);
+  return fromBff(() => articlePage({ ctx, slug }));
+}
+
+export default function Article() {
+  const article = useLoaderData<typeof loader>();
+  return <ArticlePage article={article} />;
+}
