@@ -3,12 +3,13 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 
+import { PAGE_META } from "./content.ts";
 import { cmsQuery } from "./graphql.ts";
 import { ImagePathSchema, PageMetaSchema } from "./schemas-content.ts";
 
 /** GraphQL reads of the magazine's articles (content side §3, §7). */
 
-const ArticleSchema = z.object({
+export const ArticleSchema = z.object({
   _id: z.string(),
   title: z.string(),
   perex: z.string().nullish(),
@@ -19,37 +20,17 @@ const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/** What a list of articles shows of each: no text, only the slug of its page_meta. */
+export const ArticleSummarySchema = ArticleSchema.omit({ content: true, page_meta: true }).extend({
+  page_meta: PageMetaSchema.pick({ slug: true }),
+});
+export const ARTICLE_SUMMARY_FIELDS =
+  "_id title perex date_published image { path alt } page_meta { slug }";
+
 const ArticleBySlugQuery = gql`
   query ArticleBySlug($slug: String!, $site: String) {
     result: article_list(slugs: [$slug], site: $site, limit: 1) {
-      total
-      entities {
-        _id
-        title
-        perex
-        content
-        date_published
-        image {
-          path
-          alt
-        }
-        page_meta {
-          slug
-          seo_title
-          seo_description
-          seo_keywords
-          meta_nofollow
-          meta_noindex
-          share_image {
-            path
-            alt
-          }
-          canonical_slugs {
-            language
-            slug
-          }
-        }
-      }
+      entities { _id title perex content date_published image { path alt } page_meta { ${PAGE_META} } }
     }
   }
 `;
@@ -63,4 +44,13 @@ export async function getArticleBySlug({ ctx, slug }: { ctx: RequestContext; slu
     schema: z.object({ result: z.object({ entities: z.array(ArticleSchema) }) }),
   });
   return data.result.entities[0] ?? null;
+}
+
+/**
+ * Spec §4: an article shows only once its date_published has passed; one without a date
+ * that parses never does.
+ */
+export function isPublished(article: Pick<Article, "date_published">, now: Date): boolean {
+  const published = Date.parse(article.date_published);
+  return Number.isFinite(published) && published < now.getTime();
 }

@@ -14,7 +14,8 @@ import {
 /** GraphQL reads of the content side: pages, site settings, banners and slug metadata. */
 
 const IMAGE = "path alt";
-const PAGE_META = `slug seo_title seo_description seo_keywords meta_nofollow meta_noindex
+/** The page_meta fields every document query asks for. */
+export const PAGE_META = `slug seo_title seo_description seo_keywords meta_nofollow meta_noindex
   share_image { ${IMAGE} } canonical_slugs { language slug }`;
 const USP = "_id title description icon link weight";
 

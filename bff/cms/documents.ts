@@ -3,6 +3,7 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 
+import { PAGE_META } from "./content.ts";
 import { cmsQuery } from "./graphql.ts";
 import {
   BrandListSchema,
@@ -17,8 +18,6 @@ import {
 /** GraphQL reads of the CMS's catalogue documents. */
 
 const IMAGE = "path alt";
-const PAGE_META = `slug seo_title seo_description seo_keywords meta_nofollow meta_noindex
-  share_image { ${IMAGE} } canonical_slugs { language slug }`;
 
 const BRANDS_QUERY = gql`
   query Brands($ids: [Int!]) {

@@ -26,7 +26,8 @@ export const PageMetaSchema = z.object({
 
 const LookupErrorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).nullish();
 
-const page = <T extends z.ZodType>(entity: T) =>
+/** A GraphQL list answer: one page of entities and the total. */
+export const page = <T extends z.ZodType>(entity: T) =>
   z.object({ entities: z.array(entity), total: z.number().int().nonnegative() });
 
 // Blocks

@@ -1,13 +1,10 @@
 import * as z from "zod";
 
-import { ImagePathSchema, PageMetaSchema } from "./schemas-content.ts";
+import { ImagePathSchema, page, PageMetaSchema } from "./schemas-content.ts";
 
 /** The CMS's GraphQL catalogue documents: brands, materials, parameters and categories. */
 
 const EntityReferenceSchema = z.object({ entityId: z.number().int() });
-
-export const page = <T extends z.ZodType>(entity: T) =>
-  z.object({ entities: z.array(entity), total: z.number().int().nonnegative() });
 
 export const BrandSchema = z.object({
   _id: z.number().int(),

@@ -3,46 +3,24 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 
+import { ARTICLE_SUMMARY_FIELDS, ArticleSummarySchema } from "./articles.ts";
 import { VIRTUAL_CATEGORY_FIELDS } from "./documents.ts";
 import { cmsQuery } from "./graphql.ts";
-import { ImagePathSchema } from "./schemas-content.ts";
-import { page, VirtualCategorySchema } from "./schemas-documents.ts";
+import { page } from "./schemas-content.ts";
+import { VirtualCategorySchema } from "./schemas-documents.ts";
 
 /**
  * The CMS's GraphQL search by title (content side §7): articles, FAQ questions and virtual
  * categories, each a page of entities with the total. `site` is the shop's domain code.
  */
 
-const ArticleHitSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  perex: z.string().nullish(),
-  date_published: z.string(),
-  image: ImagePathSchema.nullish(),
-  page_meta: z.object({ slug: z.string() }),
-});
-export type ArticleHit = z.infer<typeof ArticleHitSchema>;
-
 const FaqHitSchema = z.object({ _id: z.string(), title: z.string(), content: z.string() });
-export type FaqHit = z.infer<typeof FaqHitSchema>;
 
 const ArticlesQuery = gql`
   query SearchArticles($search: String!, $site: String, $limit: Int!) {
     result: article_list(search: $search, site: $site, limit: $limit) {
       total
-      entities {
-        _id
-        title
-        perex
-        date_published
-        image {
-          path
-          alt
-        }
-        page_meta {
-          slug
-        }
-      }
+      entities { ${ARTICLE_SUMMARY_FIELDS} }
     }
   }
 `;
@@ -86,7 +64,7 @@ async function searchList<Entity extends z.ZodType>(
 }
 
 export function searchArticles(args: SearchArgs) {
-  return searchList(args, ArticlesQuery, ArticleHitSchema, true);
+  return searchList(args, ArticlesQuery, ArticleSummarySchema, true);
 }
 
 export function searchFaqQuestions(args: SearchArgs) {

@@ -1,4 +1,4 @@
-import { getArticleBySlug } from "#bff/cms/articles.ts";
+import { getArticleBySlug, isPublished } from "#bff/cms/articles.ts";
 import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
@@ -35,15 +35,12 @@ export async function articlePage({
   now?: Date;
 }): Promise<ArticlePage> {
   const article = await getArticleBySlug({ ctx, slug });
-  const published = article ? Date.parse(article.date_published) : Number.NaN;
-  if (!article || !Number.isFinite(published) || published >= now.getTime()) {
-    throw new BffError({ kind: "not_found" }, 404);
-  }
+  if (!article || !isPublished(article, now)) throw new BffError({ kind: "not_found" }, 404);
   return {
     slug: article.page_meta.slug,
     title: article.title,
     perex: article.perex?.trim() || null,
-    published: new Date(published).toISOString(),
+    published: new Date(article.date_published).toISOString(),
     image: article.image
       ? responsiveImage(article.image.path, article.image.alt ?? "", ARTICLE_IMAGE)
       : null,

@@ -34,8 +34,9 @@ function countFound(products: SearchProducts, groups: SearchGroups): number {
 
 /**
  * The search page: products (10 a page, sorted like a listing) and every other group with
- * its total, all asked at once. Dependency depth 2 only with a recommender (its ranking,
- * then the boxes of that page); the top categories are asked beside, for the empty state.
+ * its total, all asked at once; with a recommender its ranking comes before the boxes of
+ * that page. Only a search that found nothing asks one round more, for where to go on:
+ * the closest category and the top categories (both cached catalogue reads).
  */
 export async function searchPage({
   ctx,
@@ -50,34 +51,30 @@ export async function searchPage({
   page: number;
   now?: Date;
 }): Promise<SearchPage> {
-  const productsAndClosest = searchProducts({
-    ctx,
-    query,
-    sort,
-    page,
-    perPage: SEARCH_PAGE_SIZE,
-  }).then(async ({ products, mainCategoryIds }) => ({
-    products,
-    closest: await closestCategory({ ctx, query, mainCategoryIds }),
-  }));
-  const [{ products, closest }, groups, top] = await Promise.all([
-    productsAndClosest,
+  const [{ products, mainCategoryIds }, groups] = await Promise.all([
+    searchProducts({ ctx, query, sort, page, perPage: SEARCH_PAGE_SIZE }),
     searchGroups({
       ctx,
       query,
       limits: { categories: SEARCH_PAGE_SIZE, others: SEARCH_PAGE_SIZE },
       now,
     }),
-    topCategories({ ctx }),
   ]);
   const found = countFound(products, groups);
+  const [closest, top] =
+    found === 0
+      ? await Promise.all([
+          closestCategory({ ctx, query, mainCategoryIds }),
+          topCategories({ ctx }),
+        ])
+      : [null, null];
   return {
     query: { text: query.text, searchable: query.searchable },
     products,
     groups,
     found,
-    closestCategory: found === 0 ? closest : null,
-    topCategories: found === 0 ? top : null,
+    closestCategory: closest,
+    topCategories: top,
   };
 }
 

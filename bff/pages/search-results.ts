@@ -1,3 +1,4 @@
+import { isPublished } from "#bff/cms/articles.ts";
 import { getCatalogState, getCategories, searchCms } from "#bff/cms/catalog.ts";
 import { getMenu, MENU_CODES } from "#bff/cms/menus.ts";
 import type { MenuItem } from "#bff/cms/schemas.ts";
@@ -177,10 +178,9 @@ async function articleGroup(ctx: RequestContext, query: SearchQuery, limit: numb
     what: "article search",
   });
   if (!found) return EMPTY;
-  const published = found.entities.filter((article) => {
-    const date = Date.parse(article.date_published);
-    return Number.isFinite(date) && date < now.getTime() && article.page_meta.slug.trim();
-  });
+  const published = found.entities.filter(
+    (article) => isPublished(article, now) && article.page_meta.slug.trim(),
+  );
   return {
     items: published.map((article) => ({
       id: article._id,

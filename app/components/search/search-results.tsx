@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { articleHref } from "#app/components/catalog/article-links.tsx";
@@ -17,7 +18,7 @@ import type { SearchGroups, SearchLink } from "#bff/pages/search-results.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
 import { SEARCH_MIN_PART } from "#bff/rules/search-query.ts";
 
-import { SEARCH_GROUP_ANCHORS, searchHref } from "./search-href.ts";
+import { SEARCH_GROUP_ANCHORS, type SearchGroupKey, searchHref } from "./search-href.ts";
 import "./search.css";
 
 /** The page's data, with the sort the shopper asked for (null: the default order). */
@@ -28,35 +29,49 @@ function GroupHeading({ id, title, count }: { id: string; title: string; count: 
   return <h2 id={id}>{t("search.groupCount", { title, count })}</h2>;
 }
 
-function ShownOf({ shown, count }: { shown: number; count: number }) {
+/**
+ * One group of the page at its anchor: a heading with the total, the items shown, and how
+ * many of them there are when the group has more than the page shows.
+ */
+function ResultGroup({
+  groupKey,
+  group,
+  className = "search-group",
+  children,
+}: {
+  groupKey: Exclude<SearchGroupKey, "products">;
+  group: { items: Array<unknown>; total: number };
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  return shown < count ? (
-    <p className="search-more">{t("search.moreShown", { shown, count })}</p>
-  ) : null;
+  if (group.total === 0) return null;
+  const anchor = SEARCH_GROUP_ANCHORS[groupKey];
+  const shown = group.items.length;
+  return (
+    <section className={className} aria-labelledby={`${anchor}-title`} id={anchor}>
+      <GroupHeading
+        id={`${anchor}-title`}
+        title={t(`search.groups.${groupKey}`)}
+        count={group.total}
+      />
+      {children}
+      {shown < group.total ? (
+        <p className="search-more">{t("search.moreShown", { shown, count: group.total })}</p>
+      ) : null}
+    </section>
+  );
 }
 
-function LinkGroup({
-  group,
-  anchor,
-  title,
-}: {
-  group: { items: Array<SearchLink>; total: number };
-  anchor: string;
-  title: string;
-}) {
-  if (group.total === 0) return null;
+function LinkList({ items }: { items: Array<SearchLink> }) {
   return (
-    <section className="search-group" aria-labelledby={`${anchor}-title`} id={anchor}>
-      <GroupHeading id={`${anchor}-title`} title={title} count={group.total} />
-      <ul className="search-links">
-        {group.items.map((item) => (
-          <li key={item.id}>
-            <CmsLink link={item.link}>{item.title}</CmsLink>
-          </li>
-        ))}
-      </ul>
-      <ShownOf shown={group.items.length} count={group.total} />
-    </section>
+    <ul className="search-links">
+      {items.map((item) => (
+        <li key={item.id}>
+          <CmsLink link={item.link}>{item.title}</CmsLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -165,66 +180,36 @@ export function SearchResults({ result }: { result: Result }) {
           </p>
           <GroupJumps result={result} />
           <Products result={result} base={base} />
-          <LinkGroup
-            group={groups.categories}
-            anchor={SEARCH_GROUP_ANCHORS.categories}
-            title={t("search.groups.categories")}
-          />
-          <LinkGroup
-            group={groups.virtualCategories}
-            anchor={SEARCH_GROUP_ANCHORS.virtualCategories}
-            title={t("search.groups.virtualCategories")}
-          />
-          {groups.articles.total > 0 ? (
-            <section
-              className="search-group"
-              aria-labelledby="search-articles-title"
-              id={SEARCH_GROUP_ANCHORS.articles}
-            >
-              <GroupHeading
-                id="search-articles-title"
-                title={t("search.groups.articles")}
-                count={groups.articles.total}
-              />
-              <ul className="search-articles">
-                {groups.articles.items.map((article) => (
-                  <li key={article.id}>
-                    {article.image ? <ResponsiveImage image={article.image} alt="" /> : null}
-                    <div>
-                      <Link to={articleHref(locale, article.slug)}>{article.title}</Link>
-                      {article.perex ? <p>{article.perex}</p> : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <ShownOf shown={groups.articles.items.length} count={groups.articles.total} />
-            </section>
-          ) : null}
-          {groups.faq.total > 0 ? (
-            <section
-              className="search-group search-faq"
-              aria-labelledby="search-faq-title"
-              id={SEARCH_GROUP_ANCHORS.faq}
-            >
-              <GroupHeading
-                id="search-faq-title"
-                title={t("search.groups.faq")}
-                count={groups.faq.total}
-              />
-              {groups.faq.items.map((question) => (
-                <details key={question.id}>
-                  <summary className="disclosure">{question.question}</summary>
-                  <p>{question.answer}</p>
-                </details>
+          <ResultGroup groupKey="categories" group={groups.categories}>
+            <LinkList items={groups.categories.items} />
+          </ResultGroup>
+          <ResultGroup groupKey="virtualCategories" group={groups.virtualCategories}>
+            <LinkList items={groups.virtualCategories.items} />
+          </ResultGroup>
+          <ResultGroup groupKey="articles" group={groups.articles}>
+            <ul className="search-articles">
+              {groups.articles.items.map((article) => (
+                <li key={article.id}>
+                  {article.image ? <ResponsiveImage image={article.image} alt="" /> : null}
+                  <div>
+                    <Link to={articleHref(locale, article.slug)}>{article.title}</Link>
+                    {article.perex ? <p>{article.perex}</p> : null}
+                  </div>
+                </li>
               ))}
-              <ShownOf shown={groups.faq.items.length} count={groups.faq.total} />
-            </section>
-          ) : null}
-          <LinkGroup
-            group={groups.menuItems}
-            anchor={SEARCH_GROUP_ANCHORS.menuItems}
-            title={t("search.groups.menuItems")}
-          />
+            </ul>
+          </ResultGroup>
+          <ResultGroup groupKey="faq" group={groups.faq} className="search-group search-faq">
+            {groups.faq.items.map((question) => (
+              <details key={question.id}>
+                <summary className="disclosure">{question.question}</summary>
+                <p>{question.answer}</p>
+              </details>
+            ))}
+          </ResultGroup>
+          <ResultGroup groupKey="menuItems" group={groups.menuItems}>
+            <LinkList items={groups.menuItems.items} />
+          </ResultGroup>
         </>
       )}
     </div>

@@ -94,7 +94,7 @@ export function CartView({
           {recommendations.emptyCart}
         </div>
       ) : (
-        <div className="cart-layout">
+        <div className="layout-with-summary">
           <div>
             <table className="cart-table">
               <thead>

@@ -59,7 +59,7 @@ export default function CheckoutDetails() {
           {t("checkout.details.back")}
         </Link>
       </p>
-      <div className="details-layout">
+      <div className="layout-with-summary">
         <DetailsForm options={options} orderKey={orderKey} actionData={actionData} email={email} />
         <DetailsSummary cart={cart} />
       </div>

@@ -49,7 +49,7 @@ export default function CheckoutMethods() {
     <div className="container checkout">
       <CheckoutSteps current="methods" />
       <h1>{t("checkout.methods.title")}</h1>
-      <div className="checkout-layout">
+      <div className="layout-with-summary">
         <div>
           <MethodsShippers page={page} actionData={actionData} />
           {page.branches ? (
