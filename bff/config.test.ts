@@ -97,6 +97,36 @@ describe("parseConfig", () => {
     },
   );
 
+  test("the address-validation service is off unless ADDRESS_VALIDATION_URL names one", () => {
+    expect(parseConfig({}).ADDRESS_VALIDATION_URL).toBeUndefined();
+    expect(parseConfig({ ADDRESS_VALIDATION_URL: "" }).ADDRESS_VALIDATION_URL).toBeUndefined();
+    expect(
+      parseConfig({ ADDRESS_VALIDATION_URL: "https://adresy.example/api" }).ADDRESS_VALIDATION_URL,
+    ).toBe("https://adresy.example/api");
+    expect(() => parseConfig({ ADDRESS_VALIDATION_URL: "adresy" })).toThrowError(
+      /ADDRESS_VALIDATION_URL/,
+    );
+  });
+
+  test("the address-validation service gets 1.5 s unless told otherwise, 5 s at most", () => {
+    expect(parseConfig({}).ADDRESS_VALIDATION_TIMEOUT_MS).toBe(1500);
+    expect(
+      parseConfig({ ADDRESS_VALIDATION_TIMEOUT_MS: "800" }).ADDRESS_VALIDATION_TIMEOUT_MS,
+    ).toBe(800);
+    expect(
+      parseConfig({ ADDRESS_VALIDATION_TIMEOUT_MS: "5000" }).ADDRESS_VALIDATION_TIMEOUT_MS,
+    ).toBe(5000);
+  });
+
+  test.each(["5001", "0", "-1", "1.5", "soon"])(
+    "refuses ADDRESS_VALIDATION_TIMEOUT_MS=%j",
+    (value) => {
+      expect(() => parseConfig({ ADDRESS_VALIDATION_TIMEOUT_MS: value })).toThrowError(
+        /ADDRESS_VALIDATION_TIMEOUT_MS/,
+      );
+    },
+  );
+
   test("refuses a PORT that is no port", () => {
     expect(() => parseConfig({ PORT: "http" })).toThrowError(/PORT/);
   });

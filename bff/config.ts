@@ -131,6 +131,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters, digits, dashes and underscores")
     .default("shop"),
+  /**
+   * The address-validation service; its verdicts replace the local rules for the address
+   * fields it covers on the checkout and the registration. Unset or empty: local rules only.
+   */
+  ADDRESS_VALIDATION_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url().optional()),
+  /** Past this the local rules decide, so a slow service never holds up an order. */
+  ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().positive().max(5000).default(1500),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Below-the-fold data; under the document's 5 s stream limit. */
   UPSTREAM_DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().max(4500).default(2500),

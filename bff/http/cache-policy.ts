@@ -123,7 +123,7 @@ const CACHE_RULES: Array<Rule> = [
 
 /** The cache policy of an upstream REST read, or undefined when it must not be cached. */
 export function cachePolicyFor(
-  service: "cms" | "store" | "recommender",
+  service: "cms" | "store" | "recommender" | "addressValidation",
   method: string,
   path: string,
 ): CachePolicy | undefined {

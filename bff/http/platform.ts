@@ -6,7 +6,7 @@ import { CircuitBreaker } from "./circuit-breaker.ts";
 import { DataCache } from "./data-cache.ts";
 import { RedisCacheStore } from "./redis-cache-store.ts";
 
-export type Service = "cms" | "store" | "recommender";
+export type Service = "cms" | "store" | "recommender" | "addressValidation";
 
 type Platform = {
   cache: DataCache;
@@ -40,6 +40,7 @@ export function getPlatform(): Platform {
       cms: new CircuitBreaker(),
       store: new CircuitBreaker(),
       recommender: new CircuitBreaker(),
+      addressValidation: new CircuitBreaker(),
     },
   };
   return platform;

@@ -44,6 +44,7 @@ beforeEach(() => {
       cms: new CircuitBreaker({ failureThreshold: 1 }),
       store: new CircuitBreaker(),
       recommender: new CircuitBreaker(),
+      addressValidation: new CircuitBreaker(),
     },
   });
 });

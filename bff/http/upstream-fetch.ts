@@ -46,6 +46,10 @@ function baseUrl(service: Service): string {
     if (!config.RECOMMENDER_URL) throw new BffError({ kind: "upstream" }, 503);
     return config.RECOMMENDER_URL;
   }
+  if (service === "addressValidation") {
+    if (!config.ADDRESS_VALIDATION_URL) throw new BffError({ kind: "upstream" }, 503);
+    return config.ADDRESS_VALIDATION_URL;
+  }
   return service === "cms" ? config.CMS_URL : config.STORE_URL;
 }
 

@@ -6,13 +6,16 @@ import type { RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
 import { choosableGifts, keptGiftId, nextGift, type OrderGift } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder, remainingTo } from "#bff/rules/cart-thresholds.ts";
+import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { DEFAULT_QUANTITY_LIMITS, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 import { getOrderGifts } from "#bff/store/checkout.ts";
 import type { CartItem, Globals } from "#bff/store/schemas.ts";
 import { getGlobals } from "#bff/store/settings.ts";
+import { getCartPayments, getCartShippers } from "#bff/store/shipping.ts";
 import { getCreditsAmount } from "#bff/store/user.ts";
 
 import { settleCart } from "./cart-cleanup.ts";
+import { cartSummary } from "./order-summaries.ts";
 
 export type CartPageItem = {
   id: string;
@@ -33,12 +36,8 @@ export type CartPageItem = {
 
 export type CartPage = {
   items: Array<CartPageItem>;
-  itemsWithTax: number;
-  itemsWithoutTax: number;
-  discountWithTax: number;
-  creditsWithTax: number;
-  totalWithTax: number;
-  totalWithoutTax: number;
+  /** What the cart costs, line by line; the checkout steps add shipping and payment. */
+  summary: OrderSummary;
   tokenExpired: boolean;
   /** Lines were deleted by the clean-up (spec: the removed-items message). */
   removedItems: number;
@@ -103,12 +102,15 @@ function loyaltyOn(settings: SiteSettings | null, globals: Globals | null): bool
 export async function cartPage({
   ctx,
   chosenGiftId = null,
+  methods = null,
 }: {
   ctx: RequestContext;
   /** The gift kept in the shopper's session, checked again against this cart. */
   chosenGiftId?: number | null;
+  /** On the last checkout step: the chosen methods, priced into the summary as the store prices them. */
+  methods?: { shipperId: number | null; paymentId: number | null } | null;
 }): Promise<CartPage> {
-  const [lookup, globals, settings, orderGifts, balance] = await Promise.all([
+  const [lookup, globals, settings, orderGifts, balance, shippers, payments] = await Promise.all([
     settleCart({ ctx }),
     optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
     optional(getSiteSettings({ ctx }), { ctx, what: "site settings" }),
@@ -119,6 +121,8 @@ export async function cartPage({
     ctx.authToken === null
       ? null
       : optional(getCreditsAmount({ ctx }), { ctx, what: "credit balance" }),
+    methods?.shipperId == null ? [] : getCartShippers({ ctx }),
+    methods?.paymentId == null ? [] : getCartPayments({ ctx }),
   ]);
   const { cart } = lookup;
   const gifts: Array<OrderGift> = (cart?.items.length ?? 0) > 0 ? (orderGifts ?? []) : [];
@@ -131,14 +135,16 @@ export async function cartPage({
     itemCount: items.length,
   });
   const next = nextGift(gifts, value);
+  const giftId = keptGiftId(chosenGiftId, gifts, value);
+  const gift = gifts.find((candidate) => candidate.id === giftId);
   return {
     items,
-    itemsWithTax: cart?.prices.itemsWithTax ?? 0,
-    itemsWithoutTax: cart?.prices.itemsWithoutTax ?? 0,
-    discountWithTax: cart?.prices.discountWithTax ?? 0,
-    creditsWithTax: cart?.prices.creditsWithTax ?? 0,
-    totalWithTax: cart?.prices.totalWithTax ?? 0,
-    totalWithoutTax: cart?.prices.totalWithoutTax ?? 0,
+    summary: cartSummary(cart, {
+      decimalPlaces: globals?.currency.decimalPlaces,
+      shipper: shippers.find((candidate) => candidate.id === methods?.shipperId) ?? null,
+      payment: payments.find((candidate) => candidate.id === methods?.paymentId) ?? null,
+      gift: gift ? { id: gift.id, name: gift.name } : null,
+    }),
     tokenExpired: lookup.tokenExpired,
     removedItems: lookup.removedItems,
     coupon: cart?.couponCode
@@ -157,7 +163,7 @@ export async function cartPage({
         name: gift.name,
         priceFrom: gift.price_from,
       })),
-      chosenId: keptGiftId(chosenGiftId, gifts, value),
+      chosenId: giftId,
       next: next ? { name: next.gift.name, remaining: next.remaining } : null,
     },
     freeShippingRemaining:

@@ -25,7 +25,7 @@ describe("checkoutDetailsPage", () => {
     const page = await checkoutDetailsPage({ ctx, choices: PICKUP, chosenGiftId: null });
     expect(page).toMatchObject({
       reached: "details",
-      cart: { totalWithTax: CART_WITH_OIL.prices.totalWithTax },
+      cart: { summary: { totalWithTax: CART_WITH_OIL.prices.totalWithTax + 79, final: true } },
       options: { addressRequired: false, customOrderNumber: false, guest: true },
     });
   });

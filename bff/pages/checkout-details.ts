@@ -34,7 +34,7 @@ export async function checkoutDetailsPage({
   const [reached, page] = await Promise.allSettled([
     checkoutProgress({ ctx, choices, upTo: "details" }),
     Promise.all([
-      cartPage({ ctx, chosenGiftId }),
+      cartPage({ ctx, chosenGiftId, methods: choices }),
       checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
     ]),
   ]);

@@ -1,3 +1,4 @@
+import { decode } from "bysquare/pay";
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
@@ -35,15 +36,52 @@ describe("checkoutFinishedPage", () => {
     const { order } = page;
     expect(order.code).toBe("2025000001");
     expect(order.items).toHaveLength(1);
-    expect(order.prices).toMatchObject({ shippingWithTax: 79, totalWithTax: 2548 });
+    expect(order.summary).toMatchObject({
+      shipping: { withTax: 79, free: false },
+      totalWithTax: 2548,
+      roundingWithTax: null,
+    });
     expect(order.branch?.name).toBe("Trafika, Praha, Vodičkova 12");
     expect(order.bankTransfer).toMatchObject({
       variableSymbol: "2025000001",
-      spayd:
-        "SPD*1.0*ACC:CZ6520100000002001234567*AM:2548.00*CC:CZK*X-VS:2025000001*MSG:Objednávka 2025000001",
+      qr: {
+        standard: "spayd",
+        payload:
+          "SPD*1.0*ACC:CZ6520100000002001234567*AM:2548.00*CC:CZK*X-VS:2025000001*MSG:Objednávka 2025000001",
+      },
     });
     expect(order.bankTransfer?.qr?.size).toBeGreaterThan(20);
     expect(order.payable).toBe(false);
+  });
+
+  test("a bank transfer in euros carries PAY by square, which Slovak banking apps read", async () => {
+    orderByToken({
+      ...STORE_ORDER,
+      currencyCode: "EUR",
+      payment: {
+        ...STORE_ORDER.payment,
+        bankTransfer: {
+          accountNumber: "2801234567/2010",
+          iban: "CZ1120100000002801234567",
+          accountName: "Amoris s.r.o.",
+          variableSymbol: "2025000001",
+          amount: 101.92,
+          qrPayload: "",
+        },
+      },
+    });
+    const page = await checkoutFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
+    if (page.kind !== "order") throw new Error("the order was not found");
+    const qr = page.order.bankTransfer?.qr;
+    expect(qr?.standard).toBe("paybysquare");
+    const decoded = decode(qr?.payload ?? "");
+    expect(decoded.payments[0]).toMatchObject({
+      amount: 101.92,
+      currencyCode: "EUR",
+      variableSymbol: "2025000001",
+      bankAccounts: [{ iban: "CZ1120100000002801234567" }],
+      beneficiary: { name: "Amoris s.r.o." },
+    });
   });
 
   test("a token the store does not know is no order, not an error", async () => {

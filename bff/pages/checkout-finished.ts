@@ -3,8 +3,15 @@ import { create as createQrCode } from "qrcode";
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
 import { log } from "#bff/log.ts";
+import type { OrderSummary } from "#bff/rules/order-summary.ts";
+import { payBySquare } from "#bff/rules/pay-by-square.ts";
 import { spayd } from "#bff/rules/spayd.ts";
 import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
+
+import { placedOrderSummary } from "./order-summaries.ts";
+
+/** QR Platba (SPAYD), the Czech banks' standard, or PAY by square, the Slovak banks'. */
+export type QrStandard = "spayd" | "paybysquare";
 
 export type QrCode = {
   /** Modules per side, without the quiet zone. */
@@ -27,14 +34,8 @@ export type FinishedOrder = {
     unitPrice: number;
     totalPrice: number;
   }>;
-  prices: {
-    itemsWithTax: number;
-    shippingWithTax: number;
-    shippingWithoutTax: number;
-    paymentWithTax: number;
-    paymentWithoutTax: number;
-    totalWithTax: number;
-  };
+  /** What the order costs, line by line: the same lines as on the checkout steps. */
+  summary: OrderSummary;
   shipper: { name: string; type: string };
   branch: { name: string; street: string; postcode: string; city: string } | null;
   shippingAddress: { name: string; street: string; postcode: string; city: string } | null;
@@ -49,9 +50,8 @@ export type FinishedOrder = {
     iban: string;
     variableSymbol: string;
     amount: number;
-    /** The QR Platba string and its code; null when the order's data cannot make one. */
-    spayd: string | null;
-    qr: QrCode | null;
+    /** The payment as a code to scan; null when the order's data cannot make one. */
+    qr: (QrCode & { standard: QrStandard; payload: string }) | null;
   } | null;
   /** An online payment not made yet: the shopper may go to the gateway again. */
   payable: boolean;
@@ -81,28 +81,47 @@ export function qrCode(text: string): QrCode {
   return { size: modules.size, path: parts.join("") };
 }
 
+/**
+ * The payment code a banking app scans: PAY by square for euros (the Slovak banks' standard,
+ * which their apps read), QR Platba for everything else (Czech crowns). Null, with a warning
+ * logged, when the order's data cannot make a valid one: a code that scans to a wrong payment
+ * is worse than none.
+ */
+function paymentCode(
+  order: PlacedOrder,
+  transfer: NonNullable<PlacedOrder["payment"]["bankTransfer"]>,
+): { standard: QrStandard; payload: string } | null {
+  const payment = {
+    iban: transfer.iban,
+    amount: transfer.amount,
+    currencyCode: order.currencyCode,
+    variableSymbol: transfer.variableSymbol,
+    message: `Objednávka ${order.code}`,
+  };
+  try {
+    if (order.currencyCode === "EUR") {
+      return {
+        standard: "paybysquare",
+        payload: payBySquare({ ...payment, beneficiaryName: transfer.accountName ?? "" }),
+      };
+    }
+    return { standard: "spayd", payload: spayd(payment) };
+  } catch (error) {
+    log.warn("order cannot carry a QR payment", { code: order.code, error: String(error) });
+    return null;
+  }
+}
+
 function bankTransferOf(order: PlacedOrder): FinishedOrder["bankTransfer"] {
   const transfer = order.payment.bankTransfer;
   if (order.payment.type !== "BANK_TRANSFER" || !transfer) return null;
-  let payload: string | null = null;
-  try {
-    payload = spayd({
-      iban: transfer.iban,
-      amount: transfer.amount,
-      currencyCode: order.currencyCode,
-      variableSymbol: transfer.variableSymbol,
-      message: `Objednávka ${order.code}`,
-    });
-  } catch (error) {
-    log.warn("order cannot carry a QR payment", { code: order.code, error: String(error) });
-  }
+  const code = paymentCode(order, transfer);
   return {
     accountNumber: transfer.accountNumber,
     iban: transfer.iban,
     variableSymbol: transfer.variableSymbol,
     amount: transfer.amount,
-    spayd: payload,
-    qr: payload ? qrCode(payload) : null,
+    qr: code ? { ...qrCode(code.payload), standard: code.standard, payload: code.payload } : null,
   };
 }
 
@@ -131,14 +150,7 @@ function finishedOrder(order: PlacedOrder): FinishedOrder {
       unitPrice: item.prices.unitWithTax,
       totalPrice: item.prices.totalWithTax,
     })),
-    prices: {
-      itemsWithTax: order.prices.itemsWithTax,
-      shippingWithTax: order.prices.shipperPriceWithTax,
-      shippingWithoutTax: order.prices.shipperPriceWithoutTax,
-      paymentWithTax: order.prices.paymentPriceWithTax,
-      paymentWithoutTax: order.prices.paymentPriceWithoutTax,
-      totalWithTax: order.prices.totalWithTax,
-    },
+    summary: placedOrderSummary(order),
     shipper: { name: order.shipper.name ?? order.shipper.code, type: order.shipper.type },
     branch: order.branch
       ? {

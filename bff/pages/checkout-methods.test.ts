@@ -68,11 +68,12 @@ describe("checkoutMethodsPage", () => {
     expect(page.choices).toEqual(chosen);
     expect(page.missing).toEqual([]);
     expect(page.branches?.chosen).toMatchObject({ id: 100, name: STORE_BRANCH.name });
-    expect(page.summary).toEqual({
-      cartWithTax: CART_WITH_OIL.prices.totalWithTax,
-      shippingWithTax: 79,
-      paymentWithTax: 0,
+    expect(page.summary).toMatchObject({
+      itemsWithTax: CART_WITH_OIL.prices.itemsWithTax,
+      shipping: { withTax: 79, free: false },
+      payment: { withTax: 0, free: true },
       totalWithTax: CART_WITH_OIL.prices.totalWithTax + 79,
+      final: true,
     });
   });
 

@@ -15,6 +15,7 @@ import {
   type MissingChoice,
   type ServicePrice,
 } from "#bff/rules/checkout-choices.ts";
+import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
 import { getCart } from "#bff/store/cart.ts";
@@ -27,6 +28,8 @@ import {
   getDeliveryTimes,
   searchBranches,
 } from "#bff/store/shipping.ts";
+
+import { cartSummary } from "./order-summaries.ts";
 
 /** Pick-up points shown for one search; a town has more, so the shopper narrows the text. */
 export const BRANCH_RESULTS = 10;
@@ -73,13 +76,8 @@ export type CheckoutMethodsPage = {
   /** The chosen shipper's delivery time slots, when it offers them. */
   deliveryTimes: Array<{ id: string; date: string; from: string; to: string }>;
   missing: Array<MissingChoice>;
-  summary: {
-    /** The cart's total after its coupon and credits, before shipping and payment. */
-    cartWithTax: number;
-    shippingWithTax: number | null;
-    paymentWithTax: number | null;
-    totalWithTax: number;
-  };
+  /** The cart with the chosen shipping and payment priced in. */
+  summary: OrderSummary;
 };
 
 function checkoutBranch(branch: Branch): CheckoutBranch {
@@ -141,11 +139,6 @@ async function deliveryTimes(ctx: RequestContext, shipperId: number | null) {
   return optional(getDeliveryTimes({ ctx, shipperId }), { ctx, what: "delivery times" });
 }
 
-function priceOf(list: ReadonlyArray<{ id: number; price: ServicePrice }>, id: number | null) {
-  const found = list.find((entry) => entry.id === id);
-  return found ? found.price.withTax : null;
-}
-
 /**
  * The shipping-and-payment step. Dependency depth 1: the choices come from the session, so
  * the cart, the store's globals, the cart's shippers and payments, the chosen branch, the
@@ -200,9 +193,6 @@ export async function checkoutMethodsPage({
     blocked: shipper !== null && isBlocked(shipper, entry.id),
   }));
   const cart = lookup.cart;
-  const shippingWithTax = priceOf(shipperRows, kept.shipperId);
-  const paymentWithTax = priceOf(paymentRows, kept.paymentId);
-  const itemsTotal = cart?.prices.totalWithTax ?? 0;
   return {
     cartBlocked: !cartAllowsCheckout(cart, globals),
     choices: kept,
@@ -221,12 +211,11 @@ export async function checkoutMethodsPage({
     deliveryTimes:
       shipper && slots ? slots.map(({ id, date, from, to }) => ({ id, date, from, to })) : [],
     missing: missingChoices(kept, shipper),
-    summary: {
-      cartWithTax: itemsTotal,
-      shippingWithTax,
-      paymentWithTax,
-      totalWithTax: itemsTotal + (shippingWithTax ?? 0) + (paymentWithTax ?? 0),
-    },
+    summary: cartSummary(cart, {
+      decimalPlaces: globals?.currency.decimalPlaces,
+      shipper,
+      payment: payments.find((candidate) => candidate.id === kept.paymentId) ?? null,
+    }),
   };
 }
 

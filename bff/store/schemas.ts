@@ -249,7 +249,12 @@ export const OrderSchema = z.object({
   prices: z.object({
     itemsWithTax: z.number(),
     itemsWithoutTax: z.number(),
+    /** The coupon's discount and the credits paid, as in the cart they came from. */
+    discountWithTax: z.number().optional(),
+    creditsWithTax: z.number().optional(),
     totalWithTax: z.number(),
+    /** Of everything, shipping and payment included; an older order may lack it. */
+    totalWithoutTax: z.number().optional(),
     shipperPriceWithTax: z.number(),
     shipperPriceWithoutTax: z.number(),
     paymentPriceWithTax: z.number(),
@@ -269,6 +274,8 @@ export const OrderSchema = z.object({
       .object({
         accountNumber: z.string(),
         iban: z.string(),
+        /** The account holder, which a PAY by square code must name. */
+        accountName: z.string().nullish(),
         variableSymbol: z.string(),
         amount: z.number(),
         qrPayload: z.string(),

@@ -219,6 +219,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       ? {
           accountNumber: account.accountNumber,
           iban: account.iban,
+          accountName: account.accountName,
           variableSymbol: code,
           amount: fromMinor(totalMinor),
           currencyCode: pricing.currencyCode,
@@ -226,15 +227,23 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
           qrPayload: `SPD*1.0*ACC:${account.iban}*AM:${(totalMinor / 100).toFixed(2)}*CC:${pricing.currencyCode}*X-VS:${code}`,
         }
       : null;
+  const shipperPrice = priceJson(shipperMinor, pricing.currencyCode);
+  const paymentPrice = priceJson(paymentMinor, pricing.currencyCode);
   const data = {
     items: checkout.json.items,
     prices: {
       ...prices,
-      shipperPriceWithTax: priceJson(shipperMinor, pricing.currencyCode).withTax,
-      shipperPriceWithoutTax: priceJson(shipperMinor, pricing.currencyCode).withoutTax,
-      paymentPriceWithTax: priceJson(paymentMinor, pricing.currencyCode).withTax,
-      paymentPriceWithoutTax: priceJson(paymentMinor, pricing.currencyCode).withoutTax,
+      shipperPriceWithTax: shipperPrice.withTax,
+      shipperPriceWithoutTax: shipperPrice.withoutTax,
+      paymentPriceWithTax: paymentPrice.withTax,
+      paymentPriceWithoutTax: paymentPrice.withoutTax,
       totalWithTax: fromMinor(totalMinor),
+      // The order's totals are of everything: the cart's were of the goods alone.
+      totalWithoutTax: fromMinor(
+        toMinor(prices.totalWithoutTax) +
+          toMinor(shipperPrice.withoutTax) +
+          toMinor(paymentPrice.withoutTax),
+      ),
     },
     currencyCode: pricing.currencyCode,
     couponCode: checkout.json.coupon?.isValid ? checkout.row.coupon_code : null,

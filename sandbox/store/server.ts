@@ -1,5 +1,6 @@
 import express, { type Express } from "express";
 
+import { addressValidationRouter } from "#sandbox/address-validation.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { gatewayRouter } from "#sandbox/gateway.ts";
 import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
@@ -28,7 +29,8 @@ export interface StoreOptions extends AppOptions {
 
 /**
  * The reference store backend: the REST API under /api/v1, its fakes (outbox, payment
- * gateway, recommender) and test controls.
+ * gateway, recommender, address validation) and test controls. The fakes sit behind the
+ * app's fault middleware like the API, so tests can slow them down or fail them.
  */
 export function createStoreApp(options: StoreOptions): Express {
   const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
@@ -39,6 +41,7 @@ export function createStoreApp(options: StoreOptions): Express {
   app.use("/__sandbox/outbox", outboxRouter(db));
   app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
   app.use("/recommender", recommenderRouter(db));
+  app.use("/address-validation", addressValidationRouter());
   const oauth = express.Router();
   oauth.use(express.json());
   oauth.use(oauthRouter({ db, now }));

@@ -43,7 +43,11 @@ export function listCountries(db: Db, page: number, perPage: number) {
   return { rows, total };
 }
 
-const BankAccountSchema = z.object({ accountNumber: z.string(), iban: z.string() });
+const BankAccountSchema = z.object({
+  accountNumber: z.string(),
+  iban: z.string(),
+  accountName: z.string(),
+});
 
 /** The shop's account that bank transfers go to. */
 export function bankAccount(db: Db): z.infer<typeof BankAccountSchema> {

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { Price, usePriceFormatter } from "#app/components/product/price.tsx";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 import "./cart.css";
@@ -17,42 +18,7 @@ export function CartSummary({ cart }: { cart: CartPage }) {
       <h2 id="cart-summary-title" className="visually-hidden">
         {t("cart.summary")}
       </h2>
-      <dl className="cart-totals">
-        <div>
-          <dt>{t("cart.items")}</dt>
-          <dd>
-            <Price amount={cart.itemsWithTax} />
-          </dd>
-        </div>
-        {cart.discountWithTax > 0 ? (
-          <div className="cart-discount-total">
-            <dt>{t("cart.discount")}</dt>
-            <dd>
-              −<Price amount={cart.discountWithTax} />
-            </dd>
-          </div>
-        ) : null}
-        {cart.creditsWithTax > 0 ? (
-          <div>
-            <dt>{t("cart.credits.paid")}</dt>
-            <dd>
-              −<Price amount={cart.creditsWithTax} />
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t("cart.totalWithoutVat")}</dt>
-          <dd>
-            <Price amount={cart.totalWithoutTax} />
-          </dd>
-        </div>
-        <div className="cart-total">
-          <dt>{t("cart.total")}</dt>
-          <dd>
-            <Price amount={cart.totalWithTax} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals summary={cart.summary} fees="hidden" />
       {cart.freeShippingRemaining !== null ? (
         <p className="cart-free-shipping">
           {t("cart.freeShippingRemaining", { price: format(cart.freeShippingRemaining) })}

@@ -102,12 +102,18 @@ const CART: CartPage = {
       discount: null,
     },
   ],
-  itemsWithTax: 498,
-  itemsWithoutTax: 411.57,
-  discountWithTax: 0,
-  creditsWithTax: 0,
-  totalWithTax: 498,
-  totalWithoutTax: 411.57,
+  summary: {
+    itemsWithTax: 498,
+    discount: null,
+    creditsWithTax: null,
+    gifts: [],
+    shipping: { name: "PPL", withTax: 119, free: false },
+    payment: { name: "Dobírka", withTax: 39, free: false },
+    roundingWithTax: null,
+    totalWithTax: 656,
+    totalWithoutTax: 542.14,
+    final: true,
+  },
   tokenExpired: false,
   removedItems: 0,
   coupon: null,
@@ -125,5 +131,23 @@ describe("the order summary beside the form", () => {
     expect(page.getByRole("listitem").textContent).toBe(
       "2 ks × Masážní olej Vanilka (200 ml) 498,00 Kč",
     );
+  });
+
+  test("the total to pay includes the chosen shipping and payment, each one link from a change", async () => {
+    const page = await render(<DetailsSummary cart={CART} />);
+    const totals = page.getAllByRole("definition");
+    expect(totals.map((value) => value.textContent)).toEqual([
+      "498,00 Kč",
+      "119,00 Kč",
+      "39,00 Kč",
+      "542,14 Kč",
+      "656,00 Kč",
+    ]);
+    expect(page.getAllByRole("term").at(-1)?.textContent).toBe("Celkem k úhradě");
+    expect(page.getByRole("link", { name: "Změnit dopravu" }).getAttribute("href")).toBe(
+      "/kosik/doprava-a-platba",
+    );
+    expect(page.getByRole("link", { name: "Změnit platbu" })).toBeDefined();
+    expect(page.queryByText("Cena dopravy a platby se připočte podle vaší volby.")).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
-/** What is being ordered and what the goods cost; shipping and payment come on top. */
+/**
+ * What is being ordered and everything it costs, shipping and payment included, beside the
+ * order button: the shopper commits to this total. Shipping and payment are one link away.
+ */
 export function DetailsSummary({ cart }: { cart: CartPage }) {
   const { t } = useTranslation();
   return (
@@ -20,13 +24,8 @@ export function DetailsSummary({ cart }: { cart: CartPage }) {
           </li>
         ))}
       </ul>
-      <dl className="details-summary-total">
-        <dt>{t("checkout.details.summary.total")}</dt>
-        <dd>
-          <Price amount={cart.totalWithTax} />
-        </dd>
-      </dl>
-      <p className="details-hint">{t("checkout.details.summary.shippingExtra")}</p>
+      <OrderTotals summary={cart.summary} changeable />
+      {cart.summary.final ? null : <p className="details-hint">{t("summary.feesLater")}</p>}
     </aside>
   );
 }

@@ -121,7 +121,8 @@ describe("delivery details loader", () => {
 
   test("gives the cart, the form's options and a one-time key kept across reloads", async () => {
     const first = await load();
-    expect(first.data.cart.totalWithTax).toBe(CART_WITH_OIL.prices.totalWithTax);
+    // The chosen shipper's 79 Kč is in the total the order button commits to.
+    expect(first.data.cart.summary.totalWithTax).toBe(CART_WITH_OIL.prices.totalWithTax + 79);
     expect(first.data.options).toEqual({
       addressRequired: false,
       customOrderNumber: false,

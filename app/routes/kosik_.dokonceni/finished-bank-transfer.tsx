@@ -7,8 +7,9 @@ import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 const QUIET_ZONE = 4;
 
 /**
- * Where to send the money for a bank transfer, and the same as a QR Platba code a banking
- * app scans. The code is drawn on the server; its text alternative says what it pays.
+ * Where to send the money for a bank transfer, and the same as a code a banking app scans:
+ * QR Platba for crowns, PAY by square for euros. The code is drawn on the server; its text
+ * alternative says what it pays.
  */
 export function FinishedBankTransfer({
   transfer,
@@ -53,6 +54,7 @@ export function FinishedBankTransfer({
           >
             <title id="finished-qr-title">
               {t("checkout.finished.qrAlt", {
+                standard: t(`checkout.finished.qrStandard.${qr.standard}`),
                 amount,
                 account: transfer.accountNumber,
                 variableSymbol: transfer.variableSymbol,
@@ -61,7 +63,11 @@ export function FinishedBankTransfer({
             <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#fff" />
             <path d={qr.path} fill="#000" />
           </svg>
-          <figcaption>{t("checkout.finished.qrHint")}</figcaption>
+          <figcaption>
+            {t("checkout.finished.qrHint", {
+              standard: t(`checkout.finished.qrStandard.${qr.standard}`),
+            })}
+          </figcaption>
         </figure>
       ) : null}
     </section>

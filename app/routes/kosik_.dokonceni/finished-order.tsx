@@ -2,13 +2,9 @@ import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
-
-function Fee({ amount }: { amount: number }) {
-  const { t } = useTranslation();
-  return amount > 0 ? <Price amount={amount} /> : <>{t("checkout.finished.free")}</>;
-}
 
 /** What was ordered, what it costs, and how it travels and is paid. */
 export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
@@ -44,32 +40,7 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
             ))}
           </tbody>
         </table>
-        <dl className="checkout-totals">
-          <div>
-            <dt>{t("checkout.finished.itemsTotal")}</dt>
-            <dd>
-              <Price amount={order.prices.itemsWithTax} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("checkout.finished.shipping", { name: order.shipper.name })}</dt>
-            <dd>
-              <Fee amount={order.prices.shippingWithTax} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t("checkout.finished.payment", { name: order.payment.name })}</dt>
-            <dd>
-              <Fee amount={order.prices.paymentWithTax} />
-            </dd>
-          </div>
-          <div className="checkout-total">
-            <dt>{t("checkout.finished.total")}</dt>
-            <dd>
-              <Price amount={order.prices.totalWithTax} />
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals summary={order.summary} />
       </CheckoutSection>
       <CheckoutSection id="finished-delivery" title={t("checkout.finished.deliveryTitle")}>
         <p>{order.shipper.name}</p>

@@ -1,16 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { Price } from "#app/components/product/price.tsx";
+import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
-
-function Fee({ amount }: { amount: number | null }) {
-  const { t } = useTranslation();
-  if (amount === null) return <>{t("checkout.methods.notChosen")}</>;
-  if (amount <= 0) return <>{t("checkout.methods.free")}</>;
-  return <Price amount={amount} />;
-}
 
 /**
  * What the order costs with the chosen shipping and payment, and the way on to the delivery
@@ -23,36 +16,10 @@ export function MethodsSummary({
 }) {
   const { t } = useTranslation();
   const to = useHref();
-  const { summary } = page;
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t("checkout.methods.summaryTitle")}</h2>
-      <dl className="checkout-totals">
-        <div>
-          <dt>{t("checkout.methods.items")}</dt>
-          <dd>
-            <Price amount={summary.cartWithTax} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("checkout.methods.shipping")}</dt>
-          <dd>
-            <Fee amount={summary.shippingWithTax} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("checkout.methods.payment")}</dt>
-          <dd>
-            <Fee amount={summary.paymentWithTax} />
-          </dd>
-        </div>
-        <div className="checkout-total">
-          <dt>{t("checkout.methods.total")}</dt>
-          <dd>
-            <Price amount={summary.totalWithTax} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals summary={page.summary} />
       {page.missing.length === 0 ? (
         <Link to={to("checkoutDetails")} className="button button-primary">
           {t("checkout.methods.continue")}

@@ -24,7 +24,11 @@ export const STORE_SETTINGS = {
   ],
   functions: { loyalty_credits: true, shopping_lists: true, users_addresses: true },
   integrations: {},
-  bank_account: { accountNumber: "2801234567/2010", iban: "CZ6520100000002801234567" },
+  bank_account: {
+    accountNumber: "2801234567/2010",
+    iban: "CZ1120100000002801234567",
+    accountName: "Amoris s.r.o.",
+  },
 };
 
 export type StoreSettingKey = keyof typeof STORE_SETTINGS;
