@@ -46,7 +46,12 @@ export {
 } from "./pages/checkout-methods.ts";
 export type { CheckoutStep } from "./pages/checkout-methods.ts";
 export { checkoutFinishedPage, orderPaymentState } from "./pages/checkout-finished.ts";
-export { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./pages/place-order.ts";
+export {
+  checkoutDetailsOptions,
+  orderPlacedWithKey,
+  placedOrder,
+  placeOrderOnce,
+} from "./pages/place-order.ts";
 export { checkoutDetailsPage } from "./pages/checkout-details.ts";
 export type { CheckoutDetailsOptions, CheckoutDetailsPage } from "./pages/checkout-details.ts";
 export type { OrderRefusal, PlacedOrder } from "./pages/place-order.ts";

@@ -13,6 +13,11 @@ const COURIER: CheckoutDetailsOptions = {
   addressRequired: true,
   customOrderNumber: false,
   guest: true,
+  countries: [
+    { code: "CZE", name: "Česko" },
+    { code: "SVK", name: "Slovensko" },
+    { code: "AUT", name: "Rakousko" },
+  ],
   now: NOW,
 };
 
@@ -83,6 +88,14 @@ describe("checkout details schema", () => {
       postcode: ["checkout.details.errors.postcode"],
     });
     expect(errorsOf({ ...VALID, country: "AUT", postcode: "1010" })).toEqual({});
+    expect(errorsOf({ ...VALID, country: "SVK", postcode: "811 01" })).toEqual({});
+  });
+
+  test("takes only the store's countries, CZE when none was sent", () => {
+    expect(errorsOf({ ...VALID, country: "USA" })).toEqual({
+      country: ["checkout.details.errors.required"],
+    });
+    expect(errorsOf(VALID)).toEqual({});
     expect(errorsOf({ ...VALID, country: "SVK", postcode: "811 01" })).toEqual({});
   });
 

@@ -11,10 +11,8 @@ import {
   isStreetOnly,
   isTin,
 } from "#bff/rules/checkout-fields.ts";
+import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
 import { checkoutModes, joinStreet } from "#bff/rules/order-payload.ts";
-
-/** Countries the details form offers; the store's default is the first. */
-export const DETAILS_COUNTRIES = ["CZE", "SVK", "DEU", "AUT", "POL", "HUN", "CHE"] as const;
 
 export const FORMAL_TITLES = ["Mr", "Mrs"] as const;
 
@@ -26,6 +24,8 @@ export type CheckoutDetailsOptions = {
   customOrderNumber: boolean;
   /** Registration is offered to guests only. */
   guest: boolean;
+  /** The store's countries (spec §7); an address in another is refused. */
+  countries: ReadonlyArray<CountryOption>;
   /** Today, for the buyer's age; the server's clock unless a test sets it. */
   now?: () => Date;
 };
@@ -54,7 +54,12 @@ const requiredText = (max: number) =>
 const flag = z.boolean().optional();
 const agreement = (message: string) =>
   z.boolean({ error: message }).refine((value) => value, message);
-const country = z.enum(DETAILS_COUNTRIES, { error: ERROR.required }).default("CZE");
+/** One of the store's countries; the default when the field was not sent. */
+const country = (countries: ReadonlyArray<CountryOption>) =>
+  z
+    .string({ error: ERROR.required })
+    .default(DEFAULT_COUNTRY)
+    .refine((code) => countries.some((option) => option.code === code), ERROR.required);
 
 type Issue = { path: string; message: string };
 
@@ -71,7 +76,7 @@ const CrossFieldSchema = z.object({
   houseNumber: asSent,
   city: asSent,
   postcode: asSent,
-  country: z.string().catch("CZE"),
+  country: z.string().catch(DEFAULT_COUNTRY),
   isBusiness: tickedAsSent,
   companyName: asSent,
   tin: asSent,
@@ -82,7 +87,7 @@ const CrossFieldSchema = z.object({
   billingHouseNumber: asSent,
   billingCity: asSent,
   billingPostcode: asSent,
-  billingCountry: z.string().catch("CZE"),
+  billingCountry: z.string().catch(DEFAULT_COUNTRY),
   shipToShippingAddress: tickedAsSent,
   shippingName: asSent,
   shippingBusinessName: asSent,
@@ -147,7 +152,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
       houseNumber: optionalText(20),
       city: optionalText(80),
       postcode: optionalText(12),
-      country,
+      country: country(options.countries),
       note: optionalText(2000),
       note_for_shipper: optionalText(500),
       customOrderNumber: optionalText(50),
@@ -162,7 +167,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
       billingHouseNumber: optionalText(20),
       billingCity: optionalText(80),
       billingPostcode: optionalText(12),
-      billingCountry: country,
+      billingCountry: country(options.countries),
       shipToShippingAddress: flag,
       shippingName: optionalText(120),
       shippingBusinessName: optionalText(200),

@@ -40,6 +40,9 @@ export const storeHandlers = [
   http.get(api("/countries"), () => HttpResponse.json(STORE_COUNTRIES)),
 
   http.get(api("/cart"), () => HttpResponse.json({ data: EMPTY_CART })),
+  http.get(api("/cart/orders/idempotency-key/:key"), () =>
+    HttpResponse.json({ errors: [{ title: "Objednávka nebyla nalezena" }] }, { status: 404 }),
+  ),
   http.post(api("/cart/items/batch"), () =>
     HttpResponse.json({
       data: { cart: CART_WITH_OIL, importIncomplete: 0 },

@@ -26,7 +26,12 @@ describe("checkoutDetailsPage", () => {
     expect(page).toMatchObject({
       reached: "details",
       cart: { summary: { totalWithTax: CART_WITH_OIL.prices.totalWithTax + 79, final: true } },
-      options: { addressRequired: false, customOrderNumber: false, guest: true },
+      options: {
+        addressRequired: false,
+        customOrderNumber: false,
+        guest: true,
+        countries: expect.arrayContaining([{ code: "CZE", name: "Česko" }]),
+      },
     });
   });
 

@@ -8,7 +8,12 @@ import { STORE_GLOBALS, STORE_ORDER, STORE_SHIPPERS } from "#bff/mocks/store-fix
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 import type { CheckoutDetails } from "#bff/rules/order-payload.ts";
 
-import { checkoutDetailsOptions, placedOrder, placeOrderOnce } from "./place-order.ts";
+import {
+  checkoutDetailsOptions,
+  orderPlacedWithKey,
+  placedOrder,
+  placeOrderOnce,
+} from "./place-order.ts";
 
 setUpMockUpstreams();
 
@@ -245,11 +250,47 @@ describe("placeOrderOnce", () => {
   });
 });
 
+describe("a place-order call without an answer", () => {
+  test("a late answer's order is found by its key and taken as placed", async () => {
+    withCart();
+    const asked: Array<string> = [];
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () => HttpResponse.json({}, { status: 504 })),
+      http.get(storeUrl("/api/v1/cart/orders/idempotency-key/:key"), ({ params }) => {
+        asked.push(String(params.key));
+        return HttpResponse.json({ data: STORE_ORDER });
+      }),
+    );
+    const key = crypto.randomUUID();
+    expect(await placeOrderOnce(submission(key))).toEqual({
+      kind: "placed",
+      order: { code: STORE_ORDER.code, token: STORE_ORDER.token, paymentUrl: null },
+    });
+    expect(asked).toEqual([key]);
+    expect(await orderPlacedWithKey({ ctx, key })).toMatchObject({ code: STORE_ORDER.code });
+  });
+
+  test("without an order under the key the failure stands, and the key may try again", async () => {
+    withCart();
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () => HttpResponse.json({}, { status: 503 })),
+    );
+    const key = crypto.randomUUID();
+    await expect(placeOrderOnce(submission(key))).rejects.toMatchObject({ kind: "upstream" });
+    expect(placedOrder(key)).toBeNull();
+    expect(await orderPlacedWithKey({ ctx, key })).toBeNull();
+  });
+});
+
 describe("checkoutDetailsOptions", () => {
   test("a pickup shipper needs no address; no own order numbers by default", async () => {
     expect(await checkoutDetailsOptions({ ctx, shipperId: 2 })).toEqual({
       addressRequired: false,
       customOrderNumber: false,
+      countries: [
+        { code: "CZE", name: "Česko" },
+        { code: "SVK", name: "Slovensko" },
+      ],
     });
   });
 
@@ -273,6 +314,7 @@ describe("checkoutDetailsOptions", () => {
     expect(await checkoutDetailsOptions({ ctx, shipperId: 4 })).toEqual({
       addressRequired: true,
       customOrderNumber: true,
+      countries: expect.arrayContaining([{ code: "CZE", name: "Česko" }]),
     });
   });
 });

@@ -2,9 +2,12 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError, type FieldErrors } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
 import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { optional } from "#bff/optional.ts";
 import { keptGiftId } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
+import { countryOptions, type CountryOption } from "#bff/rules/country-options.ts";
 import {
   shapeOrderPayload,
   type CheckoutDetails,
@@ -14,9 +17,14 @@ import {
 } from "#bff/rules/order-payload.ts";
 import { formatPrice } from "#bff/rules/price-format.ts";
 import { getCart } from "#bff/store/cart.ts";
-import { getOrderGifts, placeOrder, validateCart } from "#bff/store/checkout.ts";
+import {
+  getOrderByIdempotencyKey,
+  getOrderGifts,
+  placeOrder,
+  validateCart,
+} from "#bff/store/checkout.ts";
 import type { Globals } from "#bff/store/schemas.ts";
-import { getGlobals } from "#bff/store/settings.ts";
+import { getCountries, getGlobals } from "#bff/store/settings.ts";
 import { getBranchesByIds, getCartShippers } from "#bff/store/shipping.ts";
 
 /** What the shopper needs to continue after placing: the finished page or the gateway. */
@@ -97,8 +105,10 @@ function storeRefusal(error: unknown): never {
 }
 
 /**
- * What the details form depends on: whether the chosen shipper delivers to an address, and
- * whether the shop takes customers' own order numbers. Dependency depth 1.
+ * What the details form depends on: whether the chosen shipper delivers to an address,
+ * whether the shop takes customers' own order numbers, and the countries the store
+ * delivers to (cached; the default country alone while the store cannot list them).
+ * Dependency depth 1.
  */
 export async function checkoutDetailsOptions({
   ctx,
@@ -106,12 +116,21 @@ export async function checkoutDetailsOptions({
 }: {
   ctx: RequestContext;
   shipperId: number | null;
-}): Promise<{ addressRequired: boolean; customOrderNumber: boolean }> {
-  const [globals, shippers] = await Promise.all([getGlobals({ ctx }), getCartShippers({ ctx })]);
+}): Promise<{
+  addressRequired: boolean;
+  customOrderNumber: boolean;
+  countries: Array<CountryOption>;
+}> {
+  const [globals, shippers, countries] = await Promise.all([
+    getGlobals({ ctx }),
+    getCartShippers({ ctx }),
+    optional(getCountries({ ctx }), { ctx, what: "countries" }),
+  ]);
   const shipper = shippers.find((candidate) => candidate.id === shipperId);
   return {
     addressRequired: shipper?.requiredAddress ?? true,
     customOrderNumber: orderSettings(globals).customOrderNumber,
+    countries: countryOptions(countries ?? [], ctx.locale),
   };
 }
 
@@ -170,8 +189,46 @@ async function placeNow({
     utm,
     guest: ctx.authToken === null,
   });
-  const order = await placeOrder({ ctx, payload, idempotencyKey: key }).catch(storeRefusal);
+  const order = await placeOrder({ ctx, payload, idempotencyKey: key })
+    .catch((error: unknown) => orderPlacedAfterAll(ctx, key, error))
+    .catch(storeRefusal);
   return { code: order.code, token: order.token, paymentUrl: order.paymentUrl };
+}
+
+/** No answer, or a failure, may still have placed the order: the store is asked by the key. */
+function isUnanswered(error: unknown): boolean {
+  return isBffError(error) && error.kind === "upstream";
+}
+
+/**
+ * A place-order call that timed out or failed is settled before the shopper is answered:
+ * the order the store made with this key, if it made one (a late answer), else the original
+ * failure. A store that cannot say either way counts as the failure: the same key sent
+ * again still orders at most once.
+ */
+async function orderPlacedAfterAll(ctx: RequestContext, key: string, error: unknown) {
+  if (!isUnanswered(error)) throw error;
+  const order = await getOrderByIdempotencyKey({ ctx, idempotencyKey: key }).catch(() => null);
+  if (!order) throw error;
+  log.info("a place-order call without an answer had placed the order", {
+    requestId: ctx.requestId,
+  });
+  return order;
+}
+
+/**
+ * The order placed with this key by an earlier submission whose answer never came back,
+ * asked of the store; null when there is none (or the store cannot say).
+ */
+export async function orderPlacedWithKey({
+  ctx,
+  key,
+}: {
+  ctx: RequestContext;
+  key: string;
+}): Promise<PlacedOrder | null> {
+  const order = await getOrderByIdempotencyKey({ ctx, idempotencyKey: key }).catch(() => null);
+  return order ? { code: order.code, token: order.token, paymentUrl: order.paymentUrl } : null;
 }
 
 export type PlaceOrderInput = {

@@ -1,4 +1,5 @@
 import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
 import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 import {
@@ -172,4 +173,31 @@ export async function placeOrder({
     schema: OrderResponseSchema,
   });
   return data;
+}
+
+/**
+ * GET {store}/api/v1/cart/orders/idempotency-key/{key}: the order this cart placed with the
+ * key, or null (404). Not in the spec (docs/decisions/005): how the storefront learns, after
+ * a place-order call that got no answer, whether the order was made after all.
+ */
+export async function getOrderByIdempotencyKey({
+  ctx,
+  idempotencyKey,
+}: {
+  ctx: RequestContext;
+  idempotencyKey: string;
+}) {
+  try {
+    const { data } = await upstreamJson({
+      ctx,
+      service: "store",
+      path: `/api/v1/cart/orders/idempotency-key/${encodeURIComponent(idempotencyKey)}`,
+      schema: OrderResponseSchema,
+      cache: false,
+    });
+    return data;
+  } catch (error) {
+    if (isBffError(error) && error.kind === "not_found") return null;
+    throw error;
+  }
 }

@@ -17,22 +17,28 @@ import {
   forgetOrderKey,
   isOrderKey,
 } from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
-import { AresLookupSchema, checkoutDetailsSchema } from "#app/schemas/checkout-details.ts";
+import {
+  AresLookupSchema,
+  checkoutDetailsSchema,
+  type CheckoutDetailsOptions,
+} from "#app/schemas/checkout-details.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { isUnavailable } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
   checkoutDetailsOptions,
   isBffError,
   lookupCompany,
+  orderPlacedWithKey,
   placedOrder,
   placeOrderOnce,
   type OrderRefusal,
   type PlacedOrder,
   type RequestContext,
 } from "#bff/index.server.ts";
+import { countryOptions } from "#bff/rules/country-options.ts";
 import { splitStreet } from "#bff/rules/order-payload.ts";
 
 /** The fields ARES fills in: the company, its DIČ and its registered (billing) address. */
@@ -53,6 +59,11 @@ export type DetailsActionData = {
   values?: Record<string, string>;
   /** What an ARES look-up found, for the browser to fill in without reloading. */
   company?: AresFill;
+  /**
+   * The store could not answer: what the form needs to come back without its loader,
+   * which cannot read the store either.
+   */
+  storeDown?: { options: CheckoutDetailsOptions; orderKey: string };
 };
 
 /** Passwords never come back to the page. */
@@ -172,10 +183,37 @@ async function aresLookup(request: Request, context: AppLoadContext, formData: F
 }
 
 /**
+ * The form as the shopper sent it, with the outage's message and the same key, for a store
+ * that cannot answer: the page renders it without its loader (decision 027). What the form
+ * showed is read off the fields it sent (an address only with a shipper that delivers to
+ * one), so nothing typed is lost; the countries come from the cache when it has them.
+ */
+async function storeDownAnswer(ctx: RequestContext, formData: FormData, key: string) {
+  const countries = await checkoutDetailsOptions({ ctx, shipperId: null })
+    .then((options) => options.countries)
+    .catch(() => countryOptions([], ctx.locale));
+  const options: CheckoutDetailsOptions = {
+    addressRequired: formData.has("street"),
+    customOrderNumber: formData.has("customOrderNumber"),
+    guest: ctx.authToken === null,
+    countries,
+  };
+  const submission = parseWithZod(formData, { schema: checkoutDetailsSchema(options) });
+  return data<DetailsActionData>(
+    {
+      result: submission.reply({ formErrors: [ORDER_REFUSAL.fallback], hideFields: HIDDEN }),
+      storeDown: { options, orderKey: key },
+    },
+    { status: 503 },
+  );
+}
+
+/**
  * The details form's action: validates the form, places exactly one order for its key and
  * redirects; a refusal comes back at its field or at the top of the form with the input
  * kept. A submission whose order was already placed (double click, reload, back and
- * resubmit) goes straight to that order.
+ * resubmit, or a first try whose answer never came) goes straight to that order. A store
+ * that cannot answer gets the form back as typed, with the same key for the next try.
  */
 export async function checkoutDetailsAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
@@ -183,18 +221,36 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
 
   const ctx = await requestContext(request, context);
   const key = formData.get("orderKey");
-  const earlier = isOrderKey(key) ? placedOrder(key) : null;
+  if (!isOrderKey(key)) return placeFromForm(request, context, ctx, formData, null);
+  const earlier = placedOrder(key);
   if (earlier) return afterPlacement(request, ctx, earlier);
+  try {
+    return await placeFromForm(request, context, ctx, formData, key);
+  } catch (error) {
+    if (!isUnavailable(error)) throw error;
+    return storeDownAnswer(ctx, formData, key);
+  }
+}
 
+async function placeFromForm(
+  request: Request,
+  context: AppLoadContext,
+  ctx: RequestContext,
+  formData: FormData,
+  key: string | null,
+) {
   const gate = await checkoutGate(request, context, "details");
-  if (gate) throw gate;
+  if (gate) {
+    // An empty cart may be the order of an earlier try whose answer never came back.
+    const placed = key === null ? null : await orderPlacedWithKey({ ctx, key });
+    if (placed) return afterPlacement(request, ctx, placed);
+    throw gate;
+  }
   const [choices, giftId] = await Promise.all([
     readCheckoutChoices(request),
     chosenGiftId(request),
   ]);
-  const options = await fromBff(() =>
-    checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
-  );
+  const options = await checkoutDetailsOptions({ ctx, shipperId: choices.shipperId });
   const submission = parseWithZod(formData, {
     schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }),
   });
@@ -205,26 +261,19 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
     );
 
   if (submission.status !== "success") return answer(400);
-  if (!isOrderKey(key)) return answer(400, { formErrors: ["checkout.details.errors.expired"] });
+  if (key === null) return answer(400, { formErrors: ["checkout.details.errors.expired"] });
   if (choices.shipperId === null || choices.paymentId === null) {
     return answer(409, { formErrors: ["checkout.details.errors.choices"] });
   }
 
-  let outcome: Awaited<ReturnType<typeof placeOrderOnce>>;
-  try {
-    outcome = await placeOrderOnce({
-      ctx,
-      key,
-      details: submission.value,
-      choices: { ...choices, shipperId: choices.shipperId, paymentId: choices.paymentId },
-      chosenGiftId: giftId,
-      utm: utmOf(request),
-    });
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    const { status, ...refused } = storeRefusal(error, ORDER_REFUSAL);
-    return answer(status, refused);
-  }
+  const outcome = await placeOrderOnce({
+    ctx,
+    key,
+    details: submission.value,
+    choices: { ...choices, shipperId: choices.shipperId, paymentId: choices.paymentId },
+    chosenGiftId: giftId,
+    utm: utmOf(request),
+  });
   if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order);
   const { values, ...messages } = refusalMessages(outcome.refusal);
   return answer(outcome.refusal.reason === "store" ? 422 : 409, messages, values);

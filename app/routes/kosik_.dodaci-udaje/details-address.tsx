@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
-import { DETAILS_COUNTRIES } from "#app/schemas/checkout-details.ts";
+import type { CountryOption } from "#bff/rules/country-options.ts";
 
 /** Street, house number, city, postcode and country: the delivery or the billing address. */
 export function DetailsAddress({
@@ -12,6 +12,7 @@ export function DetailsAddress({
   city,
   postcode,
   country,
+  countries,
   autoCompleteSection,
 }: {
   street: FormField;
@@ -19,6 +20,7 @@ export function DetailsAddress({
   city: FormField;
   postcode: FormField;
   country: FormField;
+  countries: ReadonlyArray<CountryOption>;
   /** The browser's autofill section: "shipping" or "billing". */
   autoCompleteSection: "shipping" | "billing";
 }) {
@@ -48,10 +50,7 @@ export function DetailsAddress({
       <SelectField
         field={country}
         label={t("checkout.details.address.country")}
-        options={DETAILS_COUNTRIES.map((code) => ({
-          value: code,
-          label: t(`checkout.details.countries.${code}`),
-        }))}
+        options={countries.map((option) => ({ value: option.code, label: option.name }))}
         autoComplete={`${autoCompleteSection} country`}
       />
     </div>

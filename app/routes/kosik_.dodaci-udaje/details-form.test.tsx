@@ -11,7 +11,16 @@ import type { CartPage } from "#bff/pages/cart-page.ts";
 const render = (element: ReactNode) =>
   renderAsServer(element, { url: "http://localhost/kosik/dodaci-udaje" });
 
-const COURIER = { addressRequired: true, customOrderNumber: false, guest: true };
+const COUNTRIES = [
+  { code: "CZE", name: "Česko" },
+  { code: "SVK", name: "Slovensko" },
+];
+const COURIER = {
+  addressRequired: true,
+  customOrderNumber: false,
+  guest: true,
+  countries: COUNTRIES,
+};
 
 describe("the details form", () => {
   test("shows every section open without JavaScript, with the key and the order button", async () => {
@@ -42,7 +51,12 @@ describe("the details form", () => {
   test("a pickup asks for no delivery address; a customer is not offered registration", async () => {
     const page = await render(
       <DetailsForm
-        options={{ addressRequired: false, customOrderNumber: true, guest: false }}
+        options={{
+          addressRequired: false,
+          customOrderNumber: true,
+          guest: false,
+          countries: COUNTRIES,
+        }}
         orderKey="key-1"
       />,
     );

@@ -22,6 +22,7 @@ import {
 } from "#app/schemas/checkout-details.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
 import { checkoutModes } from "#bff/rules/order-payload.ts";
 
 type ModeField =
@@ -85,15 +86,15 @@ export function DetailsForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const { addressRequired, customOrderNumber, guest } = options;
+  const { addressRequired, customOrderNumber, guest, countries } = options;
   const schema = useMemo(
-    () => checkoutDetailsSchema({ addressRequired, customOrderNumber, guest }),
-    [addressRequired, customOrderNumber, guest],
+    () => checkoutDetailsSchema({ addressRequired, customOrderNumber, guest, countries }),
+    [addressRequired, customOrderNumber, guest, countries],
   );
   const [form, fields] = useForm<CheckoutDetailsInput>({
     id: "checkout-details",
     lastResult: useSubmissionResult(actionData?.result),
-    defaultValue: { email, country: "CZE", billingCountry: "CZE" },
+    defaultValue: { email, country: DEFAULT_COUNTRY, billingCountry: DEFAULT_COUNTRY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateAsTyped(formData, schema),
@@ -116,6 +117,7 @@ export function DetailsForm({
             city={fields.city}
             postcode={fields.postcode}
             country={fields.country}
+            countries={countries}
             autoCompleteSection="shipping"
           />
         </fieldset>
@@ -138,6 +140,7 @@ export function DetailsForm({
           city={fields.billingCity}
           postcode={fields.billingPostcode}
           country={fields.billingCountry}
+          countries={countries}
           autoCompleteSection="billing"
         />
       </DetailsToggleSection>

@@ -123,11 +123,13 @@ describe("delivery details loader", () => {
     const first = await load();
     // The chosen shipper's 79 Kč is in the total the order button commits to.
     expect(first.data.cart.summary.totalWithTax).toBe(CART_WITH_OIL.prices.totalWithTax + 79);
-    expect(first.data.options).toEqual({
+    expect(first.data.options).toMatchObject({
       addressRequired: false,
       customOrderNumber: false,
       guest: true,
     });
+    // The store's countries, named in the shopper's language.
+    expect(first.data.options.countries[0]).toEqual({ code: "CZE", name: "Česko" });
     const setCookie = new Headers(first.init?.headers).get("set-cookie") ?? "";
     expect(setCookie).toMatch(/order_key=/);
     const again = await load([setCookie]);
@@ -294,6 +296,39 @@ describe("delivery details action", () => {
       initialValue: { email: "jana@example.cz" },
       error: { "": ["checkout.details.errors.upstream"] },
     });
+  });
+
+  test("with the whole store down the form comes back as typed, with its key and options", async () => {
+    const { key, cookies } = await keyed();
+    mockServer.use(http.all(storeUrl("/api/v1/*"), () => HttpResponse.json({}, { status: 503 })));
+    const reply = replyOf(await post({ ...VALID, note: "Zvonit dvakrát", orderKey: key }, cookies));
+    expect(reply.init?.status).toBe(503);
+    expect(reply.data.result).toMatchObject({
+      initialValue: { email: "jana@example.cz", note: "Zvonit dvakrát", dateOfBirth: "1990-05-01" },
+      error: { "": ["checkout.details.errors.upstream"] },
+    });
+    // A pickup form sent no address; the same key orders at most once on the next try.
+    expect(reply.data.storeDown).toMatchObject({
+      orderKey: key,
+      options: { addressRequired: false, guest: true },
+    });
+  });
+
+  test("a retry after a placement whose answer never came goes to that order", async () => {
+    const { key, cookies } = await keyed();
+    // The first try emptied the cart: the step would send the shopper to the cart.
+    vi.mocked(checkoutGate).mockResolvedValueOnce(
+      new Response(null, { status: 303, headers: { location: "/kosik" } }),
+    );
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/orders/idempotency-key/:key"), ({ params }) =>
+        params.key === key
+          ? HttpResponse.json({ data: STORE_ORDER })
+          : HttpResponse.json({}, { status: 404 }),
+      ),
+    );
+    const response = redirectOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
   });
 
   test("a form without its key asks for a reload instead of ordering", async () => {

@@ -67,14 +67,40 @@ export default function CheckoutDetails() {
   );
 }
 
-/** The store cannot answer: say so here; the cart and the choices are kept. */
+/**
+ * The store cannot answer: say so here; the cart and the choices are kept. After a
+ * submission the store failed, the form comes back as typed (with the same key), since its
+ * loader cannot read the store either.
+ */
 export function ErrorBoundary() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const to = useHref();
+  const storeDown = actionData?.storeDown;
+  if (!storeDown) {
+    return (
+      <StoreUnavailableBoundary
+        className="checkout-details"
+        title="checkout.details.title"
+        message="checkout.details.unavailable"
+        back={{ to: "checkoutMethods", label: "checkout.details.back" }}
+      />
+    );
+  }
   return (
-    <StoreUnavailableBoundary
-      className="checkout-details"
-      title="checkout.details.title"
-      message="checkout.details.unavailable"
-      back={{ to: "checkoutMethods", label: "checkout.details.back" }}
-    />
+    <div className="container checkout-details">
+      <CheckoutSteps current="details" />
+      <h1>{t("checkout.details.title")}</h1>
+      <p>
+        <Link to={to("checkoutMethods")} className="details-back">
+          {t("checkout.details.back")}
+        </Link>
+      </p>
+      <DetailsForm
+        options={storeDown.options}
+        orderKey={storeDown.orderKey}
+        actionData={actionData}
+      />
+    </div>
   );
 }

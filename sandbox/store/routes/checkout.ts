@@ -17,7 +17,7 @@ import {
 } from "#sandbox/store/checkout.ts";
 import { requireUsableCoupon } from "#sandbox/store/coupons.ts";
 import { czkRate, toCzk } from "#sandbox/store/money-conversion.ts";
-import { placeOrder } from "#sandbox/store/orders.ts";
+import { findOrderByIdempotencyKey, orderJson, placeOrder } from "#sandbox/store/orders.ts";
 import { listPayments, listShippers, paymentJson, shipperJson } from "#sandbox/store/shipping.ts";
 
 import { cartAccess } from "./cart-access.ts";
@@ -193,6 +193,17 @@ export function checkoutRouter(options: {
       });
     })();
     res.status(201).json({ data: order });
+  });
+
+  /**
+   * The order this cart placed with an Idempotency-Key (404 when none): how a storefront
+   * whose place-order call timed out learns whether the order was made after all.
+   */
+  router.get("/cart/orders/idempotency-key/:key", (req, res) => {
+    const cart = access.requireCart(req);
+    const order = findOrderByIdempotencyKey(db, cart.id, req.params.key);
+    if (!order) throw httpError(404, "Objednávka nebyla nalezena");
+    res.json({ data: orderJson(order, `${req.protocol}://${req.get("host") ?? "localhost"}`) });
   });
 
   router.get("/order-gifts", (req, res) => {
