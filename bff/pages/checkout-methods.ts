@@ -15,9 +15,9 @@ import {
   type MissingChoice,
   type ServicePrice,
 } from "#bff/rules/checkout-choices.ts";
-import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
+import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { getCart } from "#bff/store/cart.ts";
 import type { Branch, Cart, Globals, Payment, Shipper } from "#bff/store/schemas.ts";
 import { getGlobals } from "#bff/store/settings.ts";

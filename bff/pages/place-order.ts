@@ -2,8 +2,8 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError, type FieldErrors } from "#bff/errors.ts";
-import { log } from "#bff/log.ts";
 import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { log } from "#bff/log.ts";
 import { optional } from "#bff/optional.ts";
 import { keptGiftId } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
