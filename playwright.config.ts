@@ -147,6 +147,7 @@ export default defineConfig({
         STORE_URL,
         // The sandbox's recommender fake ranks the search's products.
         RECOMMENDER_URL: `${STORE_URL}/recommender`,
+        ADDRESS_VALIDATION_URL: `${STORE_URL}/address-validation`,
         SESSION_SECRET: randomBytes(32).toString("hex"),
         REVALIDATE_SECRET,
       },

@@ -61,3 +61,6 @@ export { searchPage, searchSuggestions } from "./pages/search-page.ts";
 export type { SearchPage, SearchSuggestions } from "./pages/search-page.ts";
 export { topCategories } from "./pages/top-categories.ts";
 export { articlePage } from "./pages/article-page.ts";
+export { ADDRESS_FIELDS, validateAddress } from "./address-validation/validate-address.ts";
+export type { AddressField } from "./address-validation/validate-address.ts";
+export { addressVerdictMessage, isBlocking } from "./rules/address-validation.ts";

@@ -32,6 +32,7 @@ try {
     STORE_URL: storeUrl,
     // The sandbox answers the recommender's search too, so the demo ranks like production.
     RECOMMENDER_URL: `${storeUrl}/recommender`,
+    ADDRESS_VALIDATION_URL: `${storeUrl}/address-validation`,
     // A demo secret per run; a deployment sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   });

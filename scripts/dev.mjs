@@ -24,6 +24,7 @@ try {
     CMS_URL: `http://127.0.0.1:${CMS_PORT}`,
     STORE_URL: `http://127.0.0.1:${STORE_PORT}`,
     RECOMMENDER_URL: `http://127.0.0.1:${STORE_PORT}/recommender`,
+    ADDRESS_VALIDATION_URL: `http://127.0.0.1:${STORE_PORT}/address-validation`,
   });
 } catch (error) {
   console.error(String(error));

@@ -94,7 +94,12 @@ describe("addToCartFromUrl", () => {
     const response = await addToCartFromUrl(new Request("http://localhost/?addToCart=1011"), {});
     expect(response?.status).toBe(303);
     expect(await flashed(response as Response)).toEqual([
-      expect.objectContaining({ type: "danger", message: "Není skladem", raw: true }),
+      expect.objectContaining({
+        type: "danger",
+        message: "Není skladem",
+        raw: true,
+        durationMs: 30_000,
+      }),
     ]);
   });
 
@@ -105,7 +110,11 @@ describe("addToCartFromUrl", () => {
     );
     expect(response?.headers.get("location")).toBe("/kosik");
     expect(await flashed(response as Response)).toEqual([
-      expect.objectContaining({ type: "danger", message: "cart.fromUrl.invalid" }),
+      expect.objectContaining({
+        type: "danger",
+        message: "cart.fromUrl.invalid",
+        durationMs: 30_000,
+      }),
     ]);
   });
 

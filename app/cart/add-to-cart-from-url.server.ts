@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { refusalNotice } from "#app/forms/store-refusal.server.ts";
-import type { Notification } from "#app/shopper/notification.ts";
+import { INVALID_CART_ITEMS_DURATION_MS, type Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { addToCartUnlessDisabled, isBffError } from "#bff/index.server.ts";
@@ -54,7 +54,11 @@ export async function addToCartFromUrl(
   let tokenCookie: string | null = null;
   let notice: Omit<Notification, "id">;
   if (!wanted) {
-    notice = { type: "danger", message: "cart.fromUrl.invalid" };
+    notice = {
+      type: "danger",
+      message: "cart.fromUrl.invalid",
+      durationMs: INVALID_CART_ITEMS_DURATION_MS,
+    };
   } else {
     try {
       const ctx = await requestContext(request, context);
@@ -72,7 +76,11 @@ export async function addToCartFromUrl(
       }
     } catch (error) {
       if (!isBffError(error)) throw error;
-      notice = refusalNotice(error, FROM_URL_REFUSAL);
+      // Spec §8: the invalid add-to-cart notification, danger for 30 000 ms.
+      notice = {
+        ...refusalNotice(error, FROM_URL_REFUSAL),
+        durationMs: INVALID_CART_ITEMS_DURATION_MS,
+      };
     }
   }
   return redirectWithNotice(request, cleanUrl(url), notice, { cookies: [tokenCookie] });

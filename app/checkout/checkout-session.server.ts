@@ -1,7 +1,8 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 
 import { commitCartSession } from "#app/cart/cart-session.server.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { sessionStorage } from "#app/shopper/cookies.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
@@ -73,9 +74,25 @@ const STEP_ROUTES: Record<CheckoutStep, RouteKey> = {
   details: "checkoutDetails",
 };
 
-/** The 303 back to the furthest step the shopper may be on (the BFF's `reached`). */
-export function backToStep(reached: CheckoutStep, locale: Locale): Response {
-  return redirect(href(STEP_ROUTES[reached], locale), 303);
+/** What the shopper is told on the step they were sent back to. */
+const SENT_BACK: Record<Exclude<CheckoutStep, "details">, string> = {
+  cart: "checkout.sentBack.cart",
+  methods: "checkout.sentBack.methods",
+};
+
+/**
+ * The 303 back to the furthest step the shopper may be on (the BFF's `reached`), with a
+ * notice saying why, never an error page.
+ */
+export function backToStep(
+  request: Request,
+  reached: Exclude<CheckoutStep, "details">,
+  locale: Locale,
+): Promise<Response> {
+  return redirectWithNotice(request, href(STEP_ROUTES[reached], locale), {
+    type: "info",
+    message: SENT_BACK[reached],
+  });
 }
 
 /**
@@ -94,5 +111,7 @@ export async function checkoutGate(
     readCheckoutChoices(request),
   ]);
   const reached = await fromBff(() => checkoutProgress({ ctx, choices, upTo: step }));
-  return reached === step ? null : backToStep(reached, ctx.locale);
+  return reached === step || reached === "details"
+    ? null
+    : backToStep(request, reached, ctx.locale);
 }

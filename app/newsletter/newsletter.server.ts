@@ -13,6 +13,7 @@ import { NEWSLETTER_ANCHOR } from "#app/components/newsletter/newsletter-form.ts
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { NewsletterSchema } from "#app/schemas/newsletter.ts";
 import { newsletterReplyCookie } from "#app/shopper/cookies.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
@@ -33,8 +34,6 @@ const processLimiter = createMailLimiter();
 /** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
 const INLINE_REPLY = "inline";
 
-/** The longest address the shop keeps (RFC 5321); a longer one never goes into the cookie. */
-const EMAIL_MAX_LENGTH = 254;
 /** Messages per place and characters per message the cookie carries: the store's are a sentence. */
 const COOKIE_MESSAGES = 2;
 const COOKIE_MESSAGE_LENGTH = 200;

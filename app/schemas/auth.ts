@@ -1,13 +1,10 @@
 import * as z from "zod";
 
+import { emailField } from "#app/schemas/email-field.ts";
+
 /** The login form: e-mail and password; where to go afterwards rides along. */
 export const LoginSchema = z.object({
-  email: z
-    .string({ error: "auth.login.emailRequired" })
-    .trim()
-    .min(1, "auth.login.emailRequired")
-    .max(254, "auth.login.emailInvalid")
-    .pipe(z.email("auth.login.emailInvalid")),
+  email: formEmail("auth.login"),
   password: z
     .string({ error: "auth.login.passwordRequired" })
     .min(1, "auth.login.passwordRequired")
@@ -21,13 +18,8 @@ const MAX_PASSWORD_LENGTH = 1024;
 /** The spec's phone_number rule: "+" and at least 9 of digits, space, . - / ( ). */
 const PHONE_PATTERN = /^\+[\d .\-/()]{9,}$/;
 
-function emailField(prefix: string) {
-  return z
-    .string({ error: `${prefix}.emailRequired` })
-    .trim()
-    .min(1, `${prefix}.emailRequired`)
-    .max(254, `${prefix}.emailInvalid`)
-    .pipe(z.email(`${prefix}.emailInvalid`));
+function formEmail(prefix: string) {
+  return emailField({ required: `${prefix}.emailRequired`, invalid: `${prefix}.emailInvalid` });
 }
 
 function requiredText(message: string) {
@@ -71,7 +63,7 @@ export const RegisterSchema = withSamePasswordTwice(
   z.object({
     firstName: requiredText("auth.register.firstNameRequired"),
     lastName: requiredText("auth.register.lastNameRequired"),
-    email: emailField("auth.register"),
+    email: formEmail("auth.register"),
     phone: z.string().trim().regex(PHONE_PATTERN, "auth.register.phoneInvalid").optional(),
     password: newPassword("auth.register"),
     passwordConfirmation: z.string().optional(),
@@ -85,13 +77,13 @@ export const RegisterSchema = withSamePasswordTwice(
 );
 
 /** The forgotten-password form: the account's e-mail. */
-export const ForgotPasswordSchema = z.object({ email: emailField("auth.forgot") });
+export const ForgotPasswordSchema = z.object({ email: formEmail("auth.forgot") });
 
 /** A new password from the mailed link: its token and e-mail ride along hidden. */
 export const ResetPasswordSchema = withSamePasswordTwice(
   z.object({
     token: requiredText("auth.reset.invalidLink"),
-    email: emailField("auth.reset"),
+    email: formEmail("auth.reset"),
     password: newPassword("auth.reset"),
     passwordConfirmation: z.string().optional(),
   }),

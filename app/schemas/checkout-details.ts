@@ -1,8 +1,8 @@
 import * as z from "zod";
 
+import { emailField } from "#app/schemas/email-field.ts";
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
 import {
-  isEmail,
   isFullName,
   isHouseNumber,
   isPhoneNumber,
@@ -97,11 +97,16 @@ const CrossFieldSchema = z.object({
   passwordConfirmation: asSent,
 });
 
-/** An address of street, house number, city and postcode with the spec's rules. */
+/**
+ * An address of street, house number, city and postcode with the spec's rules. A field in
+ * `judged` was checked by the address-validation service, whose verdict replaces the local
+ * format rule (spec §5); that it is filled in is still checked here.
+ */
 function addressIssues(
   fields: { street?: string; houseNumber?: string; city?: string; postcode?: string },
   countryCode: string,
   names: { street: string; houseNumber: string; city: string; postcode: string },
+  judged: ReadonlySet<string>,
 ): Array<Issue> {
   const street = fields.street ?? "";
   const houseNumber = fields.houseNumber ?? "";
@@ -110,19 +115,27 @@ function addressIssues(
     if (value === "") issues.push({ path: names[name], message: ERROR.required });
     return value === "";
   };
-  if (!missing("street", street)) {
+  if (!missing("street", street) && !judged.has(names.street)) {
     if (!isStreetOnly(street, houseNumber)) {
       issues.push({ path: names.street, message: ERROR.streetOnly });
     } else if (houseNumber !== "" && !isStreetAndNumber(joinStreet(street, houseNumber))) {
       issues.push({ path: names.street, message: ERROR.streetAndNumber });
     }
   }
-  if (!missing("houseNumber", houseNumber) && !isHouseNumber(houseNumber, street)) {
+  if (
+    !missing("houseNumber", houseNumber) &&
+    !judged.has(names.houseNumber) &&
+    !isHouseNumber(houseNumber, street)
+  ) {
     issues.push({ path: names.houseNumber, message: ERROR.houseNumber });
   }
   missing("city", fields.city ?? "");
   const postcode = fields.postcode ?? "";
-  if (!missing("postcode", postcode) && !isPostcode(postcode, countryCode)) {
+  if (
+    !missing("postcode", postcode) &&
+    !judged.has(names.postcode) &&
+    !isPostcode(postcode, countryCode)
+  ) {
     issues.push({ path: names.postcode, message: ERROR.postcode });
   }
   return issues;
@@ -135,12 +148,16 @@ function addressIssues(
  * of their fields is filled, so the form works without JavaScript, where every section
  * is open.
  */
-export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
+export function checkoutDetailsSchema(
+  options: CheckoutDetailsOptions,
+  /** Fields whose format the address-validation service judged (server only). */
+  judged: ReadonlySet<string> = new Set(),
+) {
   const now = options.now ?? (() => new Date());
   return z
     .object({
       orderKey: z.string().max(64).optional(),
-      email: requiredText(254).refine(isEmail, ERROR.email),
+      email: emailField({ required: ERROR.required, invalid: ERROR.email, tooLong: ERROR.tooLong }),
       formalTitle: z.enum(FORMAL_TITLES).optional(),
       fullName: requiredText(120).refine(isFullName, ERROR.fullName),
       phone: requiredText(30).refine(isPhoneNumber, ERROR.phoneNumber),
@@ -192,12 +209,17 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
         const modes = checkoutModes(value);
         if (options.addressRequired) {
           issues.push(
-            ...addressIssues(value, value.country, {
-              street: "street",
-              houseNumber: "houseNumber",
-              city: "city",
-              postcode: "postcode",
-            }),
+            ...addressIssues(
+              value,
+              value.country,
+              {
+                street: "street",
+                houseNumber: "houseNumber",
+                city: "city",
+                postcode: "postcode",
+              },
+              judged,
+            ),
           );
         }
         if (modes.business) {
@@ -223,6 +245,7 @@ export function checkoutDetailsSchema(options: CheckoutDetailsOptions) {
                 city: "billingCity",
                 postcode: "billingPostcode",
               },
+              judged,
             ),
           );
         }

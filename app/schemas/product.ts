@@ -1,19 +1,17 @@
 import * as z from "zod";
 
+import { emailField } from "#app/schemas/email-field.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
-
-/** The spec's e-mail rule; the message key's Czech text is the spec's. */
-const email = z
-  .string({ error: "product.watch.emailRequired" })
-  .trim()
-  .max(254, "product.watch.emailInvalid")
-  .pipe(z.email("product.watch.emailInvalid"));
 
 /** An availability watch on a sold-out variant. */
 export const WatchSchema = z.object({
   intent: z.literal("watch"),
   variantId: z.number().int().positive(),
-  email,
+  // The message key's Czech text is the spec's.
+  email: emailField({
+    required: "product.watch.emailRequired",
+    invalid: "product.watch.emailInvalid",
+  }),
 });
 
 /** A review: the stars are required (spec), the text is optional. */

@@ -7,6 +7,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ForgotPasswordSchema } from "#app/schemas/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./auth.css";
@@ -36,6 +37,7 @@ export function ForgotPasswordForm({
         label={t("auth.forgot.email")}
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
       />
       <button type="submit" className="button button-primary" disabled={pending}>
         {pending ? t("auth.forgot.submitting") : t("auth.forgot.submit")}

@@ -9,6 +9,7 @@ import { Field } from "#app/forms/field.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { RegisterSchema } from "#app/schemas/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
@@ -64,6 +65,7 @@ export function RegisterForm({
         label={t("auth.register.email")}
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
       />
       <Field field={fields.phone} label={t("auth.register.phone")} type="tel" autoComplete="tel" />
       <Field

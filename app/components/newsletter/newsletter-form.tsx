@@ -7,6 +7,7 @@ import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -72,7 +73,13 @@ export function NewsletterForm({
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="reply" value="inline" /> : null}
       <HoneypotField formId={formId} />
-      <Field field={email} label={t("newsletter.email")} type="email" autoComplete="email" />
+      <Field
+        field={email}
+        label={t("newsletter.email")}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t("newsletter.submitting") : t("newsletter.submit")}
       </button>

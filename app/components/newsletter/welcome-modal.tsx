@@ -8,6 +8,7 @@ import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./newsletter.css";
 
@@ -91,7 +92,13 @@ export function WelcomeModal({
           <input type="hidden" name="source" value="welcome" />
           <input type="hidden" name="reply" value="inline" />
           <HoneypotField formId="newsletter-welcome" />
-          <Field field={EMAIL} label={t("newsletter.email")} type="email" autoComplete="email" />
+          <Field
+            field={EMAIL}
+            label={t("newsletter.email")}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? t("newsletter.submitting") : t("newsletter.welcome.submit")}
           </button>

@@ -7,6 +7,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import "./product-detail.css";
 
 /**
@@ -43,6 +44,7 @@ export function WatchForm({
           label={t("product.watch.email")}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <button type="submit" className="button">
           {t("product.watch.submit")}

@@ -5,7 +5,7 @@ import { backTo, cartCookieHeader, cartRefusal } from "#app/cart/cart-actions.se
 import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
 import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
 import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.ts";
-import type { Notification } from "#app/shopper/notification.ts";
+import { INVALID_CART_ITEMS_DURATION_MS, type Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
@@ -18,9 +18,6 @@ import {
   updateCartItemAmount,
   type RequestContext,
 } from "#bff/index.server.ts";
-
-/** Spec: the removed-items notification is a danger notice shown for 30 s. */
-const REMOVED_ITEMS_NOTICE_MS = 30_000;
 
 /**
  * How each control words the store's refusals, the shopper's input kept: the store's own
@@ -93,7 +90,7 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
     notifications.push({
       type: "danger",
       message: "cart.removedInvalid",
-      durationMs: REMOVED_ITEMS_NOTICE_MS,
+      durationMs: INVALID_CART_ITEMS_DURATION_MS,
     });
   }
   const headers = new Headers();

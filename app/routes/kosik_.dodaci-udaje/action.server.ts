@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
+import { checkAddresses, detailsAddresses } from "#app/checkout/address-service.server.ts";
 import {
   checkoutGate,
   clearCheckoutChoices,
@@ -59,6 +60,11 @@ export type DetailsActionData = {
   values?: Record<string, string>;
   /** What an ARES look-up found, for the browser to fill in without reloading. */
   company?: AresFill;
+  /**
+   * The address service's warnings on the values sent: sending them again with this
+   * confirms them as they are.
+   */
+  addressConfirmation?: string;
   /**
    * The store could not answer: what the form needs to come back without its loader,
    * which cannot read the store either.
@@ -251,16 +257,34 @@ async function placeFromForm(
     chosenGiftId(request),
   ]);
   const options = await checkoutDetailsOptions({ ctx, shipperId: choices.shipperId });
+  const addresses = await checkAddresses({
+    request,
+    ctx,
+    formData,
+    groups: detailsAddresses(formData, options.addressRequired),
+  });
   const submission = parseWithZod(formData, {
-    schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }),
+    schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }, addresses.judged),
   });
   const answer = (status: number, refused: RefusalMessages = {}, values?: Record<string, string>) =>
     data<DetailsActionData>(
-      { result: submission.reply({ ...refused, hideFields: HIDDEN }), values },
+      {
+        result: submission.reply({ ...refused, hideFields: HIDDEN }),
+        values,
+        addressConfirmation: addresses.confirmation ?? undefined,
+      },
       { status },
     );
 
-  if (submission.status !== "success") return answer(400);
+  if (submission.status !== "success") {
+    return answer(400, addresses.blocks ? { fieldErrors: addresses.fieldErrors } : {});
+  }
+  if (addresses.blocks) {
+    return answer(422, {
+      fieldErrors: addresses.fieldErrors,
+      formErrors: ["checkout.details.addressService.confirm"],
+    });
+  }
   if (key === null) return answer(400, { formErrors: ["checkout.details.errors.expired"] });
   if (choices.shipperId === null || choices.paymentId === null) {
     return answer(409, { formErrors: ["checkout.details.errors.choices"] });

@@ -104,6 +104,9 @@ export function DetailsForm({
   return (
     <Form method="post" className="details-form" {...getFormProps(form)} noValidate>
       <input type="hidden" name="orderKey" value={orderKey} />
+      {actionData?.addressConfirmation ? (
+        <input type="hidden" name="addressConfirmed" value={actionData.addressConfirmation} />
+      ) : null}
       <div role="alert" className="details-form-errors">
         <ErrorList id={form.errorId} errors={form.errors} values={actionData?.values} />
       </div>

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosenGiftId(request),
   ]);
   const page = await fromBff(() => checkoutDetailsPage({ ctx, choices, chosenGiftId: giftId }));
-  if (page.reached !== "details") throw backToStep(page.reached, ctx.locale);
+  if (page.reached !== "details") throw await backToStep(request, page.reached, ctx.locale);
   const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
   return data(
     { cart: page.cart, options: page.options, orderKey: orderKey.key },

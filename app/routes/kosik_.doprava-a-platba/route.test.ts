@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { action, loader } from "#app/routes/kosik_.doprava-a-platba/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
@@ -38,6 +39,14 @@ async function post(fields: Record<string, string>, after: Array<string> = [], u
   return action({ request, params: {}, context: {} });
 }
 
+async function flashed(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return (await takeNotifications(new Request(PAGE, { headers: { cookie } }))).notifications;
+}
+
 function sessionCookie(response: unknown): string {
   if (!(response instanceof Response)) throw new Error("expected a redirect");
   return response.headers.get("set-cookie") ?? "";
@@ -58,6 +67,9 @@ describe("shipping and payment loader", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
     expect((thrown as Response).headers.get("location")).toBe("/kosik");
+    expect(await flashed(thrown as Response)).toEqual([
+      expect.objectContaining({ type: "info", message: "checkout.sentBack.cart" }),
+    ]);
   });
 
   test("a shopper without any cart goes back to it, not to the store's refusal", async () => {

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
+import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
 import { checkoutMethodsAction } from "#app/routes/kosik_.doprava-a-platba/action.server.ts";
@@ -16,7 +15,6 @@ import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { href } from "#app/utils/href.ts";
 import { checkoutMethodsPage } from "#bff/index.server.ts";
 import { branchQuery } from "#bff/rules/checkout-choices.ts";
 
@@ -30,10 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCheckoutChoices(request),
   ]);
   // Without a cart the store refuses to list shippers at all: nothing to choose, back to it.
-  if (!ctx.cartToken && !ctx.authToken) throw redirect(href("cart", ctx.locale), 303);
+  if (!ctx.cartToken && !ctx.authToken) throw await backToStep(request, "cart", ctx.locale);
   const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
   const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
-  if (page.cartBlocked) throw redirect(href("cart", ctx.locale), 303);
+  if (page.cartBlocked) throw await backToStep(request, "cart", ctx.locale);
   return page;
 }
 

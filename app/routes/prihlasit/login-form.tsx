@@ -7,6 +7,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { LoginSchema } from "#app/schemas/auth.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
@@ -42,7 +43,13 @@ export function LoginForm({
   return (
     <Form method="post" className="login-form" {...getFormProps(form)}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field field={fields.email} label={t("auth.login.email")} type="email" autoComplete="email" />
+      <Field
+        field={fields.email}
+        label={t("auth.login.email")}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+      />
       <Field
         field={fields.password}
         label={t("auth.login.password")}
