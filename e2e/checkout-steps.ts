@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-import { expect, interactive } from "./fixtures.ts";
+import { STORE_URL, expect, interactive } from "./fixtures.ts";
 
 /** Intimní mycí gel Fresh 200 ml, 179 Kč: two make 358 Kč, above the minimum order. */
 export const WASH_GEL = 10361;
@@ -70,3 +70,13 @@ export async function fillDetails(
 
 export const placeOrder = (page: Page) =>
   page.getByRole("button", { name: "Objednat s povinností platby" }).click();
+
+/** Orders placed for an address, counted by the store's confirmation mails. */
+export async function ordersMailedTo(request: APIRequestContext, email: string): Promise<number> {
+  const answer = await request.get(`${STORE_URL}/__sandbox/outbox`, { params: { to: email } });
+  const { data } = (await answer.json()) as { data: Array<{ kind: string }> };
+  return data.filter((mail) => mail.kind === "order").length;
+}
+
+export const finishedHeading = (page: Page) =>
+  page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" });

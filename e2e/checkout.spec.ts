@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import {
   courierAnd,
@@ -8,6 +8,7 @@ import {
   WASH_GEL,
   WASH_GEL_NAME,
   choose,
+  ordersMailedTo,
 } from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
 import { PASSWORD, logIn, uniqueEmail } from "./store-api.ts";
@@ -21,13 +22,6 @@ test.beforeAll(async ({ request }) => {
   });
   expect(stocked.ok()).toBe(true);
 });
-
-/** Orders placed for an address, counted by the store's confirmation mails. */
-async function ordersMailedTo(request: APIRequestContext, email: string): Promise<number> {
-  const answer = await request.get(`${STORE_URL}/__sandbox/outbox`, { params: { to: email } });
-  const { data } = (await answer.json()) as { data: Array<{ kind: string }> };
-  return data.filter((mail) => mail.kind === "order").length;
-}
 
 test.describe("card payments", () => {
   // The gateway's own page has no favicon; the browser logs the 404.

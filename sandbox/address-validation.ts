@@ -54,11 +54,18 @@ function comparable(city: string): string {
   return city.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** A city with a digit is invalid; beside a known postcode of another city, uncertain. */
+/**
+ * A city without a letter is invalid; beside a known postcode of another city, uncertain.
+ * Districts count as their city: "Praha 2" and "Brno-střed" are written that way.
+ */
 function cityStatus(country: Country, city: string, postcode: string | undefined): Status {
-  if (/\d/.test(city)) return "invalid";
+  if (!/\p{L}/u.test(city)) return "invalid";
   const known = postcode && KNOWN_POSTCODES[country].get(postcode.replace(/\s+/g, ""));
-  return !known || comparable(known) === comparable(city) ? "valid" : "uncertain";
+  if (!known) return "valid";
+  const typed = comparable(city);
+  const expected = comparable(known);
+  const district = typed.startsWith(expected) && /[\s-]/.test(typed.charAt(expected.length));
+  return typed === expected || district ? "valid" : "uncertain";
 }
 
 /** A shape rule's verdict: a field that keeps it is valid, one that breaks it invalid. */

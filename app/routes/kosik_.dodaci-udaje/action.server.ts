@@ -238,6 +238,28 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
   }
 }
 
+/**
+ * Where the local rules refuse a field the address service refused too, their words say
+ * more ("PSČ musí obsahovat 5 čísel" rather than "Pole PSČ nebylo vyplněno správně"), and
+ * they are what the browser already showed with JavaScript.
+ */
+function withLocalWords(
+  serviceErrors: Record<string, Array<string>>,
+  formData: FormData,
+  options: CheckoutDetailsOptions,
+): Record<string, Array<string>> {
+  if (Object.keys(serviceErrors).length === 0) return serviceErrors;
+  const local = parseWithZod(formData, { schema: checkoutDetailsSchema(options) });
+  const localErrors: Record<string, Array<string> | null> =
+    local.status === "success" ? {} : (local.error ?? {});
+  return Object.fromEntries(
+    Object.entries(serviceErrors).map(([field, messages]) => [
+      field,
+      localErrors[field] ?? messages,
+    ]),
+  );
+}
+
 async function placeFromForm(
   request: Request,
   context: AppLoadContext,
@@ -263,9 +285,11 @@ async function placeFromForm(
     formData,
     groups: detailsAddresses(formData, options.addressRequired),
   });
+  const schemaOptions = { ...options, guest: ctx.authToken === null };
   const submission = parseWithZod(formData, {
-    schema: checkoutDetailsSchema({ ...options, guest: ctx.authToken === null }, addresses.judged),
+    schema: checkoutDetailsSchema(schemaOptions, addresses.judged),
   });
+  const addressErrors = withLocalWords(addresses.fieldErrors, formData, schemaOptions);
   const answer = (status: number, refused: RefusalMessages = {}, values?: Record<string, string>) =>
     data<DetailsActionData>(
       {
@@ -277,11 +301,11 @@ async function placeFromForm(
     );
 
   if (submission.status !== "success") {
-    return answer(400, addresses.blocks ? { fieldErrors: addresses.fieldErrors } : {});
+    return answer(400, addresses.blocks ? { fieldErrors: addressErrors } : {});
   }
   if (addresses.blocks) {
     return answer(422, {
-      fieldErrors: addresses.fieldErrors,
+      fieldErrors: addressErrors,
       formErrors: ["checkout.details.addressService.confirm"],
     });
   }

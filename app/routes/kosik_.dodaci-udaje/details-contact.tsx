@@ -4,6 +4,7 @@ import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { FORMAL_TITLES } from "#app/schemas/checkout-details.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 
 type ContactField = "email" | "formalTitle" | "fullName" | "phone" | "dateOfBirth";
 
@@ -16,6 +17,7 @@ export function DetailsContact({ fields }: { fields: Record<ContactField, FormFi
       <Field
         field={fields.email}
         type="email"
+        maxLength={EMAIL_MAX_LENGTH}
         label={t("checkout.details.contact.email")}
         autoComplete="email"
       />

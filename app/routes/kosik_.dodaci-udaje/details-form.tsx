@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { Price } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { initialText, type FormField } from "#app/forms/form-field.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
@@ -77,10 +78,16 @@ export function DetailsForm({
   orderKey,
   actionData,
   email,
+  total,
 }: {
   options: Omit<CheckoutDetailsOptions, "now">;
   orderKey: string;
   actionData?: DetailsActionData;
+  /**
+   * What the order button commits the shopper to pay, repeated beside it: on a phone the
+   * summary comes only after the form.
+   */
+  total?: number;
   /** A logged-in customer's e-mail, filled in for them. */
   email?: string;
 }) {
@@ -150,6 +157,11 @@ export function DetailsForm({
       {guest ? <DetailsRegistration fields={fields} initiallyOpen={modes.registration} /> : null}
       <DetailsExtras fields={fields} customOrderNumber={customOrderNumber} />
       <DetailsConsents fields={fields} />
+      {total === undefined ? null : (
+        <p className="details-total">
+          {t("summary.total")} <Price amount={total} />
+        </p>
+      )}
       <button
         type="submit"
         name="intent"

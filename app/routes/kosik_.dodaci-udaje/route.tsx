@@ -60,7 +60,13 @@ export default function CheckoutDetails() {
         </Link>
       </p>
       <div className="layout-with-summary">
-        <DetailsForm options={options} orderKey={orderKey} actionData={actionData} email={email} />
+        <DetailsForm
+          options={options}
+          orderKey={orderKey}
+          actionData={actionData}
+          email={email}
+          total={cart.summary.final ? cart.summary.totalWithTax : undefined}
+        />
         <DetailsSummary cart={cart} />
       </div>
     </div>

@@ -1,0 +1,149 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import {
+  courierAnd,
+  finishedHeading,
+  placeOrder,
+  WASH_GEL,
+  fillDetails,
+} from "./checkout-steps.ts";
+import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import { customerWithShippedPurchase, logIn, uniqueEmail } from "./store-api.ts";
+
+const AMORA_PULSE = 10031; // 1 234,50 Kč: with its coupon still above the gift's 1 000 Kč
+
+const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
+
+/** "1 591,25 Kč" as a number. */
+function amountOf(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+}
+
+/** The total of a summary's lines: the amount beside "Celkem k úhradě". */
+async function totalIn(page: Page): Promise<number> {
+  const total = page.locator(".checkout-total dd");
+  await expect(total).toHaveCount(1);
+  return amountOf(await total.textContent());
+}
+
+async function storeOrderTotal(request: APIRequestContext, page: Page): Promise<number> {
+  const token = new URL(page.url()).searchParams.get("token") ?? "";
+  const answer = await request.get(`${STORE_URL}/api/v1/orders/token/${token}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { prices: { totalWithTax: number } } };
+  return data.prices.totalWithTax;
+}
+
+test.beforeAll(async ({ request }) => {
+  for (const variant of [WASH_GEL, AMORA_PULSE]) {
+    const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${variant}/stock`, {
+      data: { stock: 1000 },
+    });
+    expect(stocked.ok()).toBe(true);
+  }
+});
+
+test("coupon, credits, gift, PPL and cash on delivery: one total from the last step to the store", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const customer = await customerWithShippedPurchase(request, AMORA_PULSE);
+  await logIn(page, customer);
+  await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně.");
+  await page.goto(`/kosik?addToCart=${AMORA_PULSE}`);
+  await interactive(page, javaScriptEnabled);
+
+  await page.getByLabel("Kód kupónu").fill("SLEVA10");
+  await page.getByRole("button", { name: "Uplatnit kupón" }).click();
+  await expect(notifications(page)).toContainText("Kupón byl uplatněn.");
+  const credits = page.getByRole("region", { name: "Věrnostní kredity" });
+  await credits.getByLabel("Kolik kreditů použít").fill("10");
+  await credits.getByRole("button", { name: "Použít kredity" }).click();
+  await expect(notifications(page)).toContainText("Kredity byly použity.");
+  const gifts = page.getByRole("region", { name: "Dárek k objednávce" });
+  await gifts.getByRole("radio", { name: /Saténová maska na oči/ }).check();
+  await gifts.getByRole("button", { name: "Vybrat dárek" }).click();
+  await expect(notifications(page)).toContainText("Dárek jsme k objednávce přidali.");
+
+  await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
+  await interactive(page, javaScriptEnabled);
+  await courierAnd(page, javaScriptEnabled, /Dobírka/);
+
+  const summary = page.getByRole("complementary", { name: "Souhrn objednávky" });
+  await expect(summary.getByText("Sleva (kupón SLEVA10)")).toBeVisible();
+  await expect(summary.getByText("Zaplaceno kredity")).toBeVisible();
+  await expect(summary.getByText("Dárek: Saténová maska na oči")).toBeVisible();
+  await expect(summary.getByText(/^Doprava: PPL/)).toBeVisible();
+  await expect(summary.getByText("Platba: Dobírka")).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Změnit dopravu" })).toBeVisible();
+  // 1 234,50 − 123,45 − 10 + PPL 119 + cash on delivery 39.
+  const lastStep = await totalIn(page);
+  expect(lastStep).toBe(1259.05);
+  await expect(page.getByRole("main").getByText(/^Celkem k úhradě\s*1 259,05 Kč$/)).toHaveCount(2);
+
+  await fillDetails(page, { email: customer.email });
+  await placeOrder(page);
+  await expect(finishedHeading(page)).toBeVisible();
+  await expect(page.getByText("Sleva (kupón SLEVA10)")).toBeVisible();
+  await expect(page.getByText("Dárek: Saténová maska na oči")).toBeVisible();
+  expect(await totalIn(page)).toBe(lastStep);
+  expect(await storeOrderTotal(request, page)).toBe(lastStep);
+});
+
+test("a guest without a cart opening a checkout step lands on the cart with a notice", async ({
+  page,
+}) => {
+  for (const step of ["/kosik/doprava-a-platba", "/kosik/dodaci-udaje"]) {
+    const answer = await page.goto(step);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/kosik$/);
+    await expect(notifications(page)).toContainText(
+      "Objednávku teď nelze dokončit, podívejte se prosím do košíku.",
+    );
+  }
+});
+
+test("the Slovak site's bank transfer in euros carries a PAY by square code", async ({
+  page,
+  request,
+}) => {
+  const headers = { "x-shop-currency": "EUR", "x-shop-locale": "sk" };
+  const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
+    headers,
+    data: { id: WASH_GEL, type: "product", amount: 2 },
+  });
+  expect(added.ok()).toBe(true);
+  const { meta } = (await added.json()) as { meta: { custom: string } };
+  const placed = await request.post(`${STORE_URL}/api/v1/cart/place`, {
+    headers: {
+      ...headers,
+      "x-shop-cart-token": meta.custom,
+      "idempotency-key": crypto.randomUUID(),
+    },
+    data: {
+      name: "Eva Malá",
+      email: uniqueEmail("euro"),
+      phone: "+421 901 234 567",
+      billing_address: {
+        street: "Husova 5",
+        city: "Brno",
+        postcode: "602 00",
+        country_code: "CZE",
+      },
+      business: null,
+      shipping: null,
+      payment_id: 2,
+      shipper_id: 4,
+      terms: true,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+  const { data: order } = (await placed.json()) as { data: { token: string } };
+
+  await page.goto(`/sk/kosik/dokoncenie?token=${order.token}`);
+  await expect(page.getByRole("img", { name: /^PAY by square: .*€/ })).toBeVisible();
+  await expect(
+    page.getByText("Naskenujte kód PAY by square v mobilnej aplikácii svojej banky."),
+  ).toBeVisible();
+});
