@@ -30,3 +30,11 @@ export type RequestContext = {
 export function deferredContext(ctx: RequestContext): RequestContext {
   return { ...ctx, deferred: true };
 }
+
+/**
+ * The same request for a third party (the recommender, the address service): the
+ * shopper's store login and cart token are none of its business.
+ */
+export function thirdPartyContext(ctx: RequestContext): RequestContext {
+  return { ...ctx, authToken: null, cartToken: null };
+}

@@ -78,6 +78,19 @@ test("an add to cart during a store outage keeps the chosen quantity and says wh
   await expect(quantity).toHaveValue("2");
 });
 
+test("a store answer that cannot be read is the store-unavailable page, not an error", async ({
+  page,
+  upstreamFault,
+}) => {
+  await page.goto("/kosik?addToCart=10031");
+  await upstreamFault("store", { pathPattern: "^/api/v1/cart$", status: "malformed" });
+  const cart = await page.goto("/kosik");
+  expect(cart?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
+  await expect(page.getByText(/Košík se nám teď nedaří načíst/)).toBeVisible();
+  await expect(page.getByText("Něco se porouchalo")).toHaveCount(0);
+});
+
 test.describe("checkout when the store or a service fails", () => {
   // The browser logs the refused and failed answers as failed resource loads.
   test.use({ allowedConsoleErrors: [/status of (4\d\d|50\d)/] });

@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { loader as searchLoader } from "#app/routes/hledat/route.tsx";
 import { loader } from "#app/routes/hledat_.naseptavac.ts";
+import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { emptySearchHandlers, searchCalls, searchHandlers } from "#bff/mocks/search-fixtures.ts";
 import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import type { SearchSuggestions } from "#bff/pages/search-page.ts";
@@ -27,14 +28,17 @@ describe("search with a recommender (shop side §7)", () => {
   const calls = searchCalls();
   const recommenderBodies: Array<unknown> = [];
   const recommenderQueries: Array<string | null> = [];
+  const recommenderHeaders: Array<Headers> = [];
 
   beforeEach(() => {
     calls.scopes.length = 0;
     recommenderBodies.length = 0;
     recommenderQueries.length = 0;
+    recommenderHeaders.length = 0;
     mockServer.use(
       ...searchHandlers(calls),
       http.post(RECOMMENDER_SEARCH, async ({ request }) => {
+        recommenderHeaders.push(request.headers);
         recommenderQueries.push(new URL(request.url).searchParams.get("queryString"));
         recommenderBodies.push(await request.json());
         return HttpResponse.json({
@@ -68,6 +72,20 @@ describe("search with a recommender (shop side §7)", () => {
     expect(calls.scopes).toEqual([
       expect.objectContaining({ type: "search", ids: [1002, 1001], page: 1, perPage: 10 }),
     ]);
+  });
+
+  test("a shopper's cart token and store login never reach the recommender", async () => {
+    const cookie = await cartTokenCookie.serialize("guest-token-abc123");
+    await loader({
+      request: new Request("http://localhost/hledat/naseptavac?q=olej", {
+        headers: { cookie: cookie.split(";")[0] ?? "" },
+      }),
+      params: {},
+      context: {},
+    });
+    expect(recommenderHeaders).toHaveLength(1);
+    expect(recommenderHeaders[0]?.get("authorization")).toBeNull();
+    expect(recommenderHeaders[0]?.get("x-shop-cart-token")).toBeNull();
   });
 
   test("the dropdown has 10 products and 5 categories at most, each group with its total", async () => {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { getConfig } from "#bff/config.ts";
-import type { RequestContext } from "#bff/context.ts";
+import { thirdPartyContext, type RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
 import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 import { log } from "#bff/log.ts";
@@ -70,8 +70,7 @@ export async function validateAddress({
 
   try {
     const answer = await upstreamJson({
-      // A third party: the shopper's store login and cart are none of its business.
-      ctx: { ...ctx, authToken: null, cartToken: null },
+      ctx: thirdPartyContext(ctx),
       service: "addressValidation",
       method: "POST",
       path: "/validate",

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 import { getConfig } from "#bff/config.ts";
-import type { RequestContext } from "#bff/context.ts";
+import { thirdPartyContext, type RequestContext } from "#bff/context.ts";
 import { upstreamJson } from "#bff/http/upstream-fetch.ts";
 
 /** The spec's limit for the recommender's search; past it the CMS's search answers. */
@@ -47,7 +47,7 @@ export async function recommenderSearch({
 }): Promise<RecommenderSearch> {
   const project = getConfig().RECOMMENDER_PROJECT;
   const answer = await upstreamJson({
-    ctx,
+    ctx: thirdPartyContext(ctx),
     service: "recommender",
     method: "POST",
     path: `/${project}/recommender/search/query`,
