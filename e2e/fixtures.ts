@@ -7,7 +7,7 @@ export const REVALIDATE_SECRET = "journeys-only-revalidation-secret-0123456789";
 
 type FaultRule = {
   pathPattern: string;
-  status?: number | "timeout" | "reset";
+  status?: number | "timeout" | "reset" | "malformed";
   delayMs?: number;
   times?: number;
   method?: string;

@@ -77,6 +77,25 @@ describe("checkoutMethodsPage", () => {
     });
   });
 
+  test("the chosen gift is a line of the summary while the cart still qualifies", async () => {
+    withCart();
+    const chosen = choices({ shipperId: 2, branchId: 100, paymentId: 2 });
+    const withGift = await checkoutMethodsPage({
+      ctx,
+      choices: chosen,
+      branchQuery: null,
+      chosenGiftId: 2,
+    });
+    expect(withGift.summary.gifts).toEqual([{ id: 2, name: "Masážní svíčka" }]);
+    const unknown = await checkoutMethodsPage({
+      ctx,
+      choices: chosen,
+      branchQuery: null,
+      chosenGiftId: 99,
+    });
+    expect(unknown.summary.gifts).toEqual([]);
+  });
+
   test("clears a shipper and a payment the store no longer offers", async () => {
     withCart();
     const page = await checkoutMethodsPage({

@@ -1,5 +1,6 @@
 import type { RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
+import { keptGiftId } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
 import {
   fastestShipperId,
@@ -19,6 +20,7 @@ import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts"
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { getCart } from "#bff/store/cart.ts";
+import { getOrderGifts } from "#bff/store/checkout.ts";
 import type { Branch, Cart, Globals, Payment, Shipper } from "#bff/store/schemas.ts";
 import { getGlobals } from "#bff/store/settings.ts";
 import {
@@ -150,14 +152,17 @@ export async function checkoutMethodsPage({
   ctx,
   choices,
   branchQuery,
+  chosenGiftId = null,
   now = new Date(),
 }: {
   ctx: RequestContext;
   choices: CheckoutChoices;
   branchQuery: string | null;
+  /** The gift kept in the shopper's session, checked again against the cart. */
+  chosenGiftId?: number | null;
   now?: Date;
 }): Promise<CheckoutMethodsPage> {
-  const [lookup, globals, shippers, payments, branch, search, slots] = await Promise.all([
+  const [lookup, globals, shippers, payments, branch, search, slots, gifts] = await Promise.all([
     getCart({ ctx }),
     optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
     getCartShippers({ ctx }),
@@ -165,6 +170,7 @@ export async function checkoutMethodsPage({
     chosenBranch(ctx, choices.branchId),
     branchSearch(ctx, choices.shipperId, branchQuery),
     deliveryTimes(ctx, choices.shipperId),
+    chosenGiftId === null ? [] : optional(getOrderGifts({ ctx }), { ctx, what: "order gifts" }),
   ]);
   const kept = keptChoices(choices, {
     shippers,
@@ -193,6 +199,8 @@ export async function checkoutMethodsPage({
     blocked: shipper !== null && isBlocked(shipper, entry.id),
   }));
   const cart = lookup.cart;
+  const giftId = keptGiftId(chosenGiftId, gifts ?? [], cartValue(cart?.prices));
+  const gift = (gifts ?? []).find((candidate) => candidate.id === giftId);
   return {
     cartBlocked: !cartAllowsCheckout(cart, globals),
     choices: kept,
@@ -215,6 +223,7 @@ export async function checkoutMethodsPage({
       decimalPlaces: globals?.currency.decimalPlaces,
       shipper,
       payment: payments.find((candidate) => candidate.id === kept.paymentId) ?? null,
+      gift: gift ? { id: gift.id, name: gift.name } : null,
     }),
   };
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
@@ -30,7 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Without a cart the store refuses to list shippers at all: nothing to choose, back to it.
   if (!ctx.cartToken && !ctx.authToken) throw await backToStep(request, "cart", ctx.locale);
   const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
-  const page = await fromBff(() => checkoutMethodsPage({ ctx, choices, branchQuery: query }));
+  const giftId = await chosenGiftId(request);
+  const page = await fromBff(() =>
+    checkoutMethodsPage({ ctx, choices, branchQuery: query, chosenGiftId: giftId }),
+  );
   if (page.cartBlocked) throw await backToStep(request, "cart", ctx.locale);
   return page;
 }
