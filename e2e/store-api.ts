@@ -46,13 +46,14 @@ export async function accessToken(request: APIRequestContext, email: string): Pr
 export async function customerWithShippedPurchase(
   request: APIRequestContext,
   variantId: number,
+  amount = 1,
 ): Promise<{ email: string; password: string }> {
   const customer = await registeredCustomer(request, "nakup");
   const headers = { authorization: `Bearer ${await accessToken(request, customer.email)}` };
 
   const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
     headers,
-    data: { id: variantId, type: "product", amount: 1 },
+    data: { id: variantId, type: "product", amount },
   });
   expect(added.ok()).toBe(true);
   const placed = await request.post(`${STORE_URL}/api/v1/cart/place`, {
