@@ -304,10 +304,10 @@ async function placeFromForm(
     return answer(400, addresses.blocks ? { fieldErrors: addressErrors } : {});
   }
   if (addresses.blocks) {
-    return answer(422, {
-      fieldErrors: addressErrors,
-      formErrors: ["checkout.details.addressService.confirm"],
-    });
+    // Only doubts can be confirmed by sending the same values again; a refusal cannot.
+    const confirm =
+      addresses.confirmation === null ? [] : ["checkout.details.addressService.confirm"];
+    return answer(422, { fieldErrors: addressErrors, formErrors: confirm });
   }
   if (key === null) return answer(400, { formErrors: ["checkout.details.errors.expired"] });
   if (choices.shipperId === null || choices.paymentId === null) {

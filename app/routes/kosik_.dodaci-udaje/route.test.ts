@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 
+import type * as AddressService from "#app/checkout/address-service.server.ts";
+import { checkAddresses } from "#app/checkout/address-service.server.ts";
 import type * as CheckoutSession from "#app/checkout/checkout-session.server.ts";
 import {
   checkoutGate,
@@ -15,6 +17,12 @@ import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_COMPANY, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
+
+// The address service is off in unit tests; a test that needs its word says so.
+vi.mock("#app/checkout/address-service.server.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof AddressService>();
+  return { ...original, checkAddresses: vi.fn(original.checkAddresses) };
+});
 
 // The action's gate is the methods step's business (tested there); here it is open.
 vi.mock("#app/checkout/checkout-session.server.ts", async (importOriginal) => ({
@@ -329,6 +337,44 @@ describe("delivery details action", () => {
     );
     const response = redirectOf(await post({ ...VALID, orderKey: key }, cookies));
     expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
+  });
+
+  test("the address service's doubt stops the order once, with the key to confirm it", async () => {
+    const posts = forgetfulStore();
+    const { key, cookies } = await keyed();
+    vi.mocked(checkAddresses).mockResolvedValueOnce({
+      judged: new Set(["city"]),
+      fieldErrors: { city: ["Ujistěte se, že pole Město je vyplněno správně"] },
+      blocks: true,
+      confirmation: "c0ffee",
+    });
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.init?.status).toBe(422);
+    expect(reply.data).toMatchObject({
+      result: {
+        error: {
+          city: ["Ujistěte se, že pole Město je vyplněno správně"],
+          "": ["checkout.details.addressService.confirm"],
+        },
+      },
+      addressConfirmation: "c0ffee",
+    });
+    expect(posts).toHaveLength(0);
+  });
+
+  test("an address the service refuses is not offered for confirmation", async () => {
+    const { key, cookies } = await keyed();
+    vi.mocked(checkAddresses).mockResolvedValueOnce({
+      judged: new Set(["street"]),
+      fieldErrors: { street: ["Pole Ulice nebylo vyplněno správně"] },
+      blocks: true,
+      confirmation: null,
+    });
+    const reply = replyOf(await post({ ...VALID, orderKey: key }, cookies));
+    expect(reply.data.result).toMatchObject({
+      error: { street: ["Pole Ulice nebylo vyplněno správně"] },
+    });
+    expect(reply.data.result).not.toMatchObject({ error: { "": expect.anything() as unknown } });
   });
 
   test("a form without its key asks for a reload instead of ordering", async () => {
