@@ -8,7 +8,7 @@ import {
   fillDetails,
 } from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
-import { customerWithShippedPurchase, logIn, uniqueEmail } from "./store-api.ts";
+import { bankTransferOrder, customerWithShippedPurchase, logIn, uniqueEmail } from "./store-api.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
 
@@ -121,22 +121,7 @@ test("the Slovak site's bank transfer in euros carries a PAY by square code", as
       "x-shop-cart-token": meta.custom,
       "idempotency-key": crypto.randomUUID(),
     },
-    data: {
-      name: "Eva Malá",
-      email: uniqueEmail("euro"),
-      phone: "+421 901 234 567",
-      billing_address: {
-        street: "Husova 5",
-        city: "Brno",
-        postcode: "602 00",
-        country_code: "CZE",
-      },
-      business: null,
-      shipping: null,
-      payment_id: 2,
-      shipper_id: 4,
-      terms: true,
-    },
+    data: bankTransferOrder(uniqueEmail("euro")),
   });
   expect(placed.ok()).toBe(true);
   const { data: order } = (await placed.json()) as { data: { token: string } };

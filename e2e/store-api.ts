@@ -39,6 +39,24 @@ export async function accessToken(request: APIRequestContext, email: string): Pr
 }
 
 /**
+ * The store's order payload (spec §7) of a buyer in Brno, by PPL (shipper 4) and bank
+ * transfer (payment 2), for journeys that place an order through the API, not the shop.
+ */
+export function bankTransferOrder(email: string) {
+  return {
+    name: "Eva Malá",
+    email,
+    phone: "+420 601 234 567",
+    billing_address: { street: "Husova 5", city: "Brno", postcode: "602 00", country_code: "CZE" },
+    business: null,
+    shipping: null,
+    payment_id: 2,
+    shipper_id: 4,
+    terms: true,
+  };
+}
+
+/**
  * A customer of its own who bought a variant and had it shipped (which also earns loyalty
  * credits), made through the store's API and the sandbox's test control: the shop's
  * checkout is not what such a journey tests.
@@ -58,22 +76,7 @@ export async function customerWithShippedPurchase(
   expect(added.ok()).toBe(true);
   const placed = await request.post(`${STORE_URL}/api/v1/cart/place`, {
     headers: { ...headers, "idempotency-key": crypto.randomUUID() },
-    data: {
-      name: "Eva Malá",
-      email: customer.email,
-      phone: "+420 601 234 567",
-      billing_address: {
-        street: "Husova 5",
-        city: "Brno",
-        postcode: "602 00",
-        country_code: "CZE",
-      },
-      business: null,
-      shipping: null,
-      payment_id: 2,
-      shipper_id: 4,
-      terms: true,
-    },
+    data: bankTransferOrder(customer.email),
   });
   expect(placed.ok()).toBe(true);
   const { data: order } = (await placed.json()) as { data: { code: string } };

@@ -20,9 +20,17 @@ export const CHECKOUT_FIELD_MESSAGES = {
 
 export type CheckoutFieldRule = keyof typeof CHECKOUT_FIELD_MESSAGES;
 
-/** email: a valid format (something, an at sign, a domain with a dot, no spaces). */
+/**
+ * email: a valid format. The local part as mail servers take it unquoted (no leading,
+ * trailing or doubled dot), a domain of labels that neither start nor end with a hyphen
+ * (letters of any script, for internationalised domains) and a top-level domain of two
+ * letters or more: an address a mail server would bounce is refused here, not after the order.
+ */
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return EMAIL.test(value.trim());
 }
 
 /** full_name: at least two words separated by a space. */

@@ -9,10 +9,12 @@ import { recommenderRouter } from "#sandbox/recommender.ts";
 import { storeTestControlsRouter } from "#sandbox/test-controls.ts";
 
 import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
+import { addressesRouter } from "./routes/addresses.ts";
 import { cartRouter } from "./routes/cart.ts";
 import { checkoutRouter } from "./routes/checkout.ts";
 import { currenciesRouter } from "./routes/currencies.ts";
 import { customersRouter } from "./routes/customers.ts";
+import { orderExportsRouter } from "./routes/order-exports.ts";
 import { ordersRouter } from "./routes/orders.ts";
 import { productsRouter } from "./routes/products.ts";
 import { settingsRouter } from "./routes/settings.ts";
@@ -54,7 +56,9 @@ export function createStoreApp(options: StoreOptions): Express {
   api.use(checkoutRouter({ db, headerPrefix, now }));
   api.use(cartRouter({ db, headerPrefix, now }));
   api.use(accountsRouter({ db, now }));
+  api.use(addressesRouter({ db, now }));
   api.use(ordersRouter({ db, now }));
+  api.use(orderExportsRouter({ db, now }));
   api.use(customersRouter({ db, now }));
   api.use(productsRouter({ db, headerPrefix, now }));
   app.use("/api/v1", api);
