@@ -44,14 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return checkoutDetailsAction(request, context);
 }
 
-export default function CheckoutDetails() {
-  const { cart, options, orderKey } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const email = useRootData()?.user?.email;
+/** The step's place in the checkout, its title and the way back to shipping and payment. */
+function DetailsHeader() {
   const { t } = useTranslation();
   const to = useHref();
   return (
-    <div className="container checkout-details">
+    <>
       <CheckoutSteps current="details" />
       <h1>{t("checkout.details.title")}</h1>
       <p>
@@ -59,6 +57,17 @@ export default function CheckoutDetails() {
           {t("checkout.details.back")}
         </Link>
       </p>
+    </>
+  );
+}
+
+export default function CheckoutDetails() {
+  const { cart, options, orderKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const email = useRootData()?.user?.email;
+  return (
+    <div className="container checkout-details">
+      <DetailsHeader />
       <div className="layout-with-summary">
         <DetailsForm
           options={options}
@@ -80,8 +89,6 @@ export default function CheckoutDetails() {
  */
 export function ErrorBoundary() {
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const to = useHref();
   const storeDown = actionData?.storeDown;
   if (!storeDown) {
     return (
@@ -95,13 +102,7 @@ export function ErrorBoundary() {
   }
   return (
     <div className="container checkout-details">
-      <CheckoutSteps current="details" />
-      <h1>{t("checkout.details.title")}</h1>
-      <p>
-        <Link to={to("checkoutMethods")} className="details-back">
-          {t("checkout.details.back")}
-        </Link>
-      </p>
+      <DetailsHeader />
       <DetailsForm
         options={storeDown.options}
         orderKey={storeDown.orderKey}
