@@ -102,7 +102,7 @@ export async function logIn(
 export async function mailedLink(
   request: APIRequestContext,
   to: string,
-  kind: "account" | "reset" | "newsletter",
+  kind: "account" | "reset" | "newsletter" | "order",
 ): Promise<string> {
   let link: string | null = null;
   await expect

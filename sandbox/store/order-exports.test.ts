@@ -146,3 +146,14 @@ describe("order item exports", () => {
     expect((await download("999999/items/export")).status).toBe(404);
   });
 });
+
+describe("the order confirmation mail", () => {
+  it("links the shop's order status page with the code and e-mail filled in", () => {
+    const mail = store.db
+      .prepare("SELECT link FROM outbox WHERE kind = 'order' AND recipient = ?")
+      .get("eva.export@example.cz") as { link: string | null } | undefined;
+    expect(mail?.link).toBe(
+      `http://localhost:3000/stav-objednavky?${new URLSearchParams({ kod: order.code, email: "eva.export@example.cz" })}`,
+    );
+  });
+});

@@ -76,7 +76,11 @@ export interface PlaceOrderContext {
   idempotencyKey: string | undefined;
   /** Where the fake payment gateway lives (the store's own origin). */
   gatewayBaseUrl: string;
+  /** The shop whose order status page the confirmation mail links; none, no link. */
+  storefrontUrl?: string;
   now: number;
+  /** The seed's order history brings tokens of its own, so every seed is the same. */
+  orderToken?: string;
 }
 
 interface OrderRow {
@@ -86,6 +90,7 @@ interface OrderRow {
   user_id: number | null;
   status: string;
   payment_status: string;
+  email: string;
   data: string;
   created_at: number;
   shipped_at: number | null;
@@ -198,7 +203,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
        VALUES ('', ?, ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, ?, '{}', ?, ?)`,
     )
     .run(
-      randomToken(16),
+      context.orderToken ?? randomToken(16),
       user?.id ?? null,
       checkout.row.id,
       pricing.currencyCode,
@@ -329,6 +334,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       kind: "order",
       subject: `Potvrzení objednávky ${code}`,
       body: `Děkujeme za objednávku ${code} v hodnotě ${formatMoney(totalMinor, pricing.currencyCode)}.`,
+      link: context.storefrontUrl
+        ? `${new URL("/stav-objednavky", context.storefrontUrl)}?${new URLSearchParams({ kod: code, email: input.email })}`
+        : undefined,
     },
     now,
   );
@@ -407,10 +415,14 @@ const StoredOrderSchema = z.looseObject({
   deliveryDate: z.string(),
 });
 
-/** The stored order with its live statuses; card payments still pending get a gateway URL. */
+/** The stored order with its live statuses; an unpaid card payment gets a gateway URL. */
 export function orderJson(row: OrderRow, gatewayBaseUrl?: string) {
   const data = StoredOrderSchema.parse(JSON.parse(row.data));
-  const payable = data.payment.type === "CARD_ONLINE" && row.payment_status !== "paid";
+  // A cancelled order is over: paying it would only start a refund.
+  const payable =
+    data.payment.type === "CARD_ONLINE" &&
+    row.payment_status !== "paid" &&
+    row.status !== "cancelled";
   return {
     id: row.id,
     code: row.code,
@@ -442,6 +454,14 @@ export function orderStatusJson(row: OrderRow) {
     shipper: order.shipper,
     deliveryDate: order.deliveryDate,
   };
+}
+
+/**
+ * Whether a shopper who looks an order up by its code typed the e-mail it was placed with;
+ * case and surrounding spaces are how people type, not a different address.
+ */
+export function isOrderEmail(row: OrderRow, email: string): boolean {
+  return row.email.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 export const LOYALTY_SHARE = 0.1;

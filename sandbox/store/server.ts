@@ -53,7 +53,7 @@ export function createStoreApp(options: StoreOptions): Express {
   api.use(currenciesRouter(db));
   api.use(settingsRouter({ db, headerPrefix, now }));
   api.use(shippingRouter({ db, headerPrefix, now }));
-  api.use(checkoutRouter({ db, headerPrefix, now }));
+  api.use(checkoutRouter({ db, headerPrefix, now, storefrontUrl }));
   api.use(cartRouter({ db, headerPrefix, now }));
   api.use(accountsRouter({ db, now }));
   api.use(addressesRouter({ db, now }));

@@ -40,6 +40,18 @@ export const DEMO_USERS = [
     credits: 0,
     business: null,
   },
+  {
+    // Read-only account journeys: her order history (seed/store/order-history.ts) is
+    // what they look at, so no journey orders or changes anything as her.
+    id: 4,
+    email: "marie.svobodova@example.cz",
+    firstName: "Marie",
+    lastName: "Svobodová",
+    phone: "+420 604 567 890",
+    groups: [] as Array<string>,
+    credits: 120,
+    business: null,
+  },
 ];
 
 const COMPANIES = [

@@ -2,6 +2,7 @@ import type { Db } from "#sandbox/db/open.ts";
 
 import { seedCreditItems } from "./credit-items.ts";
 import { seedCustomers } from "./customers.ts";
+import { seedOrderHistory } from "./order-history.ts";
 import { seedProductExtras } from "./product-extras.ts";
 import { seedPromotions } from "./promotions.ts";
 import { seedSettings } from "./settings.ts";
@@ -28,5 +29,7 @@ export function seedStore(db: Db): void {
     seedPromotions(db);
     seedProductExtras(db);
     seedCreditItems(db);
+    // Last: placing orders reads everything above.
+    seedOrderHistory(db);
   })();
 }

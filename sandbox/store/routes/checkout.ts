@@ -97,8 +97,10 @@ export function checkoutRouter(options: {
   db: Db;
   headerPrefix: string;
   now: () => number;
+  /** Where the order mail's status link leads. */
+  storefrontUrl: string;
 }): Router {
-  const { db, headerPrefix, now } = options;
+  const { db, headerPrefix, now, storefrontUrl } = options;
   const router = Router();
   const access = cartAccess(options);
 
@@ -189,6 +191,7 @@ export function checkoutRouter(options: {
         groups,
         idempotencyKey,
         gatewayBaseUrl: `${req.protocol}://${req.get("host") ?? "localhost"}`,
+        storefrontUrl,
         now: now(),
       });
     })();

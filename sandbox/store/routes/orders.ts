@@ -7,6 +7,7 @@ import { parseOrThrow } from "#sandbox/http/validation.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
 import {
   findOrder,
+  isOrderEmail,
   orderJson,
   orderStatusJson,
   requireOrder,
@@ -20,6 +21,8 @@ const UserOrdersQuerySchema = z.object({
   perPage: queryInt(1, 100).default(10),
 });
 
+const OrderStatusQuerySchema = z.object({ email: z.string().optional() });
+
 /** Orders by their secret token or code, and the logged-in user's own orders. */
 export function ordersRouter({ db, now }: { db: Db; now: () => number }): Router {
   const router = Router();
@@ -31,7 +34,17 @@ export function ordersRouter({ db, now }: { db: Db; now: () => number }): Router
   });
 
   router.get("/orders/code/:code", (req, res) => {
-    res.json({ data: orderStatusJson(requireOrder(db, "code", req.params.code)) });
+    const query = parseOrThrow(OrderStatusQuerySchema, req.query, {
+      status: 400,
+      titles: { email: "Neplatný e-mail" },
+    });
+    const order = findOrder(db, "code", req.params.code);
+    // Codes are sequential: a wrong e-mail answers as an unknown code does, so it never
+    // confirms that somebody else's order exists.
+    if (!order || (query.email !== undefined && !isOrderEmail(order, query.email))) {
+      throw httpError(404, "Objednávka nebyla nalezena");
+    }
+    res.json({ data: orderStatusJson(order) });
   });
 
   router.get("/user/orders", (req, res) => {
