@@ -170,6 +170,29 @@ const EnvSchema = z.object({
   /** The most stock a product page shows; 0 shows the real number. */
   STOCK_DISPLAY_MAX: z.coerce.number().int().nonnegative().default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** User menu entries switched on beside the store's functions (comma-separated). */
+  ACCOUNT_FEATURES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((feature) => feature.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(["favourites", "shoppingLists"]))),
+  /** The customer's documents; the user menu links them only when set. */
+  ACCOUNT_DOCUMENTS_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url().optional()),
+  /** The warranty claims service, opened in a new tab from the user menu when set. */
+  WARRANTY_CLAIMS_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url().optional()),
   ALLOWED_ORIGINS: z
     .string()
     .default("")

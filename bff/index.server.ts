@@ -64,3 +64,46 @@ export { articlePage } from "./pages/article-page.ts";
 export { ADDRESS_FIELDS, validateAddress } from "./address-validation/validate-address.ts";
 export type { AddressField } from "./address-validation/validate-address.ts";
 export { addressVerdictMessage, isBlocking } from "./rules/address-validation.ts";
+export { accountMenu } from "./pages/account-menu.ts";
+export type { AccountMenu } from "./pages/account-menu.ts";
+export {
+  USER_ADDRESS_TYPES,
+  createUserAddress,
+  deleteUserAddress,
+  listUserAddresses,
+  updateUserAddress,
+} from "./store/addresses.ts";
+export type { UserAddress, UserAddressInput, UserAddressType } from "./store/addresses.ts";
+export { changePassword, updateUser } from "./store/user.ts";
+export type { UserPatch } from "./store/user.ts";
+export {
+  accountDetailsPage,
+  addressBookPage,
+  addressCountries,
+  addressPage,
+  newAddressPage,
+  removeAddress,
+  saveAddress,
+} from "./pages/account-profile.ts";
+export type {
+  AccountDetails,
+  AddressBookPage,
+  AddressPage,
+  NewAddressPage,
+} from "./pages/account-profile.ts";
+export {
+  accountDashboard,
+  accountOrderPage,
+  accountOrdersPage,
+  orderDownload,
+  reorder,
+} from "./pages/account-orders.ts";
+export type {
+  AccountDashboard,
+  AccountOrder,
+  AccountOrderRow,
+  AccountOrdersPage,
+  OrderDownloadKind,
+} from "./pages/account-orders.ts";
+export { orderStatusPage } from "./pages/order-status.ts";
+export type { OrderStatusPage, OrderStatusView } from "./pages/order-status.ts";

@@ -79,7 +79,7 @@ export async function revokeToken(ctx: RequestContext): Promise<void> {
 }
 
 /** The login page, with the page to return to afterwards. */
-function loginHref(locale: Locale, returnTo?: string): string {
+export function loginHref(locale: Locale, returnTo?: string): string {
   const login = href("login", locale);
   return returnTo ? `${login}?${new URLSearchParams({ redirectTo: returnTo })}` : login;
 }

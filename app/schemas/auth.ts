@@ -1,6 +1,6 @@
-import * as z from "zod";
-
 import { emailField } from "#app/schemas/email-field.ts";
+import { z } from "#bff/rules/zod-without-eval.ts";
+
 
 /** The login form: e-mail and password; where to go afterwards rides along. */
 export const LoginSchema = z.object({
@@ -26,7 +26,8 @@ function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);
 }
 
-function newPassword(prefix: string) {
+/** A new password: required, and no longer than any password a person types. */
+export function newPassword(prefix: string) {
   return z
     .string({ error: `${prefix}.passwordRequired` })
     .min(1, `${prefix}.passwordRequired`)
@@ -40,7 +41,7 @@ type PasswordPair = { password: string; passwordConfirmation?: string | undefine
  * heslo napsat 2× správně." at the confirmation. It runs even when other fields are wrong,
  * so all messages show at once, but not while the password itself is missing.
  */
-function withSamePasswordTwice<Schema extends z.ZodType<PasswordPair>>(
+export function withSamePasswordTwice<Schema extends z.ZodType<PasswordPair>>(
   schema: Schema,
   message: string,
 ) {

@@ -1,4 +1,3 @@
-import * as z from "zod";
 
 import { emailField } from "#app/schemas/email-field.ts";
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
@@ -13,6 +12,7 @@ import {
 } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
 import { checkoutModes, joinStreet } from "#bff/rules/order-payload.ts";
+import { z } from "#bff/rules/zod-without-eval.ts";
 
 export const FORMAL_TITLES = ["Mr", "Mrs"] as const;
 
@@ -60,6 +60,12 @@ const country = (countries: ReadonlyArray<CountryOption>) =>
     .string({ error: ERROR.required })
     .default(DEFAULT_COUNTRY)
     .refine((code) => countries.some((option) => option.code === code), ERROR.required);
+
+/** A saved address picked in the form; it only fills fields, the order never reads it. */
+const savedAddressId = z
+  .number({ error: "checkoutAccount.addresses.choose" })
+  .int("checkoutAccount.addresses.choose")
+  .positive("checkoutAccount.addresses.choose");
 
 type Issue = { path: string; message: string };
 
@@ -199,6 +205,9 @@ export function checkoutDetailsSchema(
       magazine: flag,
       newsletter: flag,
       smsMarketing: flag,
+      saveAddress: flag,
+      deliveryAddressId: savedAddressId.optional(),
+      billingAddressId: savedAddressId.optional(),
     })
     .superRefine(
       (sent, ctx) => {
@@ -281,3 +290,12 @@ export const AresLookupSchema = z.object({
     .trim()
     .refine((value) => value !== "" && isTin(value, "CZE"), ERROR.tin),
 });
+
+/**
+ * "Použít adresu" without JavaScript: which saved address fills the delivery or the billing
+ * fields; the rest of the form rides along.
+ */
+export const SavedAddressChoiceSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("deliveryAddress"), deliveryAddressId: savedAddressId }),
+  z.object({ intent: z.literal("billingAddress"), billingAddressId: savedAddressId }),
+]);

@@ -1,7 +1,7 @@
-import * as z from "zod";
 
 import { emailField } from "#app/schemas/email-field.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
+import { z } from "#bff/rules/zod-without-eval.ts";
 
 /** An availability watch on a sold-out variant. */
 export const WatchSchema = z.object({

@@ -201,6 +201,20 @@ export const STORE_USER: In<typeof UserSchema> = {
   attributes: {},
 };
 
+/** A saved delivery address as the store answers it (POST, PATCH). */
+export const STORE_USER_ADDRESS = {
+  id: 7,
+  type: "delivery",
+  name: "Jana Nováková",
+  companyName: null,
+  street: "Husova 5",
+  city: "Brno",
+  postcode: "602 00",
+  country_code: "CZE",
+  region: "Jihomoravský kraj",
+  phone: null,
+};
+
 export const STORE_ACCESS_TOKEN: In<typeof AccessTokenSchema> = {
   data: { access_token: "access-token-1" },
 };

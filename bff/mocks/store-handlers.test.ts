@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod";
 
+import { AddressListSchema, AddressResponseSchema } from "#bff/store/addresses.ts";
 import {
   AccessTokenSchema,
   ActivateResponseSchema,
@@ -34,6 +35,7 @@ import {
   UserResponseSchema,
   WatcherResponseSchema,
 } from "#bff/store/schemas.ts";
+
 
 import { setUpMockUpstreams, storeUrl } from "./server.ts";
 
@@ -75,6 +77,9 @@ const ENDPOINTS: Array<[string, string, z.ZodType]> = [
   ["PATCH", "/api/v1/user", UserResponseSchema],
   ["GET", "/api/v1/user/credits/amount", CreditsAmountSchema],
   ["GET", "/api/v1/ares/ico", AresCompanySchema],
+  ["GET", "/api/v1/user/addresses", AddressListSchema],
+  ["POST", "/api/v1/user/addresses", AddressResponseSchema],
+  ["PATCH", "/api/v1/user/addresses/:id", AddressResponseSchema],
   ["POST", "/api/v1/newsletter/subscribe", NewsletterSubscribeSchema],
   ["GET", "/api/v1/products/:id", ProductDetailSchema],
   ["GET", "/api/v1/products/:id/reviews", ReviewListSchema],
@@ -90,6 +95,7 @@ const NO_CONTENT: Array<[string, string]> = [
   ["POST", "/api/v1/forgot-password"],
   ["POST", "/api/v1/reset-password"],
   ["PATCH", "/api/v1/user/password"],
+  ["DELETE", "/api/v1/user/addresses/:id"],
 ];
 
 /** Look-ups that find nothing until a test says otherwise (404, as the store answers). */

@@ -22,6 +22,7 @@ import {
   STORE_REVIEW,
   STORE_SHIPPERS,
   STORE_USER,
+  STORE_USER_ADDRESS,
 } from "./store-fixtures.ts";
 import { storeUrl } from "./urls.ts";
 
@@ -114,6 +115,13 @@ export const storeHandlers = [
   http.patch(api("/user/password"), noContent),
   http.get(api("/user"), () => HttpResponse.json({ data: STORE_USER })),
   http.patch(api("/user"), () => HttpResponse.json({ data: STORE_USER })),
+  // An empty address book unless a test gives the customer addresses.
+  http.get(api("/user/addresses"), () => HttpResponse.json({ data: [] })),
+  http.post(api("/user/addresses"), () =>
+    HttpResponse.json({ data: STORE_USER_ADDRESS }, { status: 201 }),
+  ),
+  http.patch(api("/user/addresses/:id"), () => HttpResponse.json({ data: STORE_USER_ADDRESS })),
+  http.delete(api("/user/addresses/:id"), noContent),
   http.get(api("/ares/ico"), () => HttpResponse.json(STORE_COMPANY)),
   http.post(api("/newsletter/subscribe"), () =>
     HttpResponse.json(STORE_NEWSLETTER, { status: 201 }),

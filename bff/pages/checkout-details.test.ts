@@ -1,12 +1,14 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
+import { dependencyDepth } from "#bff/mocks/call-order.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
 import { NO_CHOICES } from "#bff/rules/checkout-choices.ts";
 
-import { checkoutDetailsPage } from "./checkout-details.ts";
+import { checkoutAccount, checkoutDetailsPage, profilePrefill } from "./checkout-details.ts";
 
 setUpMockUpstreams();
 
@@ -60,5 +62,108 @@ describe("checkoutDetailsPage", () => {
     await expect(
       checkoutDetailsPage({ ctx, choices: PICKUP, chosenGiftId: null }),
     ).rejects.toMatchObject({ kind: "upstream" });
+  });
+});
+
+describe("a customer's account in the details step", () => {
+  const customer = testContext({ authToken: "customer-token-1" });
+  const HUSOVA = {
+    id: 7,
+    type: "delivery",
+    name: "Jana Nováková",
+    companyName: null,
+    street: "Husova 5",
+    city: "Brno",
+    postcode: "602 00",
+    country_code: "CZE",
+    region: "Jihomoravský kraj",
+    phone: null,
+  };
+
+  function addressBookAnswers(answer: () => Response) {
+    mockServer.use(http.get(storeUrl("/api/v1/user/addresses"), answer));
+  }
+
+  test("fills the name, e-mail and phone from the profile, with the saved addresses", async () => {
+    cartAnswers(CART_WITH_OIL);
+    addressBookAnswers(() => HttpResponse.json({ data: [HUSOVA] }));
+    const page = await checkoutDetailsPage({ ctx: customer, choices: PICKUP, chosenGiftId: null });
+    expect(page).toMatchObject({
+      reached: "details",
+      options: { guest: false },
+      account: {
+        prefill: {
+          email: "jana.novakova@example.cz",
+          fullName: "Jana Nováková",
+          phone: "+420 601 234 567",
+        },
+        addressBook: true,
+        addresses: [
+          {
+            id: 7,
+            type: "delivery",
+            name: "Jana Nováková",
+            street: "Husova 5",
+            postcode: "602 00",
+            countryCode: "CZE",
+          },
+        ],
+      },
+    });
+  });
+
+  test("the profile and the address book come in the same round trip as the rest", async () => {
+    cartAnswers(CART_WITH_OIL);
+    addressBookAnswers(() => HttpResponse.json({ data: [HUSOVA] }));
+    const depth = await dependencyDepth(() =>
+      checkoutDetailsPage({ ctx: customer, choices: PICKUP, chosenGiftId: null }),
+    );
+    expect(depth).toBe(1);
+  });
+
+  test("a guest has no account to bring", async () => {
+    cartAnswers(CART_WITH_OIL);
+    const page = await checkoutDetailsPage({ ctx, choices: PICKUP, chosenGiftId: null });
+    expect(page).toMatchObject({ reached: "details", account: null });
+  });
+
+  test("a business profile ticks the business section with its company, IČO and DIČ", () => {
+    expect(
+      profilePrefill({
+        ...STORE_USER,
+        phone: null,
+        businessName: "Firma s.r.o.",
+        tin: "27074358",
+        vatin: null,
+      }),
+    ).toEqual({
+      email: "jana.novakova@example.cz",
+      fullName: "Jana Nováková",
+      isBusiness: "on",
+      companyName: "Firma s.r.o.",
+      tin: "27074358",
+    });
+  });
+
+  test("the address book off at the store (403) or failing leaves the form as for a guest", async () => {
+    addressBookAnswers(() => HttpResponse.json({}, { status: 403 }));
+    expect(await checkoutAccount({ ctx: customer })).toMatchObject({ addresses: [] });
+    addressBookAnswers(() => HttpResponse.json({}, { status: 503 }));
+    mockServer.use(http.get(storeUrl("/api/v1/user"), unavailable));
+    expect(await checkoutAccount({ ctx: customer })).toMatchObject({
+      prefill: {},
+      addresses: [],
+    });
+  });
+
+  test("a login the store refuses is not hidden: the shopper signs in again", async () => {
+    cartAnswers(CART_WITH_OIL);
+    addressBookAnswers(() => HttpResponse.json({ data: [] }));
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(
+      checkoutDetailsPage({ ctx: customer, choices: PICKUP, chosenGiftId: null }),
+    ).rejects.toMatchObject({ kind: "unauthorized" });
   });
 });

@@ -112,7 +112,8 @@ function paymentCode(
   }
 }
 
-function bankTransferOf(order: PlacedOrder): FinishedOrder["bankTransfer"] {
+/** Where and how to pay an order by bank transfer, with its QR code; null for other payments. */
+export function bankTransferOf(order: PlacedOrder): FinishedOrder["bankTransfer"] {
   const transfer = order.payment.bankTransfer;
   if (order.payment.type !== "BANK_TRANSFER" || !transfer) return null;
   const code = paymentCode(order, transfer);
@@ -126,7 +127,7 @@ function bankTransferOf(order: PlacedOrder): FinishedOrder["bankTransfer"] {
 }
 
 /** Whether the order still waits for an online payment the gateway can take. */
-function isPayable(order: PlacedOrder): boolean {
+export function isPayable(order: PlacedOrder): boolean {
   return (
     order.payment.type === "CARD_ONLINE" &&
     order.paymentStatus !== "paid" &&

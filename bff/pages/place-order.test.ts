@@ -318,3 +318,169 @@ describe("checkoutDetailsOptions", () => {
     });
   });
 });
+
+describe("placeOrderOnce with the customer's account", () => {
+  const customer = testContext({ authToken: "customer-token-1" });
+  const BY_COURIER = { shipperId: 4, paymentId: 2, branchId: null, deliveryTimeId: null };
+
+  function courierOffered() {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/shippers"), () =>
+        HttpResponse.json({ data: [...STORE_SHIPPERS, COURIER] }),
+      ),
+    );
+  }
+
+  /** The customer's address book: what it holds, and what the order asked to add. */
+  function addressBook(held: Array<unknown> = [], create = () => new Response(null)) {
+    const created: Array<unknown> = [];
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user/addresses"), () => HttpResponse.json({ data: held })),
+      http.post(storeUrl("/api/v1/user/addresses"), async ({ request }) => {
+        created.push(await request.json());
+        const refusal = create();
+        if (refusal.status >= 400) return refusal;
+        return HttpResponse.json({ data: { id: created.length, ...(created.at(-1) as object) } });
+      }),
+    );
+    return created;
+  }
+
+  test("a guest's registration is remembered with the order, to log them in", async () => {
+    withCart();
+    forgetfulStore();
+    const registered = await placeOrderOnce(
+      submission(crypto.randomUUID(), {
+        details: {
+          ...DETAILS,
+          isRegistration: true,
+          password: "Heslo123!",
+          passwordConfirmation: "Heslo123!",
+        },
+      }),
+    );
+    expect(registered).toMatchObject({
+      kind: "placed",
+      order: { registeredEmail: "jana@example.cz" },
+    });
+    const plain = await placeOrderOnce(submission(crypto.randomUUID()));
+    expect(plain.kind === "placed" && plain.order.registeredEmail).toBeUndefined();
+  });
+
+  test("saves the delivery address and a billing address of its own after the order", async () => {
+    withCart();
+    courierOffered();
+    const created = addressBook();
+    const outcome = await placeOrderOnce(
+      submission(crypto.randomUUID(), {
+        ctx: customer,
+        choices: BY_COURIER,
+        saveAddresses: true,
+        details: {
+          ...DETAILS,
+          differentAddress: true,
+          billingStreet: "Vodičkova",
+          billingHouseNumber: "12",
+          billingCity: "Praha",
+          billingPostcode: "110 00",
+        },
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "placed",
+      order: { code: STORE_ORDER.code, token: STORE_ORDER.token, paymentUrl: null },
+    });
+    expect(created).toEqual([
+      {
+        type: "delivery",
+        name: "Jana Nováková",
+        companyName: null,
+        street: "Husova 5",
+        city: "Brno",
+        postcode: "602 00",
+        country_code: "CZE",
+        region: null,
+        phone: "+420 601 234 567",
+      },
+      expect.objectContaining({ type: "billing", street: "Vodičkova 12", city: "Praha" }),
+    ]);
+  });
+
+  test("an address the book has already is not saved again", async () => {
+    withCart();
+    courierOffered();
+    const created = addressBook([
+      {
+        id: 7,
+        type: "delivery",
+        name: "Jana Nováková",
+        companyName: null,
+        street: "Husova 5",
+        city: "Brno",
+        postcode: "60200",
+        country_code: "CZE",
+        region: null,
+        phone: null,
+      },
+    ]);
+    await placeOrderOnce(
+      submission(crypto.randomUUID(), { ctx: customer, choices: BY_COURIER, saveAddresses: true }),
+    );
+    expect(created).toEqual([]);
+  });
+
+  test("a store that refuses the address neither fails nor repeats the order", async () => {
+    withCart();
+    courierOffered();
+    const posts = forgetfulStore();
+    const created = addressBook([], () => HttpResponse.json({}, { status: 503 }));
+    const key = crypto.randomUUID();
+    const input = submission(key, { ctx: customer, choices: BY_COURIER, saveAddresses: true });
+    const first = await placeOrderOnce(input);
+    expect(first).toMatchObject({
+      kind: "placed",
+      order: { token: "order-token-1", addressNotSaved: true },
+    });
+    expect(await placeOrderOnce(input)).toEqual(first);
+    expect(posts).toHaveLength(1);
+    expect(created).toHaveLength(1);
+  });
+
+  test("nothing is saved unless asked, nor for a guest", async () => {
+    withCart();
+    courierOffered();
+    // Unhandled, the address book's endpoints would fail the test.
+    const outcomes = [
+      await placeOrderOnce(submission(crypto.randomUUID(), { ctx: customer, choices: BY_COURIER })),
+      await placeOrderOnce(
+        submission(crypto.randomUUID(), { choices: BY_COURIER, saveAddresses: true }),
+      ),
+    ];
+    expect(outcomes).toEqual([
+      expect.objectContaining({ kind: "placed" }),
+      expect.objectContaining({ kind: "placed" }),
+    ]);
+  });
+
+  test("nothing is saved while the store has the address book off", async () => {
+    withCart();
+    courierOffered();
+    mockServer.use(
+      http.get(storeUrl("/api/v1/globals"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_GLOBALS.data,
+            settings: {
+              ...STORE_GLOBALS.data.settings,
+              functions: { loyalty_credits: true, users_addresses: false },
+            },
+          },
+        }),
+      ),
+    );
+    const outcome = await placeOrderOnce(
+      submission(crypto.randomUUID(), { ctx: customer, choices: BY_COURIER, saveAddresses: true }),
+    );
+    expect(outcome.kind === "placed" && outcome.order.addressNotSaved).toBeUndefined();
+  });
+});

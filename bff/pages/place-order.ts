@@ -27,8 +27,18 @@ import type { Globals } from "#bff/store/schemas.ts";
 import { getCountries, getGlobals } from "#bff/store/settings.ts";
 import { getBranchesByIds, getCartShippers } from "#bff/store/shipping.ts";
 
+import { saveOrderAddresses } from "./checkout-addresses.ts";
+
 /** What the shopper needs to continue after placing: the finished page or the gateway. */
-export type PlacedOrder = { code: string; token: string; paymentUrl: string | null };
+export type PlacedOrder = {
+  code: string;
+  token: string;
+  paymentUrl: string | null;
+  /** The account a guest opened with the order (its e-mail), to log them in with it. */
+  registeredEmail?: string;
+  /** The customer asked to save the order's address, and the store did not take it. */
+  addressNotSaved?: true;
+};
 
 /** Why an order was not placed, each with what its message needs. */
 export type OrderRefusal =
@@ -141,6 +151,7 @@ async function placeNow({
   choices,
   chosenGiftId,
   utm,
+  saveAddresses = false,
 }: PlaceOrderInput): Promise<PlacedOrder> {
   const [globals, { cart }, shippers, gifts, branches] = await Promise.all([
     getGlobals({ ctx }),
@@ -192,7 +203,22 @@ async function placeNow({
   const order = await placeOrder({ ctx, payload, idempotencyKey: key })
     .catch((error: unknown) => orderPlacedAfterAll(ctx, key, error))
     .catch(storeRefusal);
-  return { code: order.code, token: order.token, paymentUrl: order.paymentUrl };
+  const saved =
+    saveAddresses && ctx.authToken !== null && hasAddressBook(globals)
+      ? await saveOrderAddresses({ ctx, details, deliversToAddress: shipper.requiredAddress })
+      : true;
+  return {
+    code: order.code,
+    token: order.token,
+    paymentUrl: order.paymentUrl,
+    ...(payload.registration ? { registeredEmail: payload.email } : {}),
+    ...(saved ? {} : { addressNotSaved: true as const }),
+  };
+}
+
+/** The store keeps customers' address books (its `users_addresses` function). */
+function hasAddressBook(globals: Globals): boolean {
+  return globals.settings.functions.users_addresses === true;
 }
 
 /** No answer, or a failure, may still have placed the order: the store is asked by the key. */
@@ -240,6 +266,11 @@ export type PlaceOrderInput = {
   /** The gift kept in the session, checked again against the cart here. */
   chosenGiftId: number | null;
   utm: Record<string, string>;
+  /**
+   * A logged-in customer ticked "Uložit adresu do mého účtu": once the order is placed, its
+   * addresses go to the address book (when the store keeps one).
+   */
+  saveAddresses?: boolean;
 };
 
 /**

@@ -35,12 +35,25 @@ export async function getOrderByToken({ ctx, token }: { ctx: RequestContext; tok
   }
 }
 
-/** GET {store}/api/v1/orders/code/{code}: the order's status, without customer data. */
-export async function getOrderStatusByCode({ ctx, code }: { ctx: RequestContext; code: string }) {
+/**
+ * GET {store}/api/v1/orders/code/{code}: the order's status, without customer data. With
+ * `email` the store answers 404 unless the order was placed with that address (codes are
+ * sequential, so a guest's look-up needs both).
+ */
+export async function getOrderStatusByCode({
+  ctx,
+  code,
+  email,
+}: {
+  ctx: RequestContext;
+  code: string;
+  email?: string;
+}) {
   const { data } = await upstreamJson({
     ctx,
     service: "store",
     path: `/api/v1/orders/code/${encodeURIComponent(code)}`,
+    query: { email },
     schema: OrderStatusSchema,
   });
   return data;

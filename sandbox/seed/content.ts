@@ -85,6 +85,7 @@ export const MENUS: Array<SeedMenu> = [
       aboutPurchase("platba", "Platba"),
       aboutPurchase("diskretnost-nakupu", "Diskrétnost nákupu"),
       aboutPurchase("zmeny-v-objednavce", "Změny v objednávce"),
+      { title: "Stav objednávky", path: "/stav-objednavky" },
     ],
   },
   {

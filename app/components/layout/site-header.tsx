@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -45,11 +45,26 @@ export function SiteHeader({
           <SearchBox />
           <ul className="header-links">
             <li>
-              <a href={plannedHref("account", locale)} className="header-icon-link">
+              <Link
+                to={user ? to("accountDashboard") : to("login")}
+                className="header-icon-link"
+                aria-label={user ? t("header.accountOf", { name: user.firstName }) : undefined}
+              >
                 <Icon name="account" />
                 <span className="header-icon-label">{user?.firstName || t("frame.account")}</span>
-              </a>
+              </Link>
             </li>
+            {user ? (
+              <li>
+                {/* A POST, never a link a crawler or a prefetch could follow. */}
+                <Form method="post" action={to("logout")} className="header-logout">
+                  <button type="submit" className="header-icon-link">
+                    <Icon name="logout" />
+                    <span className="header-icon-label">{t("header.logout")}</span>
+                  </button>
+                </Form>
+              </li>
+            ) : null}
             <li>
               <a href={plannedHref("favourites", locale)} className="header-icon-link">
                 <Icon name="heart" />

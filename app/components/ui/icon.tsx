@@ -6,6 +6,7 @@ const PATHS = {
   heart: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
   cart: "M3 4h2l2.4 11h10.2L20 8H6.5M9.5 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
   filter: "M4 6h16M7 12h10M10 18h4",
+  logout: "M10 5H5v14h5M14 8l4 4-4 4M18 12H9",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import * as z from "zod";
+
 
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { isBffError, orderPaymentState } from "#bff/index.server.ts";
+import { z } from "#bff/rules/zod-without-eval.ts";
 
 const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 

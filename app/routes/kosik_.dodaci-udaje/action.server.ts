@@ -1,46 +1,42 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 
+import { loginExpired } from "#app/account/auth.server.ts";
+import { isLoginRefused } from "#app/account/customer.server.ts";
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { checkAddresses, detailsAddresses } from "#app/checkout/address-service.server.ts";
-import {
-  checkoutGate,
-  clearCheckoutChoices,
-  readCheckoutChoices,
-} from "#app/checkout/checkout-session.server.ts";
+import { checkoutGate, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import {
   storeFieldMessages,
   storeRefusal,
   type RefusalMessages,
 } from "#app/forms/store-refusal.server.ts";
-import {
-  forgetOrderKey,
-  isOrderKey,
-} from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
+import { afterPlacement } from "#app/routes/kosik_.dodaci-udaje/after-placement.server.ts";
+import { isOrderKey } from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
 import {
   AresLookupSchema,
+  SavedAddressChoiceSchema,
   checkoutDetailsSchema,
   type CheckoutDetailsOptions,
 } from "#app/schemas/checkout-details.ts";
-import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { isUnavailable } from "#app/utils/bff-edge.server.ts";
-import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
   checkoutDetailsOptions,
   isBffError,
+  listUserAddresses,
   lookupCompany,
   orderPlacedWithKey,
   placedOrder,
   placeOrderOnce,
   type OrderRefusal,
-  type PlacedOrder,
   type RequestContext,
 } from "#bff/index.server.ts";
 import { countryOptions } from "#bff/rules/country-options.ts";
 import { splitStreet } from "#bff/rules/order-payload.ts";
+import { billingAddressFields, deliveryAddressFields } from "#bff/rules/saved-addresses.ts";
 
 /** The fields ARES fills in: the company, its DIČ and its registered (billing) address. */
 export type AresFill = Record<
@@ -127,17 +123,71 @@ function refusalMessages(
 }
 
 /**
- * After a placement (or a repeat of one): the checkout choices, the chosen gift, the form's
- * key and the guest cart token are forgotten, and the shopper goes to the payment gateway
- * for an online payment, else to the finished page that loads the order by its token.
+ * "Použít adresu" without JavaScript: the saved address fills the delivery (or billing)
+ * fields and the rest of the form comes back as typed. An id that is not one of the
+ * customer's addresses changes nothing; with JavaScript the browser fills the fields itself.
  */
-async function afterPlacement(request: Request, ctx: RequestContext, order: PlacedOrder) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await clearCheckoutChoices(request));
-  headers.append("Set-Cookie", await forgetOrderKey());
-  headers.append("Set-Cookie", await cartTokenCookie.serialize("", { maxAge: 0 }));
-  const finished = `${href("checkoutFinished", ctx.locale)}?token=${encodeURIComponent(order.token)}`;
-  return redirect(order.paymentUrl ?? finished, { status: 303, headers });
+async function savedAddressChoice(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SavedAddressChoiceSchema });
+  if (submission.status !== "success") {
+    return data<DetailsActionData>(
+      { result: submission.reply({ hideFields: HIDDEN }) },
+      { status: 400 },
+    );
+  }
+  const choice = submission.value;
+  const [type, field, id] =
+    choice.intent === "deliveryAddress"
+      ? (["delivery", "deliveryAddressId", choice.deliveryAddressId] as const)
+      : (["billing", "billingAddressId", choice.billingAddressId] as const);
+  const result = submission.reply({ hideFields: HIDDEN });
+  const ctx = await requestContext(request, context);
+  if (!ctx.authToken) return data<DetailsActionData>({ result });
+
+  let addresses: Awaited<ReturnType<typeof listUserAddresses>>;
+  try {
+    addresses = await listUserAddresses({ ctx, type });
+  } catch (error) {
+    if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+    if (!isBffError(error)) throw error;
+    return data<DetailsActionData>(
+      {
+        result: submission.reply({
+          fieldErrors: { [field]: ["checkoutAccount.addresses.unavailable"] },
+          hideFields: HIDDEN,
+        }),
+      },
+      { status: 503 },
+    );
+  }
+  const chosen = addresses.find((address) => address.id === id && address.type === type);
+  if (!chosen) return data<DetailsActionData>({ result });
+  const fill =
+    type === "delivery"
+      ? deliveryAddressFields(chosen, {
+          fullName: textOf(formData, "fullName"),
+          phone: textOf(formData, "phone"),
+        })
+      : billingAddressFields(chosen);
+  return data<DetailsActionData>({
+    result: { ...result, initialValue: { ...result.initialValue, ...fill } },
+  });
+}
+
+function textOf(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Whether the store refused the customer's login, as a BffError or as the edge's 401. */
+function isRefusedLogin(error: unknown): boolean {
+  if (isLoginRefused(error)) return true;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "init" in error &&
+    (error as { init: ResponseInit | null }).init?.status === 401
+  );
 }
 
 /**
@@ -223,17 +273,22 @@ async function storeDownAnswer(ctx: RequestContext, formData: FormData, key: str
  */
 export async function checkoutDetailsAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
-  if (formData.get("intent") === "ares") return aresLookup(request, context, formData);
+  const intent = formData.get("intent");
+  if (intent === "ares") return aresLookup(request, context, formData);
+  if (intent === "deliveryAddress" || intent === "billingAddress") {
+    return savedAddressChoice(request, context, formData);
+  }
 
   const ctx = await requestContext(request, context);
   const key = formData.get("orderKey");
-  if (!isOrderKey(key)) return placeFromForm(request, context, ctx, formData, null);
-  const earlier = placedOrder(key);
-  if (earlier) return afterPlacement(request, ctx, earlier);
   try {
+    if (!isOrderKey(key)) return await placeFromForm(request, context, ctx, formData, null);
+    const earlier = placedOrder(key);
+    if (earlier) return await afterPlacement(request, ctx, earlier, formData);
     return await placeFromForm(request, context, ctx, formData, key);
   } catch (error) {
-    if (!isUnavailable(error)) throw error;
+    if (isRefusedLogin(error)) throw await loginExpired(request, ctx.locale);
+    if (!isUnavailable(error) || !isOrderKey(key)) throw error;
     return storeDownAnswer(ctx, formData, key);
   }
 }
@@ -271,7 +326,7 @@ async function placeFromForm(
   if (gate) {
     // An empty cart may be the order of an earlier try whose answer never came back.
     const placed = key === null ? null : await orderPlacedWithKey({ ctx, key });
-    if (placed) return afterPlacement(request, ctx, placed);
+    if (placed) return afterPlacement(request, ctx, placed, formData);
     throw gate;
   }
   const [choices, giftId] = await Promise.all([
@@ -321,8 +376,9 @@ async function placeFromForm(
     choices: { ...choices, shipperId: choices.shipperId, paymentId: choices.paymentId },
     chosenGiftId: giftId,
     utm: utmOf(request),
+    saveAddresses: submission.value.saveAddress === true && ctx.authToken !== null,
   });
-  if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order);
+  if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order, formData);
   const { values, ...messages } = refusalMessages(outcome.refusal);
   return answer(outcome.refusal.reason === "store" ? 422 : 409, messages, values);
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
@@ -6,6 +7,7 @@ import { DetailsForm } from "#app/routes/kosik_.dodaci-udaje/details-form.tsx";
 import { DetailsSummary } from "#app/routes/kosik_.dodaci-udaje/details-summary.tsx";
 import { renderAsServer } from "#app/testing/render-as-server.tsx";
 import type { CartPage } from "#bff/pages/cart-page.ts";
+import type { CheckoutAccount } from "#bff/pages/checkout-details.ts";
 
 /** As the server sends it, before any JavaScript. */
 const render = (element: ReactNode) =>
@@ -95,6 +97,137 @@ describe("the details form", () => {
         exact: false,
       }),
     ).toBeTruthy();
+  });
+});
+
+const ACCOUNT: CheckoutAccount = {
+  prefill: {
+    email: "jana.novakova@example.cz",
+    fullName: "Jana Nováková",
+    phone: "+420 601 234 567",
+    isBusiness: "on",
+    companyName: "Firma s.r.o.",
+    tin: "27074358",
+  },
+  addressBook: true,
+  addresses: [
+    {
+      id: 7,
+      type: "delivery",
+      name: "Jana Nováková",
+      companyName: null,
+      street: "Husova 5",
+      city: "Brno",
+      postcode: "602 00",
+      countryCode: "CZE",
+      phone: null,
+    },
+    {
+      id: 8,
+      type: "billing",
+      name: "Firma s.r.o.",
+      companyName: null,
+      street: "Vodičkova 12",
+      city: "Praha",
+      postcode: "110 00",
+      countryCode: "CZE",
+      phone: null,
+    },
+  ],
+};
+
+const CUSTOMER = { ...COURIER, guest: false };
+
+describe("the details form of a logged-in customer", () => {
+  test("starts with the profile's details, the business section ticked", async () => {
+    const page = await render(
+      <DetailsForm options={CUSTOMER} orderKey="key-1" account={ACCOUNT} />,
+    );
+    expect(page.getByRole("textbox", { name: /E-mail/ })).toHaveProperty(
+      "value",
+      "jana.novakova@example.cz",
+    );
+    expect(page.getByRole("textbox", { name: "Jméno a příjmení" })).toHaveProperty(
+      "value",
+      "Jana Nováková",
+    );
+    expect(page.getByRole("checkbox", { name: "Nakupuji na firmu" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(page.getByRole("textbox", { name: "IČO" })).toHaveProperty("value", "27074358");
+  });
+
+  test("what the shopper sent wins over the profile", async () => {
+    const page = await render(
+      <DetailsForm
+        options={CUSTOMER}
+        orderKey="key-1"
+        account={ACCOUNT}
+        actionData={{
+          result: { status: "error", initialValue: { email: "jiny@example.cz" }, error: {} },
+        }}
+      />,
+    );
+    expect(page.getByRole("textbox", { name: /E-mail/ })).toHaveProperty(
+      "value",
+      "jiny@example.cz",
+    );
+    expect(page.getByRole("textbox", { name: "Jméno a příjmení" })).toHaveProperty("value", "");
+  });
+
+  test("offers the saved addresses above their fields, each kind with its own button", async () => {
+    const page = await render(
+      <DetailsForm options={CUSTOMER} orderKey="key-1" account={ACCOUNT} />,
+    );
+    const delivery = page.getByRole("group", { name: "Uložené dodací adresy" });
+    expect(
+      within(delivery).getByRole("radio", { name: "Jana Nováková, Husova 5, 602 00 Brno" }),
+    ).toBeTruthy();
+    const use = within(delivery).getByRole("button", { name: "Použít adresu" });
+    expect(use.getAttribute("value")).toBe("deliveryAddress");
+    const billing = page.getByRole("group", { name: "Uložené fakturační adresy" });
+    expect(
+      within(billing).getByRole("radio", { name: "Firma s.r.o., Vodičkova 12, 110 00 Praha" }),
+    ).toBeTruthy();
+    expect(page.getByRole("checkbox", { name: "Uložit adresu do mého účtu" })).toBeTruthy();
+  });
+
+  test("no box to save an address the book has already", async () => {
+    const page = await render(
+      <DetailsForm
+        options={CUSTOMER}
+        orderKey="key-1"
+        account={ACCOUNT}
+        actionData={{
+          result: {
+            status: "success",
+            initialValue: {
+              deliveryAddressId: "7",
+              street: "Husova",
+              houseNumber: "5",
+              city: "Brno",
+              postcode: "602 00",
+              country: "CZE",
+            },
+          },
+        }}
+      />,
+    );
+    expect(page.getByRole("radio", { name: /Husova 5/ })).toHaveProperty("checked", true);
+    expect(page.queryByRole("checkbox", { name: "Uložit adresu do mého účtu" })).toBeNull();
+  });
+
+  test("nothing of the address book while the store keeps none", async () => {
+    const page = await render(
+      <DetailsForm
+        options={CUSTOMER}
+        orderKey="key-1"
+        account={{ ...ACCOUNT, addressBook: false, addresses: [] }}
+      />,
+    );
+    expect(page.queryByRole("group", { name: "Uložené dodací adresy" })).toBeNull();
+    expect(page.queryByRole("checkbox", { name: "Uložit adresu do mého účtu" })).toBeNull();
   });
 });
 

@@ -8,6 +8,10 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { initialText, type FormField } from "#app/forms/form-field.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
+import {
+  DetailsSaveAddress,
+  DetailsSavedAddresses,
+} from "#app/routes/kosik_.dodaci-udaje/details-address-book.tsx";
 import { DetailsAddress } from "#app/routes/kosik_.dodaci-udaje/details-address.tsx";
 import { DetailsBusiness } from "#app/routes/kosik_.dodaci-udaje/details-business.tsx";
 import { DetailsConsents } from "#app/routes/kosik_.dodaci-udaje/details-consents.tsx";
@@ -23,6 +27,7 @@ import {
 } from "#app/schemas/checkout-details.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import type { CheckoutAccount } from "#bff/pages/checkout-details.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
 import { checkoutModes } from "#bff/rules/order-payload.ts";
 
@@ -77,7 +82,7 @@ export function DetailsForm({
   options,
   orderKey,
   actionData,
-  email,
+  account,
   total,
 }: {
   options: Omit<CheckoutDetailsOptions, "now">;
@@ -88,8 +93,11 @@ export function DetailsForm({
    * summary comes only after the form.
    */
   total?: number;
-  /** A logged-in customer's e-mail, filled in for them. */
-  email?: string;
+  /**
+   * A logged-in customer's account: the form starts with the profile's details (the
+   * shopper's own input wins once sent), and offers the saved addresses.
+   */
+  account?: CheckoutAccount | null;
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
@@ -101,12 +109,19 @@ export function DetailsForm({
   const [form, fields] = useForm<CheckoutDetailsInput>({
     id: "checkout-details",
     lastResult: useSubmissionResult(actionData?.result),
-    defaultValue: { email, country: DEFAULT_COUNTRY, billingCountry: DEFAULT_COUNTRY },
+    defaultValue: {
+      country: DEFAULT_COUNTRY,
+      billingCountry: DEFAULT_COUNTRY,
+      ...account?.prefill,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => validateAsTyped(formData, schema),
   });
   const modes = initialModes(fields);
+  const saved = account?.addresses ?? [];
+  const savedOfType = (type: "delivery" | "billing") =>
+    saved.filter((address) => address.type === type);
 
   return (
     <Form method="post" className="details-form" {...getFormProps(form)} noValidate>
@@ -121,6 +136,12 @@ export function DetailsForm({
       {addressRequired ? (
         <fieldset className="details-section">
           <legend>{t("checkout.details.address.title")}</legend>
+          <DetailsSavedAddresses
+            kind="delivery"
+            addresses={savedOfType("delivery")}
+            form={form}
+            fields={fields}
+          />
           <DetailsAddress
             street={fields.street}
             houseNumber={fields.houseNumber}
@@ -144,6 +165,12 @@ export function DetailsForm({
         legend={t("checkout.details.billing.title")}
         initiallyOpen={modes.differentAddress}
       >
+        <DetailsSavedAddresses
+          kind="billing"
+          addresses={savedOfType("billing")}
+          form={form}
+          fields={fields}
+        />
         <DetailsAddress
           street={fields.billingStreet}
           houseNumber={fields.billingHouseNumber}
@@ -154,6 +181,9 @@ export function DetailsForm({
           autoCompleteSection="billing"
         />
       </DetailsToggleSection>
+      {account?.addressBook ? (
+        <DetailsSaveAddress fields={fields} addresses={saved} addressRequired={addressRequired} />
+      ) : null}
       {guest ? <DetailsRegistration fields={fields} initiallyOpen={modes.registration} /> : null}
       <DetailsExtras fields={fields} customOrderNumber={customOrderNumber} />
       <DetailsConsents fields={fields} />

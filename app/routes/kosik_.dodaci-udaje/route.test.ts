@@ -10,12 +10,13 @@ import {
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
 import { action, loader } from "#app/routes/kosik_.dodaci-udaje/route.tsx";
-import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts";
+import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 import { setPlatform } from "#bff/http/platform.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
-import { STORE_COMPANY, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
+import { STORE_COMPANY, STORE_ORDER, STORE_SHIPPERS } from "#bff/mocks/store-fixtures.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 // The address service is off in unit tests; a test that needs its word says so.
@@ -434,5 +435,235 @@ describe("ARES without JavaScript", () => {
     expect(unknown.data.result).toMatchObject({
       error: { tin: ["checkout.details.ares.notFound"] },
     });
+  });
+});
+
+describe("a customer's account at checkout", () => {
+  const HUSOVA = {
+    id: 7,
+    type: "delivery",
+    name: "Jana Nováková",
+    companyName: null,
+    street: "Husova 5",
+    city: "Brno",
+    postcode: "602 00",
+    country_code: "CZE",
+    region: "Jihomoravský kraj",
+    phone: null,
+  };
+
+  const loggedIn = async () => [await authTokenCookie.serialize("customer-token-1")];
+
+  function addressBook(answer: () => Response = () => HttpResponse.json({ data: [HUSOVA] })) {
+    mockServer.use(http.get(storeUrl("/api/v1/user/addresses"), answer));
+  }
+
+  async function notificationsAfter(response: Response) {
+    const after = requestAfter(new Request(PAGE), response.headers.getSetCookie());
+    return (await takeNotifications(after)).notifications.map((notice) => notice.message);
+  }
+
+  test("the form starts with the profile's details and offers the saved addresses", async () => {
+    addressBook();
+    const page = await load(await loggedIn());
+    expect(page.data.options.guest).toBe(false);
+    expect(page.data.account).toMatchObject({
+      prefill: { email: "jana.novakova@example.cz", fullName: "Jana Nováková" },
+      addressBook: true,
+      addresses: [{ id: 7, street: "Husova 5", countryCode: "CZE" }],
+    });
+  });
+
+  test("a login the store refuses leads to the login page, logged out, and back here", async () => {
+    addressBook();
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user"), () => HttpResponse.json({}, { status: 401 })),
+    );
+    const thrown = await load(await loggedIn()).catch((error: unknown) => error);
+    const response = redirectOf(thrown);
+    expect(response.headers.get("location")).toBe(
+      `/prihlasit?${new URLSearchParams({ redirectTo: "/kosik/dodaci-udaje" })}`,
+    );
+    expect(response.headers.getSetCookie()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/auth_token=;.*Max-Age=0/i)]),
+    );
+  });
+
+  test("without JavaScript a saved address fills the delivery fields, the rest as typed", async () => {
+    addressBook();
+    const reply = replyOf(
+      await post(
+        {
+          intent: "deliveryAddress",
+          deliveryAddressId: "7",
+          fullName: "Jana Nováková",
+          note: "Zvonit dvakrát",
+          street: "Jiná 1",
+          password: "Heslo123!",
+        },
+        await loggedIn(),
+      ),
+    );
+    expect(reply.init).toBeNull();
+    expect(reply.data.result).toMatchObject({
+      initialValue: {
+        note: "Zvonit dvakrát",
+        street: "Husova",
+        houseNumber: "5",
+        city: "Brno",
+        postcode: "602 00",
+        country: "CZE",
+        shippingName: "",
+      },
+    });
+    expect(JSON.stringify(reply.data.result)).not.toContain("Heslo");
+  });
+
+  test("an address that is not the customer's changes nothing", async () => {
+    addressBook();
+    const reply = replyOf(
+      await post({ intent: "deliveryAddress", deliveryAddressId: "99", street: "Jiná 1" }, [
+        ...(await loggedIn()),
+      ]),
+    );
+    expect(reply.data.result).toMatchObject({ initialValue: { street: "Jiná 1" } });
+    expect(reply.data.result).not.toMatchObject({ initialValue: { city: "Brno" } });
+  });
+
+  test("a book the store cannot read says so by the choice, the input kept", async () => {
+    addressBook(() => HttpResponse.json({}, { status: 503 }));
+    const reply = replyOf(
+      await post(
+        { intent: "billingAddress", billingAddressId: "8", note: "Zvonit dvakrát" },
+        await loggedIn(),
+      ),
+    );
+    expect(reply.init?.status).toBe(503);
+    expect(reply.data.result).toMatchObject({
+      initialValue: { note: "Zvonit dvakrát" },
+      error: { billingAddressId: ["checkoutAccount.addresses.unavailable"] },
+    });
+  });
+
+  test("a login refused while choosing an address leads to the login page", async () => {
+    addressBook(() => HttpResponse.json({}, { status: 401 }));
+    const response = redirectOf(
+      await post({ intent: "deliveryAddress", deliveryAddressId: "7" }, await loggedIn()).catch(
+        (error: unknown) => error,
+      ),
+    );
+    expect(response.headers.get("location")).toMatch(/^\/prihlasit\?redirectTo=/);
+  });
+
+  test("a login refused while ordering leads to the login page", async () => {
+    const { key, cookies } = await keyed();
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/place"), () => HttpResponse.json({}, { status: 401 })),
+    );
+    const thrown = await post({ ...VALID, orderKey: key }, [
+      ...cookies,
+      ...(await loggedIn()),
+    ]).catch((error: unknown) => error);
+    expect(redirectOf(thrown).headers.get("location")).toMatch(/^\/prihlasit\?redirectTo=/);
+  });
+
+  test("a guest who registers with the order is logged in, and the finished page says so", async () => {
+    const posts = forgetfulStore();
+    const { key, cookies } = await keyed();
+    const response = redirectOf(
+      await post(
+        {
+          ...VALID,
+          orderKey: key,
+          isRegistration: "on",
+          password: "Heslo123!",
+          passwordConfirmation: "Heslo123!",
+        },
+        cookies,
+      ),
+    );
+    expect(posts).toEqual([expect.objectContaining({ registration: true })]);
+    expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
+    const setCookies = response.headers.getSetCookie();
+    const after = requestAfter(new Request(PAGE), setCookies);
+    expect(await authTokenCookie.parse(after.headers.get("cookie"))).toBe("access-token-1");
+    expect(setCookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/cart_token=;.*Max-Age=0/i),
+        expect.stringMatching(/order_key=;.*Max-Age=0/i),
+      ]),
+    );
+    expect(await notificationsAfter(response)).toEqual(["checkoutAccount.finished.loggedIn"]);
+    // The placed order's checkout state is gone with the login.
+    expect(await readCheckoutChoices(after)).toMatchObject({ shipperId: null, paymentId: null });
+  });
+
+  test("a login after the registration that fails still ends on the order, told to log in", async () => {
+    forgetfulStore();
+    mockServer.use(
+      http.post(storeUrl("/api/oauth/login"), () =>
+        HttpResponse.json({ errors: [{ title: "Nesprávné přihlašovací údaje" }] }, { status: 401 }),
+      ),
+    );
+    const { key, cookies } = await keyed();
+    const response = redirectOf(
+      await post(
+        {
+          ...VALID,
+          orderKey: key,
+          isRegistration: "on",
+          password: "Heslo123!",
+          passwordConfirmation: "Heslo123!",
+        },
+        cookies,
+      ),
+    );
+    expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
+    expect(response.headers.getSetCookie().some((cookie) => /auth_token=[^;]/.test(cookie))).toBe(
+      false,
+    );
+    expect(await notificationsAfter(response)).toEqual(["checkoutAccount.finished.accountCreated"]);
+  });
+
+  test("an address the store would not save is a warning on the finished page, the order placed", async () => {
+    const posts = forgetfulStore();
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/shippers"), () =>
+        HttpResponse.json({
+          data: [
+            ...STORE_SHIPPERS,
+            { ...STORE_SHIPPERS[0], id: 4, code: "ppl", type: "COURIER", requiredAddress: true },
+          ],
+        }),
+      ),
+      http.get(storeUrl("/api/v1/user/addresses"), () => HttpResponse.json({ data: [] })),
+      http.post(storeUrl("/api/v1/user/addresses"), () => HttpResponse.json({}, { status: 422 })),
+    );
+    const courier = await commitCheckoutChoices(new Request(PAGE), {
+      shipperId: 4,
+      paymentId: 2,
+      branchId: null,
+      deliveryTimeId: null,
+    });
+    const { key, cookies } = await keyed();
+    const response = redirectOf(
+      await post(
+        {
+          ...VALID,
+          orderKey: key,
+          street: "Husova",
+          houseNumber: "5",
+          city: "Brno",
+          postcode: "602 00",
+          saveAddress: "on",
+        },
+        [...cookies, courier, ...(await loggedIn())],
+      ),
+    );
+    expect(posts).toHaveLength(1);
+    expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
+    expect(await notificationsAfter(response)).toEqual([
+      "checkoutAccount.finished.addressNotSaved",
+    ]);
   });
 });

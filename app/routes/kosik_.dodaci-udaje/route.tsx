@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { customerCall } from "#app/account/customer.server.ts";
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
@@ -14,8 +15,6 @@ import { DetailsSummary } from "#app/routes/kosik_.dodaci-udaje/details-summary.
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { checkoutDetailsPage, placedOrder } from "#bff/index.server.ts";
 import "./details.css";
@@ -24,18 +23,24 @@ export const meta = unlistedPageMeta;
 
 export const handle: TitleHandle = { titleKey: "checkout.details.title" };
 
-/** The details step: reached only with a cart that may be ordered and methods chosen. */
+/**
+ * The details step: reached only with a cart that may be ordered and methods chosen. A
+ * logged-in customer's profile and saved addresses come with it; a login the store refuses
+ * leads to the login page, which brings the shopper back here.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ctx, choices, giftId] = await Promise.all([
     requestContext(request, context),
     readCheckoutChoices(request),
     chosenGiftId(request),
   ]);
-  const page = await fromBff(() => checkoutDetailsPage({ ctx, choices, chosenGiftId: giftId }));
+  const page = await customerCall(request, ctx, () =>
+    checkoutDetailsPage({ ctx, choices, chosenGiftId: giftId }),
+  );
   if (page.reached !== "details") throw await backToStep(request, page.reached, ctx.locale);
   const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
   return data(
-    { cart: page.cart, options: page.options, orderKey: orderKey.key },
+    { cart: page.cart, options: page.options, account: page.account, orderKey: orderKey.key },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
   );
 }
@@ -62,9 +67,8 @@ function DetailsHeader() {
 }
 
 export default function CheckoutDetails() {
-  const { cart, options, orderKey } = useLoaderData<typeof loader>();
+  const { cart, options, account, orderKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const email = useRootData()?.user?.email;
   return (
     <div className="container checkout-details">
       <DetailsHeader />
@@ -73,7 +77,7 @@ export default function CheckoutDetails() {
           options={options}
           orderKey={orderKey}
           actionData={actionData}
-          email={email}
+          account={account}
           total={cart.summary.final ? cart.summary.totalWithTax : undefined}
         />
         <DetailsSummary cart={cart} />

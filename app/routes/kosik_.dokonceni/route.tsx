@@ -8,9 +8,13 @@ import {
   hasChoices,
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
+import { BankTransfer } from "#app/components/checkout/bank-transfer.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
-import { FinishedBankTransfer } from "#app/routes/kosik_.dokonceni/finished-bank-transfer.tsx";
+import {
+  FinishedFollowUp,
+  FinishedNotFoundHelp,
+} from "#app/routes/kosik_.dokonceni/finished-follow-up.tsx";
 import { FinishedOrderDetails } from "#app/routes/kosik_.dokonceni/finished-order.tsx";
 import {
   orderKey,
@@ -92,6 +96,7 @@ export default function CheckoutFinished() {
       <div className="container checkout">
         <h1>{t("checkout.finished.notFoundTitle")}</h1>
         <p>{t("checkout.finished.notFound")}</p>
+        <FinishedNotFoundHelp />
         <Link to={to("home")} className="button">
           {t("checkout.finished.continue")}
         </Link>
@@ -105,8 +110,9 @@ export default function CheckoutFinished() {
       <h1>{t("checkout.finished.title")}</h1>
       <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
       <p className="finished-email">{t("checkout.finished.emailSent", { email: order.email })}</p>
+      <FinishedFollowUp order={order} />
       <FinishedPayment order={order} />
-      {order.bankTransfer ? <FinishedBankTransfer transfer={order.bankTransfer} /> : null}
+      {order.bankTransfer ? <BankTransfer transfer={order.bankTransfer} /> : null}
       <FinishedOrderDetails order={order} />
       <p className="finished-continue">
         <Link to={to("home")} className="button">

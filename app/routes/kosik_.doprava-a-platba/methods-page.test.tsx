@@ -4,8 +4,8 @@ import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 
+import { BankTransfer } from "#app/components/checkout/bank-transfer.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
-import { FinishedBankTransfer } from "#app/routes/kosik_.dokonceni/finished-bank-transfer.tsx";
 import { FinishedOrderDetails } from "#app/routes/kosik_.dokonceni/finished-order.tsx";
 import { MethodsBranch } from "#app/routes/kosik_.doprava-a-platba/methods-branch.tsx";
 import { MethodsPayments } from "#app/routes/kosik_.doprava-a-platba/methods-payments.tsx";
@@ -116,7 +116,7 @@ describe("finished page: bank transfer", () => {
   test("account, amount, variable symbol and a QR code with its text alternative", async () => {
     const page = await checkoutFinishedPage({ ctx, key: { token: "order-token-1" } });
     if (page.kind !== "order" || !page.order.bankTransfer) throw new Error("expected a transfer");
-    await render(<FinishedBankTransfer transfer={page.order.bankTransfer} />);
+    await render(<BankTransfer transfer={page.order.bankTransfer} />);
     const details = screen
       .getAllByRole("term")
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);

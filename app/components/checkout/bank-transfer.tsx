@@ -2,28 +2,27 @@ import { useTranslation } from "react-i18next";
 
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
+import "./checkout.css";
 
 /** The quiet zone the QR standard asks around the code, in modules. */
 const QUIET_ZONE = 4;
 
+export type BankTransferDetails = NonNullable<FinishedOrder["bankTransfer"]>;
+
 /**
  * Where to send the money for a bank transfer, and the same as a code a banking app scans:
  * QR Platba for crowns, PAY by square for euros. The code is drawn on the server; its text
- * alternative says what it pays.
+ * alternative says what it pays. The finished page and the account's order show it alike.
  */
-export function FinishedBankTransfer({
-  transfer,
-}: {
-  transfer: NonNullable<FinishedOrder["bankTransfer"]>;
-}) {
+export function BankTransfer({ transfer }: { transfer: BankTransferDetails }) {
   const { t } = useTranslation();
   const format = usePriceFormatter();
   const amount = format(transfer.amount);
   const qr = transfer.qr;
   const side = qr ? qr.size + QUIET_ZONE * 2 : 0;
   return (
-    <section className="checkout-section finished-bank" aria-labelledby="finished-bank-title">
-      <h2 id="finished-bank-title">{t("checkout.finished.bankTitle")}</h2>
+    <section className="checkout-section finished-bank" aria-labelledby="bank-transfer-title">
+      <h2 id="bank-transfer-title">{t("checkout.finished.bankTitle")}</h2>
       <dl className="finished-bank-details">
         <div>
           <dt>{t("checkout.finished.account")}</dt>
@@ -46,13 +45,13 @@ export function FinishedBankTransfer({
         <figure className="finished-qr">
           <svg
             role="img"
-            aria-labelledby="finished-qr-title"
+            aria-labelledby="bank-transfer-qr-title"
             viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
             width="200"
             height="200"
             shapeRendering="crispEdges"
           >
-            <title id="finished-qr-title">
+            <title id="bank-transfer-qr-title">
               {t("checkout.finished.qrAlt", {
                 standard: t(`checkout.finished.qrStandard.${qr.standard}`),
                 amount,

@@ -1,0 +1,99 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { plannedHref } from "#app/utils/planned-href.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
+import type { AccountMenu } from "#bff/pages/account-menu.ts";
+import type { UserMenuEntry } from "#bff/rules/user-menu.ts";
+import "./account.css";
+
+/** The content page behind "returns and exchanges" (spec §2's user menu). */
+const RETURNS_SLUG = "vraceni-do-30-dni";
+
+/** Where an entry leads, and whether it leaves the shop for a new tab. */
+function useEntryTarget(menu: AccountMenu) {
+  const to = useHref();
+  const locale = useLocale();
+  return (entry: UserMenuEntry): { href: string; external: boolean } => {
+    switch (entry) {
+      case "dashboard":
+        return { href: to("accountDashboard"), external: false };
+      case "addresses":
+        return { href: to("accountAddresses"), external: false };
+      case "quickOrder":
+        return { href: to("cartImport"), external: false };
+      case "favourites":
+        return { href: plannedHref("favourites", locale), external: false };
+      case "orders":
+        return { href: to("accountOrders"), external: false };
+      case "password":
+        return { href: to("accountPassword"), external: false };
+      case "details":
+        return { href: to("accountDetails"), external: false };
+      case "documents":
+        return { href: menu.documentsUrl ?? "", external: false };
+      case "shoppingLists":
+        return { href: plannedHref("shoppingLists", locale), external: false };
+      case "returns":
+        return { href: to("aboutPurchase", { slug: RETURNS_SLUG }), external: false };
+      case "warrantyClaims":
+        return { href: menu.warrantyClaimsUrl ?? "", external: true };
+    }
+  };
+}
+
+/**
+ * Every account page: the user menu (a side column on wide screens, a row that scrolls
+ * sideways on phones, so the page's own content starts near the top) with the current entry
+ * marked, then the page's heading and content.
+ */
+export function AccountLayout({
+  menu,
+  current,
+  title,
+  children,
+}: {
+  menu: AccountMenu;
+  /** The entry this page belongs to; a detail page marks its list's entry. */
+  current: UserMenuEntry;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const target = useEntryTarget(menu);
+  return (
+    <div className="container account-page">
+      <nav className="account-menu" aria-label={t("account.menu.label")}>
+        <ul>
+          {menu.entries.map((entry) => {
+            const { href, external } = target(entry);
+            const label = t(`account.menu.${entry}`);
+            return (
+              <li key={entry}>
+                {external ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {label}
+                    <span className="visually-hidden"> {t("account.menu.newTab")}</span>
+                  </a>
+                ) : (
+                  <Link
+                    to={href}
+                    prefetch="intent"
+                    aria-current={entry === current ? "page" : undefined}
+                  >
+                    {label}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="account-content">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { AccountPasswordSchema } from "#app/schemas/account-password.ts";
+import { useRootData } from "#app/utils/root-data.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import "./account-forms.css";
+
+/**
+ * The current password and the new one twice. A plain POST without JavaScript (303 back
+ * here with the notice; the page again with the messages, every password field empty, on a
+ * refusal), checked in the browser first with it.
+ */
+export function ProfilePasswordForm({ result }: { result?: SubmissionResult<Array<string>> }) {
+  const { t } = useTranslation();
+  const pending = useIsPending();
+  const email = useRootData()?.user?.email;
+  const [form, fields] = useForm({
+    id: "account-password",
+    lastResult: useSubmissionResult(result),
+    constraint: getZodConstraint(AccountPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateAsTyped(formData, AccountPasswordSchema),
+  });
+  return (
+    <Form method="post" className="account-form" {...getFormProps(form)} noValidate>
+      <div role="alert" className="account-form-errors">
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
+      {email ? (
+        // Password managers file the new password under this account; nothing is sent.
+        <input type="email" value={email} autoComplete="username" readOnly hidden />
+      ) : null}
+      <Field
+        field={fields.oldPassword}
+        type="password"
+        label={t("accountPassword.oldPassword")}
+        autoComplete="current-password"
+      />
+      <Field
+        field={fields.password}
+        type="password"
+        label={t("accountPassword.password")}
+        autoComplete="new-password"
+      />
+      <Field
+        field={fields.passwordConfirmation}
+        type="password"
+        label={t("accountPassword.passwordConfirmation")}
+        autoComplete="new-password"
+      />
+      <p className="account-actions">
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? t("accountPassword.submitting") : t("accountPassword.submit")}
+        </button>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+
+import { OrderDate, OrderDay } from "#app/components/account/order-date.tsx";
+import type { OrderStatusView } from "#bff/pages/order-status.ts";
+
+/** Where the order stands, and nothing about who placed it. */
+export function OrderStatusResult({ order }: { order: OrderStatusView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-status-result" aria-labelledby="order-status-result-title">
+      <h2 id="order-status-result-title">{t("orderStatus.result.title", { code: order.code })}</h2>
+      <dl>
+        <dt>{t("orderStatus.result.code")}</dt>
+        <dd>{order.code}</dd>
+        <dt>{t("orderStatus.result.createdAt")}</dt>
+        <dd>
+          <OrderDate value={order.createdAt} />
+        </dd>
+        <dt>{t("orderStatus.result.status")}</dt>
+        <dd className={`order-status-value order-status-${order.status}`}>
+          {t(`orderStatus.status.${order.status}`)}
+        </dd>
+        <dt>{t("orderStatus.result.payment")}</dt>
+        <dd>{t(`orderStatus.paymentStatus.${order.paymentStatus}`)}</dd>
+        <dt>{t("orderStatus.result.shipper")}</dt>
+        <dd>{order.shipper}</dd>
+        {order.deliveryDate ? (
+          <>
+            <dt>{t("orderStatus.result.deliveryDate")}</dt>
+            <dd>
+              <OrderDay value={order.deliveryDate} />
+            </dd>
+          </>
+        ) : null}
+        <dt>{t("orderStatus.result.total")}</dt>
+        <dd>{order.total}</dd>
+      </dl>
+    </section>
+  );
+}

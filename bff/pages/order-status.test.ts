@@ -1,0 +1,78 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+
+import { testContext } from "#bff/mocks/context.ts";
+import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_ORDER_STATUS } from "#bff/mocks/store-fixtures.ts";
+
+import { orderStatusPage } from "./order-status.ts";
+
+setUpMockUpstreams();
+
+const ctx = testContext();
+const EMAIL = "jana@example.cz";
+
+/** The store's look-up by code, answering only the order's own e-mail. */
+function storeKnows(email: string, status = STORE_ORDER_STATUS.data) {
+  const asked: Array<string | null> = [];
+  mockServer.use(
+    http.get(storeUrl("/api/v1/orders/code/:code"), ({ request, params }) => {
+      const sent = new URL(request.url).searchParams.get("email");
+      asked.push(sent);
+      return params.code === status.code && sent === email
+        ? HttpResponse.json({ data: status })
+        : HttpResponse.json({ errors: [{ title: "Objednávka nebyla nalezena" }] }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+describe("orderStatusPage", () => {
+  test("the order by its code and e-mail: where it stands, nothing about the customer", async () => {
+    const asked = storeKnows(EMAIL);
+    const page = await orderStatusPage({ ctx, code: "2025000001", email: EMAIL });
+    expect(asked).toEqual([EMAIL]);
+    expect(page).toEqual({
+      kind: "found",
+      order: {
+        code: "2025000001",
+        createdAt: STORE_ORDER_STATUS.data.createdAt,
+        status: STORE_ORDER_STATUS.data.status,
+        paymentStatus: STORE_ORDER_STATUS.data.paymentStatus,
+        shipper: "Zásilkovna – výdejní místo",
+        deliveryDate: "2025-01-16",
+        total: "2 548,00 Kč",
+      },
+    });
+  });
+
+  test("a wrong e-mail and an unknown code are both not found", async () => {
+    storeKnows(EMAIL);
+    expect(await orderStatusPage({ ctx, code: "2025000001", email: "eva@example.cz" })).toEqual({
+      kind: "not_found",
+    });
+    expect(await orderStatusPage({ ctx, code: "2025999999", email: EMAIL })).toEqual({
+      kind: "not_found",
+    });
+  });
+
+  test("a cancelled order expects no delivery; a total in euros reads in euros", async () => {
+    storeKnows(EMAIL, {
+      ...STORE_ORDER_STATUS.data,
+      status: "cancelled",
+      currencyCode: "EUR",
+      prices: { totalWithTax: 101.5 },
+    });
+    const page = await orderStatusPage({ ctx, code: "2025000001", email: EMAIL });
+    expect(page).toMatchObject({ order: { deliveryDate: null, total: "101,50 €" } });
+  });
+
+  test("a store that cannot answer throws its error", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/orders/code/:code"), () => HttpResponse.json({}, { status: 503 })),
+    );
+    await expect(orderStatusPage({ ctx, code: "2025000001", email: EMAIL })).rejects.toMatchObject({
+      kind: "upstream",
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { optional } from "#bff/optional.ts";
+import { formatPrice } from "#bff/rules/price-format.ts";
+import { getCurrencies } from "#bff/store/currencies.ts";
+import { getOrderStatusByCode } from "#bff/store/orders.ts";
+import type { OrderStatus } from "#bff/store/schemas.ts";
+
+/**
+ * An order's state as anybody holding its code and e-mail may see it: nothing about the
+ * customer, only where the order stands.
+ */
+export type OrderStatusView = {
+  code: string;
+  /** When it was placed (an ISO timestamp). */
+  createdAt: string;
+  status: OrderStatus["status"];
+  paymentStatus: OrderStatus["paymentStatus"];
+  shipper: string;
+  /** The expected delivery day (`YYYY-MM-DD`); null for a cancelled order. */
+  deliveryDate: string | null;
+  /** What it costs in all, in the order's own currency. */
+  total: string;
+};
+
+export type OrderStatusPage = { kind: "found"; order: OrderStatusView } | { kind: "not_found" };
+
+/** The total in the order's currency as the store formats it, or by the language's rules. */
+function totalOf(
+  order: OrderStatus,
+  currencies: Awaited<ReturnType<typeof getCurrencies>> | null,
+  locale: string,
+) {
+  const amount = order.prices.totalWithTax;
+  const currency = currencies?.find((candidate) => candidate.code === order.currencyCode);
+  if (currency) return formatPrice(amount, currency);
+  return new Intl.NumberFormat(locale, { style: "currency", currency: order.currencyCode }).format(
+    amount,
+  );
+}
+
+/**
+ * The order status look-up (spec: "order status by code"): the order with this code, if it
+ * was placed with this e-mail; the store answers an unknown code and a wrong e-mail alike.
+ * Dependency depth 1: the order and the (cached) currencies at once. A store that cannot
+ * answer throws its BffError.
+ */
+export async function orderStatusPage({
+  ctx,
+  code,
+  email,
+}: {
+  ctx: RequestContext;
+  code: string;
+  email: string;
+}): Promise<OrderStatusPage> {
+  const [order, currencies] = await Promise.all([
+    getOrderStatusByCode({ ctx, code, email }).catch((error: unknown) => {
+      if (isBffError(error) && error.kind === "not_found") return null;
+      throw error;
+    }),
+    optional(getCurrencies({ ctx }), { ctx, what: "currencies" }),
+  ]);
+  if (!order) return { kind: "not_found" };
+  return {
+    kind: "found",
+    order: {
+      code: order.code,
+      createdAt: order.createdAt,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      shipper: order.shipper.name,
+      deliveryDate: order.status === "cancelled" ? null : order.deliveryDate,
+      total: totalOf(order, currencies, ctx.locale),
+    },
+  };
+}
