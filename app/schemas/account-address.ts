@@ -1,4 +1,3 @@
-
 import { isRegionOf } from "#bff/rules/address-regions.ts";
 import {
   isFullName,

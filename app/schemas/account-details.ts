@@ -1,4 +1,3 @@
-
 import { isPhoneNumber, isTin } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";

@@ -1,7 +1,6 @@
 import { newPassword, withSamePasswordTwice } from "#app/schemas/auth.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";
 
-
 const ERRORS = "accountPassword.errors";
 
 /**

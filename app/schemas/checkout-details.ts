@@ -1,4 +1,3 @@
-
 import { emailField } from "#app/schemas/email-field.ts";
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
 import {

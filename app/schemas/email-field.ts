@@ -1,4 +1,3 @@
-
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { isEmail } from "#bff/rules/checkout-fields.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";

@@ -1,7 +1,6 @@
 import { emailField } from "#app/schemas/email-field.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";
 
-
 /** Where a sign-up comes from; the store receives it as `source` (spec: "welcome"). */
 export const NEWSLETTER_SOURCES = ["footer", "welcome"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];

@@ -1,4 +1,3 @@
-
 import { emailField } from "#app/schemas/email-field.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";

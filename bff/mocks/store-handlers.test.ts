@@ -36,7 +36,6 @@ import {
   WatcherResponseSchema,
 } from "#bff/store/schemas.ts";
 
-
 import { setUpMockUpstreams, storeUrl } from "./server.ts";
 
 /** Every store endpoint the clients in bff/store call has a handler whose answer fits. */

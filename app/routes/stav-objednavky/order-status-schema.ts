@@ -1,7 +1,6 @@
 import { emailField } from "#app/schemas/email-field.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";
 
-
 /** The store's order codes (ten digits in the sandbox; letters and dashes elsewhere). */
 export const ORDER_CODE_MAX_LENGTH = 32;
 
