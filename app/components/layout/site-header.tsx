@@ -15,8 +15,9 @@ import "./site-header.css";
 /**
  * The main header: logo, search (a GET form to the search page), account, favourites and
  * the cart with its count. Sticky while scrolling when JavaScript runs. On phones it is a
- * compact bar (menu, logo, account, cart) over a full-width search; favourites and the
- * top header's links move into the menu.
+ * compact bar (menu, logo, account, favourites, cart) over a full-width search; the
+ * top header's links move into the menu. A customer's bar has "Odhlásit" instead of
+ * favourites below 480 px, where five labelled icons would squeeze out the logo.
  */
 export function SiteHeader({
   cartCount,
@@ -43,7 +44,7 @@ export function SiteHeader({
             {t("shop.name")}
           </Link>
           <SearchBox />
-          <ul className="header-links">
+          <ul className={user ? "header-links signed-in" : "header-links"}>
             <li>
               <Link
                 to={user ? to("accountDashboard") : to("login")}
@@ -65,7 +66,7 @@ export function SiteHeader({
                 </Form>
               </li>
             ) : null}
-            <li>
+            <li className="header-favourites">
               <a href={plannedHref("favourites", locale)} className="header-icon-link">
                 <Icon name="heart" />
                 <span className="header-icon-label">{t("frame.favourites")}</span>
