@@ -55,7 +55,8 @@ test("the header has the top menu, search, account, favourites and cart", async 
   const search = page.getByRole("search");
   // A searchbox without JavaScript, a combobox with its suggestions once hydrated.
   await expect(search.getByLabel("Hledat v obchodě")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Můj účet" })).toHaveAttribute("href", "/uzivatel");
+  // A guest's account is the login page; a customer's name opens the account.
+  await expect(page.getByRole("link", { name: "Můj účet" })).toHaveAttribute("href", "/prihlasit");
   await expect(page.getByRole("link", { name: "Oblíbené" })).toHaveAttribute(
     "href",
     "/uzivatel/oblibene",
