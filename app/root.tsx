@@ -65,6 +65,7 @@ import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
+import { getConfig } from "#bff/index.server.ts";
 
 /**
  * One stylesheet for the whole shop: each component imports its own styles, and the build
@@ -127,6 +128,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       newsletterReply: newsletter.reply,
       user: publicUser(shopper.user),
       credits: shopper.credits,
+      wishedVariantIds: shopper.wishedVariantIds,
+      features: getConfig().SHOP_FEATURES,
     },
     { headers },
   );

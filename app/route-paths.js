@@ -190,6 +190,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "pouzivatel/adresy/:id",
     de: "konto/adressen/:id",
   },
+  accountFavourites: {
+    file: "routes/uzivatel_.oblibene/route.tsx",
+    cs: "uzivatel/oblibene",
+    sk: "pouzivatel/oblubene",
+    de: "konto/favoriten",
+  },
   orderStatus: {
     file: "routes/stav-objednavky/route.tsx",
     cs: "stav-objednavky",

@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "#bff/locales.js";
+import { DEFAULT_SHOP_FEATURES, SHOP_FEATURES } from "#bff/rules/shop-features.ts";
 
 /** Whether a language map has a value for every language. */
 function isComplete<T>(map: Partial<Record<Locale, T>>): map is Record<Locale, T> {
@@ -170,17 +171,20 @@ const EnvSchema = z.object({
   /** The most stock a product page shows; 0 shows the real number. */
   STOCK_DISPLAY_MAX: z.coerce.number().int().nonnegative().default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** User menu entries switched on beside the store's functions (comma-separated). */
-  ACCOUNT_FEATURES: z
+  /**
+   * The spec's feature flags switched on (comma-separated); unset, the spec's own choice:
+   * favourites and the wish list on, compare, bulk order and shopping lists off.
+   */
+  SHOP_FEATURES: z
     .string()
-    .default("")
+    .default(DEFAULT_SHOP_FEATURES.join(","))
     .transform((value) =>
       value
         .split(",")
         .map((feature) => feature.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(["favourites", "shoppingLists"]))),
+    .pipe(z.array(z.enum(SHOP_FEATURES))),
   /** The customer's documents; the user menu links them only when set. */
   ACCOUNT_DOCUMENTS_URL: z
     .string()

@@ -107,3 +107,13 @@ export type {
 } from "./pages/account-orders.ts";
 export { orderStatusPage } from "./pages/order-status.ts";
 export type { OrderStatusPage, OrderStatusView } from "./pages/order-status.ts";
+export {
+  addFavouritesToCart,
+  favouritesPage,
+  removeFavourite,
+  setWish,
+  wishListEnabled,
+} from "./pages/wish-list.ts";
+export type { Favourite, FavouritesPage } from "./pages/wish-list.ts";
+export { listWatches, removeWatch } from "./store/watches.ts";
+export type { Watch } from "./store/watches.ts";

@@ -60,6 +60,7 @@ test("the account's menu lists the spec's entries in its order, the current one 
     "Můj účet",
     "Moje adresy",
     "Rychlá objednávka",
+    "Oblíbené",
     "Moje objednávky",
     "Změna hesla",
     "Upravit údaje",

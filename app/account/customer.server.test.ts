@@ -57,6 +57,7 @@ describe("the account's door", () => {
       "dashboard",
       "addresses",
       "quickOrder",
+      "favourites",
       "orders",
       "password",
       "details",

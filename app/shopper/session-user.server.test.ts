@@ -103,7 +103,12 @@ describe("start-up of a logged-in shopper", () => {
       // The login's cart is the account's: the guest token stays at home.
       cartToken: null,
     });
-    expect(calls.slice(0, 2).sort()).toEqual(["GET /api/v1/globals", "GET /api/v1/user"]);
+    // The user, the store's globals and the wish list's hearts at once.
+    expect(calls.slice(0, 3).sort()).toEqual([
+      "GET /api/v1/globals",
+      "GET /api/v1/user",
+      "GET /api/v1/user/shopping-lists/code/wishlist",
+    ]);
     expect(shopper.credits).toBe(250);
     expect(calls.at(-1)).toBe("GET /api/v1/user/credits/amount");
     expect(publicUser(shopper.user)).toEqual({

@@ -34,7 +34,9 @@ export async function renderAsServer(
     lng: locale,
     resources: { [locale]: { common: TEXTS[locale] } },
   });
-  const handler = createStaticHandler([{ id: "root", path: "*", loader: () => rootData, element }]);
+  // What every root answer holds, unless a test says otherwise: no features, no wishes.
+  const root = { features: [], wishedVariantIds: null, ...rootData };
+  const handler = createStaticHandler([{ id: "root", path: "*", loader: () => root, element }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("expected a render context");
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -36,15 +36,17 @@ export async function renderRoute(
     lng: locale,
     resources: { [locale]: { common: TEXTS[locale] } },
   });
+  // What every root answer holds, unless a test says otherwise: no features, no wishes.
+  const root = { features: [], wishedVariantIds: null, ...rootData };
   const RemixStub = createRemixStub([
-    { id: ROOT, path: "*", loader: () => rootData, Component: () => element },
+    { id: ROOT, path: "*", loader: () => root, Component: () => element },
   ]);
   return render(
     <I18nextProvider i18n={i18n}>
       <RemixStub
         initialEntries={[path]}
         // The root data as hydration data: the page renders at once, as after the server.
-        hydrationData={{ loaderData: { [ROOT]: rootData } }}
+        hydrationData={{ loaderData: { [ROOT]: root } }}
         // remix.config.js's future flags.
         future={{
           v3_fetcherPersist: true,

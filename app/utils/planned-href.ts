@@ -6,7 +6,6 @@ import { localePrefix, type Locale } from "#app/utils/href.ts";
  * entry moves to ROUTE_PATHS when its route file exists.
  */
 const PLANNED_PATHS = {
-  favourites: { cs: "uzivatel/oblibene", sk: "pouzivatel/oblubene", de: "konto/favoriten" },
   shoppingLists: {
     cs: "uzivatel/nakupni-seznamy",
     sk: "pouzivatel/nakupne-zoznamy",

@@ -289,3 +289,45 @@ export const STORE_COMMENTS: In<typeof CommentListSchema> = {
     },
   ],
 };
+
+/** The customer's wish list: the vanilla oil (1011) and the sold-out body in S (1021). */
+export const STORE_WISH_LIST = {
+  data: {
+    id: 40,
+    code: "wishlist",
+    name: "Oblíbené",
+    items: [
+      {
+        id: 401,
+        variantId: 1011,
+        productId: 101,
+        amount: 1,
+        product: {
+          id: 101,
+          name: "Masážní olej Vanilka 200 ml",
+          slug: "masazni-olej-vanilka-200-ml",
+        },
+      },
+      {
+        id: 402,
+        variantId: 1021,
+        productId: 102,
+        amount: 1,
+        product: { id: 102, name: "Krajkové body Noir", slug: "krajkove-body-noir" },
+      },
+    ],
+  },
+};
+
+/** A back-in-stock watch of the customer's e-mail on the body in S. */
+export const STORE_WATCHES = {
+  data: [
+    {
+      id: 7,
+      variantId: 1021,
+      productId: 102,
+      createdAt: "2026-11-20T09:30:00.000Z",
+      product: { id: 102, name: "Krajkové body Noir", slug: "krajkove-body-noir" },
+    },
+  ],
+};

@@ -35,6 +35,11 @@ import {
   UserResponseSchema,
   WatcherResponseSchema,
 } from "#bff/store/schemas.ts";
+import {
+  ShoppingListResponseSchema,
+  ShoppingListsResponseSchema,
+} from "#bff/store/shopping-lists.ts";
+import { WatchListSchema } from "#bff/store/watches.ts";
 
 import { setUpMockUpstreams, storeUrl } from "./server.ts";
 
@@ -85,6 +90,13 @@ const ENDPOINTS: Array<[string, string, z.ZodType]> = [
   ["POST", "/api/v1/products/:id/reviews", ReviewResponseSchema],
   ["GET", "/api/v1/products/:id/comments", CommentListSchema],
   ["POST", "/api/v1/products/:variantId/watchers", WatcherResponseSchema],
+  ["GET", "/api/v1/user/shopping-lists", ShoppingListsResponseSchema],
+  ["POST", "/api/v1/user/shopping-lists", ShoppingListResponseSchema],
+  ["GET", "/api/v1/user/shopping-lists/:id", ShoppingListResponseSchema],
+  ["PATCH", "/api/v1/user/shopping-lists/:id", ShoppingListResponseSchema],
+  ["POST", "/api/v1/user/shopping-lists/:id/items", ShoppingListResponseSchema],
+  ["PATCH", "/api/v1/user/shopping-lists/:id/items/:itemId", ShoppingListResponseSchema],
+  ["GET", "/api/v1/user/watchers", WatchListSchema],
 ];
 
 /** Endpoints that answer 204 without a body. */
@@ -95,6 +107,9 @@ const NO_CONTENT: Array<[string, string]> = [
   ["POST", "/api/v1/reset-password"],
   ["PATCH", "/api/v1/user/password"],
   ["DELETE", "/api/v1/user/addresses/:id"],
+  ["DELETE", "/api/v1/user/shopping-lists/:id"],
+  ["DELETE", "/api/v1/user/shopping-lists/:id/items/:itemId"],
+  ["DELETE", "/api/v1/user/watchers/:id"],
 ];
 
 /** Look-ups that find nothing until a test says otherwise (404, as the store answers). */

@@ -23,6 +23,8 @@ import {
   STORE_SHIPPERS,
   STORE_USER,
   STORE_USER_ADDRESS,
+  STORE_WATCHES,
+  STORE_WISH_LIST,
 } from "./store-fixtures.ts";
 import { storeUrl } from "./urls.ts";
 
@@ -122,6 +124,24 @@ export const storeHandlers = [
   ),
   http.patch(api("/user/addresses/:id"), () => HttpResponse.json({ data: STORE_USER_ADDRESS })),
   http.delete(api("/user/addresses/:id"), noContent),
+  http.get(api("/user/shopping-lists"), () => HttpResponse.json({ data: [] })),
+  http.post(api("/user/shopping-lists"), () => HttpResponse.json(STORE_WISH_LIST, { status: 201 })),
+  http.get(api("/user/shopping-lists/code/:code"), () => HttpResponse.json(STORE_WISH_LIST)),
+  http.get(api("/user/shopping-lists/:id"), () => HttpResponse.json(STORE_WISH_LIST)),
+  http.patch(api("/user/shopping-lists/:id"), () => HttpResponse.json(STORE_WISH_LIST)),
+  http.delete(api("/user/shopping-lists/:id"), noContent),
+  http.post(api("/user/shopping-lists/code/:code/items"), () =>
+    HttpResponse.json(STORE_WISH_LIST, { status: 201 }),
+  ),
+  http.post(api("/user/shopping-lists/:id/items"), () =>
+    HttpResponse.json(STORE_WISH_LIST, { status: 201 }),
+  ),
+  http.patch(api("/user/shopping-lists/:id/items/:itemId"), () =>
+    HttpResponse.json(STORE_WISH_LIST),
+  ),
+  http.delete(api("/user/shopping-lists/:id/items/:itemId"), noContent),
+  http.get(api("/user/watchers"), () => HttpResponse.json(STORE_WATCHES)),
+  http.delete(api("/user/watchers/:id"), noContent),
   http.get(api("/ares/ico"), () => HttpResponse.json(STORE_COMPANY)),
   http.post(api("/newsletter/subscribe"), () =>
     HttpResponse.json(STORE_NEWSLETTER, { status: 201 }),

@@ -25,7 +25,7 @@ export async function accountMenu({ ctx }: { ctx: RequestContext }): Promise<Acc
     entries: userMenuEntries({
       usersAddresses: functions?.users_addresses === true,
       shoppingLists: functions?.shopping_lists === true,
-      features: config.ACCOUNT_FEATURES,
+      features: config.SHOP_FEATURES,
       documentsUrl,
       warrantyClaimsUrl,
     }),

@@ -1,11 +1,10 @@
 import type { RequestContext } from "#bff/context.ts";
-import { BffError, isBffError } from "#bff/errors.ts";
+import { BffError } from "#bff/errors.ts";
 import { upstreamStream, type UpstreamDownload } from "#bff/http/upstream-stream.ts";
 import { optional } from "#bff/optional.ts";
 import { countryOptions } from "#bff/rules/country-options.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
-import { reorderResult, type ReorderLine, type ReorderOutcome } from "#bff/rules/reorder-result.ts";
-import { addCartItemsBatch } from "#bff/store/checkout.ts";
+import type { ReorderLine } from "#bff/rules/reorder-result.ts";
 import {
   USER_ORDERS_PER_PAGE,
   getUserOrder,
@@ -16,6 +15,7 @@ import type { Order } from "#bff/store/schemas.ts";
 import { getCountries, getGlobals } from "#bff/store/settings.ts";
 
 import { bankTransferOf, isPayable, type FinishedOrder } from "./checkout-finished.ts";
+import { addLinesToCart, type LinesToCart } from "./lines-to-cart.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
@@ -265,11 +265,7 @@ export async function orderDownload({
   return { ...download, filename: downloadFilename(order.code, extension), contentType };
 }
 
-export type Reorder = {
-  outcome: ReorderOutcome;
-  /** The cart's token after the batch, for the cookie. */
-  cartToken: string | null;
-};
+export type Reorder = LinesToCart;
 
 function reorderLines(order: PlacedOrder): Array<ReorderLine> {
   return order.items.map((item) => ({
@@ -279,20 +275,7 @@ function reorderLines(order: PlacedOrder): Array<ReorderLine> {
   }));
 }
 
-/** A whole batch refused (422): its field errors as the batch's line errors. */
-function refusalsOf(error: BffError): Array<{ field: string | null; title: string }> {
-  if (error.detail.kind !== "validation") return [];
-  const refusals = Object.entries(error.detail.fieldErrors).flatMap(([field, titles]) =>
-    titles.map((title) => ({ field, title })),
-  );
-  return refusals.length > 0 ? refusals : [{ field: null, title: error.title }];
-}
-
-/**
- * "Order again": every line of a past order goes to the cart in one batch (spec §8, batch
- * add); the store takes what it still sells and has, and names the rest. With shopping
- * switched off nothing is added. The order and the store's switch are read at once.
- */
+/** "Order again": every line of a past order goes to the cart in one batch. */
 export async function reorder({
   ctx,
   codeOrId,
@@ -304,28 +287,5 @@ export async function reorder({
     getUserOrder({ ctx, codeOrId }),
     getGlobals({ ctx }),
   ]);
-  const unchanged = (outcome: ReorderOutcome): Reorder => ({ outcome, cartToken: ctx.cartToken });
-  if (globals.settings.shopping_disabled) {
-    return unchanged({ kind: "shopping_disabled", text: globals.settings.shopping_disabled_text });
-  }
-  const lines = reorderLines(order);
-  if (lines.length === 0) return unchanged({ kind: "added", added: [], refused: [] });
-  try {
-    const result = await addCartItemsBatch({
-      ctx,
-      items: lines.map(({ variantId, amount }) => ({ id: variantId, amount })),
-    });
-    return {
-      outcome: { kind: "added", ...reorderResult(lines, result.errors) },
-      cartToken: result.cartToken,
-    };
-  } catch (error) {
-    if (!isBffError(error)) throw error;
-    if (error.kind === "validation") {
-      return unchanged({ kind: "added", ...reorderResult(lines, refusalsOf(error)) });
-    }
-    if (error.status === 500) return unchanged({ kind: "in_progress" });
-    if (error.kind === "upstream") return unchanged({ kind: "unavailable" });
-    throw error;
-  }
+  return addLinesToCart({ ctx, globals, lines: reorderLines(order) });
 }

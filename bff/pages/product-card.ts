@@ -50,6 +50,8 @@ export type ProductCard = {
   freeDelivery: boolean;
   isAvailable: boolean;
   availabilityText: string;
+  /** The variant the box shows (its price and picture): the one its heart wishes for. */
+  variantId: number;
   /** The variant a box's "Do košíku" adds; null when the shopper must choose one first. */
   addVariantId: number | null;
   amountMin: number;
@@ -99,6 +101,7 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
       price > context.freeDeliveryFrom,
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
+    variantId: variant?.id ?? product.defaultVariantId ?? product.id,
     addVariantId:
       single && isAvailable && product.visibility.saleable && !product.hasVariants
         ? single.id

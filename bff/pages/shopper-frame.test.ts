@@ -60,7 +60,23 @@ describe("shopperFrame", () => {
     expect(view.user).toMatchObject({ firstName: "Jana", variantHash: "b2b" });
     expect(view.credits).toBe(250);
     expect(creditsVariant).toBe("b2b");
-    expect(userCalls).toEqual(["/api/v1/user", "/api/v1/user/credits/amount"]);
+    expect(userCalls).toEqual([
+      "/api/v1/user",
+      "/api/v1/user/shopping-lists/code/wishlist",
+      "/api/v1/user/credits/amount",
+    ]);
+    expect(view.wishedVariantIds).toEqual([1011, 1021]);
+  });
+
+  test("a wish list the store cannot read leaves the hearts empty, not the page", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user/shopping-lists/code/wishlist"), () =>
+        HttpResponse.json({ errors: [{ title: "Chyba" }] }, { status: 500 }),
+      ),
+    );
+    const view = await shopperFrame({ ctx: login });
+    expect(view.user).not.toBeNull();
+    expect(view.wishedVariantIds).toBeNull();
   });
 
   test("no credits when the loyalty function is off or the user's group is restricted", async () => {

@@ -6,6 +6,7 @@ import { getGlobals } from "#bff/store/settings.ts";
 import { getCreditsAmount, getUser } from "#bff/store/user.ts";
 
 import { siteFrame, type SiteFrame } from "./site-frame.ts";
+import { wishListEnabled, wishedVariantIds } from "./wish-list.ts";
 
 /** What every page's root knows: the frame around it and who is shopping. */
 export type ShopperFrame = {
@@ -14,32 +15,37 @@ export type ShopperFrame = {
   user: User | null;
   /** The user's loyalty credits when they apply and the store answered; else null (not shown). */
   credits: number | null;
+  /** The variants on the customer's wish list; null for a guest, or without the wish list. */
+  wishedVariantIds: Array<number> | null;
 };
 
-type SignedIn = Pick<ShopperFrame, "user" | "credits">;
+type SignedIn = Pick<ShopperFrame, "user" | "credits" | "wishedVariantIds">;
 
-const GUEST: SignedIn = { user: null, credits: null };
+const GUEST: SignedIn = { user: null, credits: null, wishedVariantIds: null };
 
 /**
- * The user of a login and then, when they apply (the function is on and the user's group is
- * not restricted), the credits. The credits are read with the user's own variant and groups.
+ * The user of a login with the wish list's variants and then, when they apply (the function
+ * is on and the user's group is not restricted), the credits. The credits are read with the
+ * user's own variant and groups.
  */
 async function signedIn(ctx: RequestContext): Promise<SignedIn> {
   if (!ctx.authToken) return GUEST;
-  const [user, globals] = await Promise.all([
+  const [user, globals, wished] = await Promise.all([
     optional(getUser({ ctx }), { ctx, what: "user" }),
     optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
+    wishListEnabled() ? optional(wishedVariantIds({ ctx }), { ctx, what: "wish list" }) : null,
   ]);
   if (!user) return GUEST;
   const creditsApply =
     globals !== null &&
     globals.settings.functions.loyalty_credits &&
     !isRestrictedUser(user, globals.settings.restrictedGroups);
-  if (!creditsApply) return { user, credits: null };
+  if (!creditsApply) return { user, credits: null, wishedVariantIds: wished };
   const priced = { ...ctx, userVariant: user.variantHash, userGroups: user.groups };
   return {
     user,
     credits: await optional(getCreditsAmount({ ctx: priced }), { ctx, what: "credits" }),
+    wishedVariantIds: wished,
   };
 }
 

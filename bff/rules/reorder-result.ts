@@ -61,7 +61,11 @@ function refusal(line: RefusedLine): string {
  * being processed; refusals last 3000 ms x (1 + their number). What went in is named, and
  * what did not is named with the store's reason (out of stock, no longer sold).
  */
-export function reorderNotices(outcome: ReorderOutcome): Array<BatchNotice> {
+export function reorderNotices(
+  outcome: ReorderOutcome,
+  /** What to say when there was nothing to add (an empty order, no available favourites). */
+  nothingToAdd = "accountOrders.reorder.empty",
+): Array<BatchNotice> {
   if (outcome.kind === "in_progress") return [{ type: "info", message: "cart.import.inProgress" }];
   if (outcome.kind === "unavailable") {
     return [{ type: "danger", message: "cart.storeUnavailable" }];
@@ -87,6 +91,6 @@ export function reorderNotices(outcome: ReorderOutcome): Array<BatchNotice> {
       durationMs: BATCH_ERROR_NOTICE_MS * (1 + outcome.refused.length),
     });
   }
-  if (notices.length === 0) notices.push({ type: "info", message: "accountOrders.reorder.empty" });
+  if (notices.length === 0) notices.push({ type: "info", message: nothingToAdd });
   return notices;
 }

@@ -1,3 +1,5 @@
+import type { ShopFeature } from "./shop-features.ts";
+
 /**
  * The user menu of the account (spec §2): its entries in the spec's order, the optional ones
  * only when their feature flag and the store's setting allow them. Pure, so the layout and
@@ -25,8 +27,8 @@ export type UserMenuSwitches = {
   usersAddresses: boolean;
   /** The store's `shopping_lists` function. */
   shoppingLists: boolean;
-  /** Entries the operator switched on (ACCOUNT_FEATURES). */
-  features: ReadonlyArray<"favourites" | "shoppingLists">;
+  /** The feature flags switched on (SHOP_FEATURES). */
+  features: ReadonlyArray<ShopFeature>;
   /** Where the documents list lives; the entry shows only with one. */
   documentsUrl: string | null;
   /** The warranty claims service (opened in a new tab); the entry shows only with one. */

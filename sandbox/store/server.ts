@@ -19,6 +19,8 @@ import { ordersRouter } from "./routes/orders.ts";
 import { productsRouter } from "./routes/products.ts";
 import { settingsRouter } from "./routes/settings.ts";
 import { shippingRouter } from "./routes/shipping.ts";
+import { shoppingListsRouter } from "./routes/shopping-lists.ts";
+import { watchersRouter } from "./routes/watchers.ts";
 
 export interface StoreOptions extends AppOptions {
   db: Db;
@@ -60,7 +62,9 @@ export function createStoreApp(options: StoreOptions): Express {
   api.use(ordersRouter({ db, now }));
   api.use(orderExportsRouter({ db, now }));
   api.use(customersRouter({ db, now }));
+  api.use(shoppingListsRouter({ db, now }));
   api.use(productsRouter({ db, headerPrefix, now }));
+  api.use(watchersRouter({ db, now }));
   app.use("/api/v1", api);
   return finishApp(app, options);
 }

@@ -9,6 +9,8 @@ import { type VariantLimits, availabilityOf, variantLimits } from "./stock.ts";
  * back-in-stock mail when it can be bought again; the watch then ends.
  */
 
+export const WATCH_NOT_FOUND_TITLE = "Hlídací pes nebyl nalezen";
+
 /** Watching a variant twice is one watch; the answer is the same. */
 export function watchVariant(db: Db, variantId: number, email: string, now: number): void {
   if (!db.prepare("SELECT 1 FROM variants WHERE id = ?").get(variantId)) {
@@ -84,4 +86,46 @@ function notifyWatchers(
   }
   db.prepare("DELETE FROM variant_watchers WHERE variant_id = ?").run(variantId);
   return emails.length;
+}
+
+interface WatchRow {
+  id: number;
+  variant_id: number;
+  product_id: number;
+  created_at: number;
+  product_name: string;
+  product_slug: string;
+}
+
+/**
+ * The watches left with a customer's e-mail, newest first. A watch knows only its e-mail
+ * (a guest may leave one), so a customer's watches are those made with their e-mail, by
+ * them or before they had an account; the column compares without case.
+ */
+export function listWatches(db: Db, email: string) {
+  const rows = db
+    .prepare(
+      `SELECT w.id, w.variant_id, v.product_id, w.created_at, p.name AS product_name,
+         p.slug AS product_slug
+       FROM variant_watchers w
+       JOIN variants v ON v.id = w.variant_id
+       JOIN products p ON p.id = v.product_id
+       WHERE w.email = ? ORDER BY w.created_at DESC, w.id DESC`,
+    )
+    .all(email.trim()) as Array<WatchRow>;
+  return rows.map((row) => ({
+    id: row.id,
+    variantId: row.variant_id,
+    productId: row.product_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    product: { id: row.product_id, name: row.product_name, slug: row.product_slug },
+  }));
+}
+
+/** Ends a watch of that e-mail; another e-mail's watch answers as a missing one. */
+export function deleteWatch(db: Db, email: string, id: number): void {
+  const { changes } = db
+    .prepare("DELETE FROM variant_watchers WHERE id = ? AND email = ?")
+    .run(id, email.trim());
+  if (changes === 0) throw httpError(404, WATCH_NOT_FOUND_TITLE);
 }

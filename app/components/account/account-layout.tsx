@@ -24,7 +24,7 @@ function useEntryTarget(menu: AccountMenu) {
       case "quickOrder":
         return { href: to("cartImport"), external: false };
       case "favourites":
-        return { href: plannedHref("favourites", locale), external: false };
+        return { href: to("accountFavourites"), external: false };
       case "orders":
         return { href: to("accountOrders"), external: false };
       case "password":

@@ -6,9 +6,8 @@ import { MenuDrawer } from "#app/components/layout/menu-drawer.tsx";
 import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { plannedHref } from "#app/utils/planned-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { useHref, useLocale } from "#app/utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
 
@@ -30,8 +29,10 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation();
   const to = useHref();
-  const locale = useLocale();
-  const user = useRootData()?.user;
+  const root = useRootData();
+  const user = root?.user;
+  const favourites = root?.features.includes("favourites") ?? false;
+  const wishedCount = root?.wishedVariantIds?.length ?? 0;
   const slotRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeader(slotRef, headerRef);
@@ -66,12 +67,20 @@ export function SiteHeader({
                 </Form>
               </li>
             ) : null}
-            <li className="header-favourites">
-              <a href={plannedHref("favourites", locale)} className="header-icon-link">
-                <Icon name="heart" />
-                <span className="header-icon-label">{t("frame.favourites")}</span>
-              </a>
-            </li>
+            {favourites ? (
+              <li className="header-favourites">
+                <Link to={to("accountFavourites")} className="header-icon-link">
+                  <Icon name="heart" />
+                  <span className="header-icon-label">{t("frame.favourites")}</span>
+                  {wishedCount > 0 ? (
+                    <span className="badge">
+                      <span className="visually-hidden">: </span>
+                      {wishedCount}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to={to("cart")} className="header-icon-link header-cart" prefetch="intent">
                 <Icon name="cart" />

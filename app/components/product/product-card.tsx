@@ -5,8 +5,10 @@ import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
+import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useHref } from "#app/utils/use-href.ts";
+import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 import "./product-card.css";
 
@@ -27,8 +29,9 @@ export function ProductCard({
   const to = useHref();
   const location = useLocation();
   const productHref = to("product", { slug: product.slug });
+  const anchor = productBoxAnchor(product.id);
   return (
-    <article className="product-card">
+    <article className="product-card" id={anchor}>
       <Link to={productHref} prefetch="intent" className="product-card-link">
         <span className="product-card-media">
           {product.image ? (
@@ -45,6 +48,7 @@ export function ProductCard({
         </span>
         <h3>{product.name}</h3>
       </Link>
+      <WishToggle variantId={product.variantId} productName={product.name} anchor={anchor} />
       {product.tags.length > 0 ? (
         <ul className="tag-list">
           {product.tags.map((tag) => (

@@ -22,6 +22,8 @@ import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { completeWishAfterLogin, wishAfterLogin } from "#app/wish-list/wish-actions.server.ts";
+import { WISH_AFTER_LOGIN_PARAM } from "#app/wish-list/wish-form.ts";
 import { isBffError, login, type BffError, type RequestContext } from "#bff/index.server.ts";
 
 export type LoginActionData = {
@@ -57,7 +59,8 @@ function homeOrTarget(target: unknown, locale: RequestContext["locale"]): string
  * The login form's action: e-mail and password, limited per account and per address. On
  * success the token goes into its cookie, the user's variant and groups into theirs, the
  * guest cart into the customer's, a new session id into the session, and the shopper to
- * the safe target or home. A user of a restricted group is logged out again at once.
+ * the safe target or home, with a wish made as a guest on the wish list. A user of a
+ * restricted group is logged out again at once.
  */
 export async function loginAction(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
@@ -120,12 +123,20 @@ export async function loginAction(request: Request, context: AppLoadContext, for
   // An earlier login in this browser ends with the new one.
   if (ctx.authToken) await revokeToken(ctx);
 
-  const merged = await mergeOnSignIn({ guest: ctx, customer, user });
+  const url = new URL(request.url);
+  const wish = wishAfterLogin(
+    formData.get(WISH_AFTER_LOGIN_PARAM) ?? url.searchParams.get(WISH_AFTER_LOGIN_PARAM),
+  );
+  const [merged, wished] = await Promise.all([
+    mergeOnSignIn({ guest: ctx, customer, user }),
+    completeWishAfterLogin(customer, wish),
+  ]);
   const notifications: Array<Omit<Notification, "id">> = [
     { type: "success", message: "auth.login.success", values: { name: user.firstName } },
     ...(merged ? [merged] : []),
+    ...(wished ? [wished] : []),
   ];
-  const target = submission.value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo");
+  const target = submission.value.redirectTo ?? url.searchParams.get("redirectTo");
   return authRedirect(request, {
     to: homeOrTarget(target, ctx.locale),
     cookies: await loginCookies(token, user),

@@ -11,6 +11,7 @@ import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+import { WISH_AFTER_LOGIN_PARAM } from "#app/wish-list/wish-form.ts";
 
 /**
  * E-mail and password. A plain POST without JavaScript (303 on success, the page again
@@ -20,10 +21,13 @@ import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 export function LoginForm({
   lastResult,
   redirectTo,
+  wishVariantId = null,
   retryAfterMinutes,
 }: {
   lastResult?: SubmissionResult<Array<string>>;
   redirectTo: string | null;
+  /** A product a guest wished for: the login puts it on the wish list. */
+  wishVariantId?: number | null;
   retryAfterMinutes: number | null;
 }) {
   const { t } = useTranslation();
@@ -43,6 +47,12 @@ export function LoginForm({
   return (
     <Form method="post" className="login-form" {...getFormProps(form)}>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {wishVariantId !== null ? (
+        <>
+          <input type="hidden" name={WISH_AFTER_LOGIN_PARAM} value={wishVariantId} />
+          <p className="notice notice-info">{t("wishList.afterLogin")}</p>
+        </>
+      ) : null}
       <Field
         field={fields.email}
         label={t("auth.login.email")}

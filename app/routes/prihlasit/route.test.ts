@@ -136,6 +136,50 @@ describe("login", () => {
     expect(redirectOf(slovak).headers.get("location")).toBe("/sk");
   });
 
+  test("a wish made as a guest goes on the wish list with the login, and both are said", async () => {
+    const wished: Array<{ auth: string | null; body: unknown }> = [];
+    mockServer.use(
+      http.post(
+        storeUrl("/api/v1/user/shopping-lists/code/wishlist/items"),
+        async ({ request }) => {
+          wished.push({ auth: request.headers.get("authorization"), body: await request.json() });
+          return HttpResponse.json(
+            { data: { id: 40, code: "wishlist", name: "Oblíbené", items: [] } },
+            { status: 201 },
+          );
+        },
+      ),
+      http.get(storeUrl("/api/v1/user/shopping-lists/code/wishlist"), () =>
+        HttpResponse.json({ data: { id: 40, code: "wishlist", name: "Oblíbené", items: [] } }),
+      ),
+    );
+    const response = redirectOf(
+      await post(
+        { email: "jana.novakova@example.cz", password: "Heslo123!", oblibene: "1022" },
+        { search: "?redirectTo=%2Fprodukt%2Fkrajkove-body-noir" },
+      ),
+    );
+    expect(response.headers.get("location")).toBe("/produkt/krajkove-body-noir");
+    expect(wished).toEqual([{ auth: "Bearer access-token-1", body: { id: 1022, amount: 1 } }]);
+    const { notifications } = await takeNotifications(nextRequest(response));
+    expect(notifications).toMatchObject([
+      { type: "success", message: "auth.login.success" },
+      { type: "success", message: "wishList.added" },
+    ]);
+  });
+
+  test("the login page says it will keep a guest's wish", async () => {
+    const page = await loader({
+      request: new Request("http://localhost/prihlasit?redirectTo=%2Fvibratory&oblibene=1022"),
+      params: {},
+      context: {},
+    });
+    expect((page as unknown as { data: unknown }).data).toMatchObject({
+      redirectTo: "/vibratory",
+      wishVariantId: 1022,
+    });
+  });
+
   test("a wrong password shows the store's message; the e-mail stays, the password goes", async () => {
     mockServer.use(http.post(LOGIN, wrongPassword));
     const { data, init } = answerOf(
@@ -334,6 +378,7 @@ describe("login as user", () => {
     expect(page.data).toEqual({
       redirectTo: null,
       loginAsUser: { token, name: "Jana Nováková", email: "jana.novakova@example.cz" },
+      wishVariantId: null,
     });
     expect(new Headers(page.init?.headers).get("Cache-Control")).toBe("no-store");
     expect(userAuthorization).toBe(`Bearer ${token}`);
@@ -421,6 +466,7 @@ describe("login as user", () => {
     expect((await open("?redirectTo=%2Fkosik")).data).toEqual({
       redirectTo: "/kosik",
       loginAsUser: null,
+      wishVariantId: null,
     });
     expect((await open("?redirectTo=%2F%2Fevil.example")).data.redirectTo).toBeNull();
   });

@@ -18,6 +18,8 @@ import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.t
 import { useRootData } from "#app/utils/root-data.ts";
 import { passHeaders } from "#app/utils/route-headers.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { wishAfterLogin } from "#app/wish-list/wish-actions.server.ts";
+import { WISH_AFTER_LOGIN_PARAM } from "#app/wish-list/wish-form.ts";
 
 export const meta = unlistedPageMeta;
 
@@ -28,7 +30,8 @@ export const handle: TitleHandle = { titleKey: "auth.login.title" };
 /**
  * The login page; with `?token=` (the back office's login as user) it asks whether to log
  * in as that customer, and only the confirming POST does. A `redirectTo` that is not a
- * path on this site is dropped here already.
+ * path on this site is dropped here already. A guest's wish (`?oblibene=`) rides along and
+ * is completed by the login.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,7 +40,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (offer instanceof Response) throw offer;
   // The link's token is in this page's URL: no cache may keep it.
   return data(
-    { redirectTo: redirectTo || null, loginAsUser: offer },
+    {
+      redirectTo: redirectTo || null,
+      loginAsUser: offer,
+      wishVariantId: wishAfterLogin(url.searchParams.get(WISH_AFTER_LOGIN_PARAM)),
+    },
     offer ? { headers: { "Cache-Control": "no-store" } } : undefined,
   );
 }
@@ -52,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { redirectTo, loginAsUser } = useLoaderData<typeof loader>();
+  const { redirectTo, loginAsUser, wishVariantId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const user = useRootData()?.user ?? null;
 
@@ -71,6 +78,7 @@ export default function Login() {
         <LoginForm
           lastResult={actionData?.result}
           redirectTo={redirectTo}
+          wishVariantId={wishVariantId}
           retryAfterMinutes={actionData?.retryAfterMinutes ?? null}
         />
       )}

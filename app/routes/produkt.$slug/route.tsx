@@ -16,6 +16,7 @@ import { ProductReviews } from "#app/components/product/product-reviews.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { VariantPicker } from "#app/components/product/variant-picker.tsx";
 import { WatchForm } from "#app/components/product/watch-form.tsx";
+import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
@@ -26,6 +27,7 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import { loadOrMoved, productDetail } from "#bff/index.server.ts";
 import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
@@ -92,6 +94,7 @@ export default function ProductDetail() {
   const product = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { variant } = product;
+  const root = useRootData();
   const intent = actionData && "intent" in actionData ? actionData.intent : "add";
 
   return (
@@ -152,10 +155,12 @@ export default function ProductDetail() {
             <p className="unavailable-note">{t("product.unavailable")}</p>
             <WatchForm
               variantId={variant.id}
+              email={root?.user?.email}
               lastResult={intent === "watch" ? actionData?.result : undefined}
             />
           </>
         )}
+        <WishToggle variantId={variant.id} productName={product.name} withText />
         {product.isAvailable && product.delivery ? (
           <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
         ) : null}

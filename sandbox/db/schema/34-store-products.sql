@@ -59,12 +59,16 @@ CREATE TABLE product_comments (
 );
 CREATE INDEX product_comments_product ON product_comments (product_id);
 
+-- A watch is keyed by variant and e-mail (watching twice is one watch); the id lets the
+-- customer whose e-mail it is list and end their watches from the account.
 CREATE TABLE variant_watchers (
+  id INTEGER PRIMARY KEY,
   variant_id INTEGER NOT NULL REFERENCES variants (id) ON DELETE CASCADE,
   email TEXT NOT NULL COLLATE NOCASE,
   created_at INTEGER NOT NULL,
-  PRIMARY KEY (variant_id, email)
+  UNIQUE (variant_id, email)
 );
+CREATE INDEX variant_watchers_email ON variant_watchers (email);
 
 -- How the store dispatches from each catalogue warehouse: goods stocked there need
 -- delay_days working days before they can leave, and orders take the fastest stock first.

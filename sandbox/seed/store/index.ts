@@ -7,6 +7,7 @@ import { seedProductExtras } from "./product-extras.ts";
 import { seedPromotions } from "./promotions.ts";
 import { seedSettings } from "./settings.ts";
 import { seedShipping } from "./shipping.ts";
+import { seedShoppingLists } from "./shopping-lists.ts";
 import { seedVatRates } from "./vat-rates.ts";
 import { seedWarehouses, shopWarehouseId } from "./warehouses.ts";
 
@@ -29,6 +30,7 @@ export function seedStore(db: Db): void {
     seedPromotions(db);
     seedProductExtras(db);
     seedCreditItems(db);
+    seedShoppingLists(db);
     // Last: placing orders reads everything above.
     seedOrderHistory(db);
   })();
