@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { REVALIDATE_SECRET } from "./e2e/fixtures.ts";
+import { FEATURES_SHOP_URL, REVALIDATE_SECRET } from "./e2e/fixtures.ts";
 
 /**
  * Journeys run against the production build and a freshly seeded sandbox over real HTTP,
@@ -13,6 +13,7 @@ import { REVALIDATE_SECRET } from "./e2e/fixtures.ts";
  */
 const SHOP_PORT = 3100;
 const DOMAIN_SHOP_PORT = 3101;
+const FEATURES_SHOP_PORT = 3102;
 const CMS_PORT = 4101;
 const STORE_PORT = 4102;
 export const CMS_URL = `http://127.0.0.1:${CMS_PORT}`;
@@ -150,6 +151,24 @@ export default defineConfig({
         ADDRESS_VALIDATION_URL: `${STORE_URL}/address-validation`,
         SESSION_SECRET: randomBytes(32).toString("hex"),
         REVALIDATE_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A shop with every feature flag on that the spec leaves off (compare, bulk order,
+      // shopping lists): the journeys of those features run against it.
+      command: "node server.mjs",
+      url: `http://127.0.0.1:${FEATURES_SHOP_PORT}/healthz`,
+      env: {
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(FEATURES_SHOP_PORT),
+        SHOP_ORIGIN: FEATURES_SHOP_URL,
+        SHOP_FEATURES: "favourites,wishList,compare,bulkOrder,shoppingLists",
+        CMS_URL,
+        STORE_URL,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -24,6 +24,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
+import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
+import { CompareBar } from "#app/components/compare/compare-bar.tsx";
 import { AgeNotice } from "#app/components/layout/age-notice.tsx";
 import { CookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
@@ -61,11 +63,13 @@ import { currencyChoiceCookie } from "#app/shopper/currency-choice.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { suggestedLocale } from "#app/shopper/language-suggestion.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
+import { pricesWithoutVatFirst } from "#app/shopper/price-display.server.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { getConfig } from "#bff/index.server.ts";
+import { isBusinessUser } from "#bff/rules/business-user.ts";
 
 /**
  * One stylesheet for the whole shop: each component imports its own styles, and the build
@@ -130,6 +134,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       credits: shopper.credits,
       wishedVariantIds: shopper.wishedVariantIds,
       features: getConfig().SHOP_FEATURES,
+      compareIds: readCompareIds(request),
+      pricesWithoutVatFirst: pricesWithoutVatFirst(
+        request,
+        shopper.user !== null && isBusinessUser(shopper.user),
+      ),
     },
     { headers },
   );
@@ -191,6 +200,7 @@ export function Layout({ children }: { children: ReactNode }) {
             newsletterReply={rootData?.newsletterReply ?? null}
           />
           {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
+          <CompareBar />
         </div>
         {ageConfirmed ? null : <AgeNotice />}
         {frame?.welcomeCampaign ? (

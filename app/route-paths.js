@@ -36,6 +36,18 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "kosik/import-objednavky",
     de: "warenkorb/bestellung-importieren",
   },
+  cartBulkAdd: {
+    file: "routes/kosik_.hromadne-vlozeni.ts",
+    cs: "kosik/hromadne-vlozeni",
+    sk: "kosik/hromadne-vlozenie",
+    de: "warenkorb/mehrfach-hinzufuegen",
+  },
+  priceDisplay: {
+    file: "routes/zobrazeni-cen.ts",
+    cs: "zobrazeni-cen",
+    sk: "zobrazenie-cien",
+    de: "preisanzeige",
+  },
   aboutPurchase: {
     file: "routes/vse-o-nakupu.$slug.tsx",
     cs: "vse-o-nakupu/:slug",
@@ -196,6 +208,18 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "pouzivatel/oblubene",
     de: "konto/favoriten",
   },
+  accountShoppingLists: {
+    file: "routes/uzivatel_.nakupni-seznamy/route.tsx",
+    cs: "uzivatel/nakupni-seznamy",
+    sk: "pouzivatel/nakupne-zoznamy",
+    de: "konto/einkaufslisten",
+  },
+  accountShoppingList: {
+    file: "routes/uzivatel_.nakupni-seznamy_.$id/route.tsx",
+    cs: "uzivatel/nakupni-seznamy/:id",
+    sk: "pouzivatel/nakupne-zoznamy/:id",
+    de: "konto/einkaufslisten/:id",
+  },
   orderStatus: {
     file: "routes/stav-objednavky/route.tsx",
     cs: "stav-objednavky",
@@ -208,6 +232,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     cs: "znacky/:slug",
     sk: "znacky/:slug",
     de: "marken/:slug",
+  },
+  compare: {
+    file: "routes/porovnani/route.tsx",
+    cs: "porovnani",
+    sk: "porovnanie",
+    de: "vergleich",
   },
 });
 

@@ -117,3 +117,24 @@ export {
 export type { Favourite, FavouritesPage } from "./pages/wish-list.ts";
 export { listWatches, removeWatch } from "./store/watches.ts";
 export type { Watch } from "./store/watches.ts";
+export {
+  addListToCart,
+  addToList,
+  createList,
+  deleteList,
+  removeListItem,
+  renameList,
+  setListItemAmount,
+  shoppingListChoices,
+  shoppingListPage,
+  shoppingListsFlag,
+  shoppingListsPage,
+} from "./pages/shopping-lists.ts";
+export type {
+  ShoppingListLine,
+  ShoppingListPage,
+  ShoppingListRow,
+} from "./pages/shopping-lists.ts";
+export { compareEnabled, comparePage } from "./pages/compare-page.ts";
+export type { ComparePage, CompareRow } from "./pages/compare-page.ts";
+export { addBulkLines } from "./pages/lines-to-cart.ts";

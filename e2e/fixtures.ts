@@ -2,6 +2,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const CMS_URL = "http://127.0.0.1:4101";
 export const STORE_URL = "http://127.0.0.1:4102";
+/** The shop with the spec's switched-off features on (compare, bulk order, shopping lists). */
+export const FEATURES_SHOP_URL = "http://127.0.0.1:3102";
 /** The shop under test accepts cache revalidation with this secret (playwright.config.ts). */
 export const REVALIDATE_SECRET = "journeys-only-revalidation-secret-0123456789";
 

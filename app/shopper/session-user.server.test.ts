@@ -114,6 +114,7 @@ describe("start-up of a logged-in shopper", () => {
     expect(publicUser(shopper.user)).toEqual({
       firstName: "Jana",
       email: "jana.novakova@example.cz",
+      isBusiness: false,
     });
     // The variant and groups changed: their cookies are written for the next requests.
     const next = requestAfter(request, shopper.setCookies);

@@ -11,6 +11,7 @@ import {
   type ShopperFrame,
   type User,
 } from "#bff/index.server.ts";
+import { isBusinessUser } from "#bff/rules/business-user.ts";
 
 /** A shopper as the cookies tell: the session id and the context, before any user is read. */
 export type OpenedShopper = {
@@ -74,7 +75,14 @@ function pricedByCookies(user: User, ctx: RequestContext): boolean {
   return user.variantHash === ctx.userVariant && user.groups.join(",") === ctx.userGroups.join(",");
 }
 
-/** What the page may know of the user: never the token or the groups. */
-export function publicUser(user: User | null): { firstName: string; email: string } | null {
-  return user ? { firstName: user.firstName, email: user.email } : null;
+/**
+ * What the page may know of the user: never the token or the groups; whether they buy for a
+ * company (the quantity entry and the price display option are theirs).
+ */
+export function publicUser(
+  user: User | null,
+): { firstName: string; email: string; isBusiness: boolean } | null {
+  return user
+    ? { firstName: user.firstName, email: user.email, isBusiness: isBusinessUser(user) }
+    : null;
 }

@@ -6,11 +6,6 @@ import { localePrefix, type Locale } from "#app/utils/href.ts";
  * entry moves to ROUTE_PATHS when its route file exists.
  */
 const PLANNED_PATHS = {
-  shoppingLists: {
-    cs: "uzivatel/nakupni-seznamy",
-    sk: "pouzivatel/nakupne-zoznamy",
-    de: "konto/einkaufslisten",
-  },
   activation: { cs: "aktivovat", sk: "aktivovat", de: "aktivieren" },
 } as const satisfies Record<string, Record<Locale, string>>;
 

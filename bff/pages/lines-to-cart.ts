@@ -8,6 +8,7 @@ import {
 } from "#bff/rules/reorder-result.ts";
 import { addCartItemsBatch } from "#bff/store/checkout.ts";
 import type { Globals } from "#bff/store/schemas.ts";
+import { getGlobals } from "#bff/store/settings.ts";
 
 export type LinesToCart = {
   outcome: ReorderOutcome;
@@ -72,4 +73,15 @@ export async function addLinesToCart({
     if (error.kind === "upstream") return unchanged({ kind: "unavailable" });
     throw error;
   }
+}
+
+/** A business buyer's quantities from a product box, in one batch (spec §4, batch add). */
+export async function addBulkLines({
+  ctx,
+  lines,
+}: {
+  ctx: RequestContext;
+  lines: ReadonlyArray<ReorderLine>;
+}): Promise<LinesToCart> {
+  return addLinesToCart({ ctx, globals: await getGlobals({ ctx }), lines });
 }

@@ -52,6 +52,8 @@ export type ProductCard = {
   availabilityText: string;
   /** The variant the box shows (its price and picture): the one its heart wishes for. */
   variantId: number;
+  /** Every variant, for a business buyer's quantities per variant. */
+  variants: Array<{ id: number; name: string; fullName: string; isAvailable: boolean }>;
   /** The variant a box's "Do košíku" adds; null when the shopper must choose one first. */
   addVariantId: number | null;
   amountMin: number;
@@ -102,6 +104,12 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
     variantId: variant?.id ?? product.defaultVariantId ?? product.id,
+    variants: product.variants.map((each) => ({
+      id: each.id,
+      name: each.name,
+      fullName: each.fullname ?? `${product.name} ${each.name}`,
+      isAvailable: each.availability.isAvailable && product.visibility.saleable,
+    })),
     addVariantId:
       single && isAvailable && product.visibility.saleable && !product.hasVariants
         ? single.id

@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { plannedHref } from "#app/utils/planned-href.ts";
-import { useHref, useLocale } from "#app/utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import type { AccountMenu } from "#bff/pages/account-menu.ts";
 import type { UserMenuEntry } from "#bff/rules/user-menu.ts";
 import "./account.css";
@@ -14,7 +13,6 @@ const RETURNS_SLUG = "vraceni-do-30-dni";
 /** Where an entry leads, and whether it leaves the shop for a new tab. */
 function useEntryTarget(menu: AccountMenu) {
   const to = useHref();
-  const locale = useLocale();
   return (entry: UserMenuEntry): { href: string; external: boolean } => {
     switch (entry) {
       case "dashboard":
@@ -34,7 +32,7 @@ function useEntryTarget(menu: AccountMenu) {
       case "documents":
         return { href: menu.documentsUrl ?? "", external: false };
       case "shoppingLists":
-        return { href: plannedHref("shoppingLists", locale), external: false };
+        return { href: to("accountShoppingLists"), external: false };
       case "returns":
         return { href: to("aboutPurchase", { slug: RETURNS_SLUG }), external: false };
       case "warrantyClaims":

@@ -38,3 +38,19 @@ export function PriceWithoutVat({ amount }: { amount: number }) {
     </span>
   );
 }
+
+/** "79,00 Kč s DPH": the price with VAT after a price shown without it first. */
+export function PriceWithVat({ amount }: { amount: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="price-net">
+      <span className="visually-hidden">, </span>
+      <Price amount={amount} /> {t("product.priceWithVat")}
+    </span>
+  );
+}
+
+/** Whether this shopper (a business buyer who asked for it) sees prices without VAT first. */
+export function useVatFirst(): boolean {
+  return useRootData()?.pricesWithoutVatFirst === true;
+}

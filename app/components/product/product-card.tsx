@@ -2,11 +2,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
-import { Price } from "#app/components/product/price.tsx";
+import { BulkEntryForm } from "#app/components/product/bulk-entry-form.tsx";
+import { CompareButton } from "#app/components/product/compare-button.tsx";
+import { Price, PriceWithVat, useVatFirst } from "#app/components/product/price.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
@@ -30,6 +33,10 @@ export function ProductCard({
   const location = useLocation();
   const productHref = to("product", { slug: product.slug });
   const anchor = productBoxAnchor(product.id);
+  const root = useRootData();
+  // A business buyer enters quantities per variant (spec §6, with the bulkOrder flag).
+  const bulkEntry = Boolean(root?.features.includes("bulkOrder") && root.user?.isBusiness);
+  const vatFirst = useVatFirst();
   return (
     <article className="product-card" id={anchor}>
       <Link to={productHref} prefetch="intent" className="product-card-link">
@@ -63,14 +70,26 @@ export function ProductCard({
       <div className={`product-card-price price-${product.priceLayout}`}>
         {/* Said aloud, as on the product page: which amount is the price, which the old one. */}
         <span className="visually-hidden">{t("product.price")}: </span>
-        <Price amount={product.price} className="price-current" />{" "}
-        {product.originalPrice ? (
+        {vatFirst ? (
+          <>
+            <Price amount={product.priceWithoutTax} className="price-current" />{" "}
+            {t("product.priceWithoutVat")}
+          </>
+        ) : (
+          <Price amount={product.price} className="price-current" />
+        )}{" "}
+        {product.originalPrice && !vatFirst ? (
           <del>
             <span className="visually-hidden">{t("product.originalPrice")} </span>
             <Price amount={product.originalPrice} />
           </del>
         ) : null}
       </div>
+      {vatFirst ? (
+        <p className="price-note">
+          <PriceWithVat amount={product.price} />
+        </p>
+      ) : null}
       {product.lowestPrice30Days !== null ? (
         <p className="price-note">
           {t("catalog.lowestPrice30Days")} <Price amount={product.lowestPrice30Days} />
@@ -85,8 +104,11 @@ export function ProductCard({
       <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
         {product.availabilityText}
       </p>
+      <CompareButton productId={product.id} productName={product.name} anchor={anchor} />
       {shoppingDisabledText ? (
         <p className="shopping-disabled">{shoppingDisabledText}</p>
+      ) : bulkEntry ? (
+        <BulkEntryForm product={product} />
       ) : product.addVariantId !== null ? (
         <BoxAddToCart
           productId={product.id}

@@ -1,6 +1,11 @@
 import { useTranslation } from "react-i18next";
 
-import { Price, PriceWithoutVat } from "#app/components/product/price.tsx";
+import {
+  Price,
+  PriceWithVat,
+  PriceWithoutVat,
+  useVatFirst,
+} from "#app/components/product/price.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
@@ -17,12 +22,21 @@ export function ProductPrices({
 }) {
   const { t } = useTranslation();
   const { variant } = product;
+  // A business buyer's option: the price without VAT first, the one with VAT below it.
+  const vatFirst = useVatFirst();
   return (
     <div className="product-price">
       <p className="price-line">
         <span className="visually-hidden">{t("product.price")}: </span>
-        <Price amount={variant.price} className="price-main" />{" "}
-        {variant.originalPrice ? (
+        {vatFirst ? (
+          <>
+            <Price amount={variant.priceWithoutTax} className="price-main" />{" "}
+            <span className="price-main-note">{t("product.priceWithoutVat")}</span>
+          </>
+        ) : (
+          <Price amount={variant.price} className="price-main" />
+        )}{" "}
+        {variant.originalPrice && !vatFirst ? (
           <del>
             <span className="visually-hidden">{t("product.originalPrice")} </span>
             <Price amount={variant.originalPrice} />
@@ -35,7 +49,11 @@ export function ProductPrices({
         ) : null}
       </p>
       <p className="price-secondary">
-        <PriceWithoutVat amount={variant.priceWithoutTax} />
+        {vatFirst ? (
+          <PriceWithVat amount={variant.price} />
+        ) : (
+          <PriceWithoutVat amount={variant.priceWithoutTax} />
+        )}
       </p>
       {variant.lowestPrice30Days ? (
         <p className="price-note">

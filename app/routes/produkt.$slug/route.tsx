@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { addToCart } from "#app/cart/cart-actions.server.ts";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
+import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
+import { CompareButton } from "#app/components/product/compare-button.tsx";
 import { DeliveryEstimate } from "#app/components/product/delivery-estimate.tsx";
 import { ProductBoxes } from "#app/components/product/product-boxes.tsx";
 import { ProductGallery } from "#app/components/product/product-gallery.tsx";
@@ -24,11 +26,17 @@ import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { addToListAction, requireShoppingLists } from "#app/shopping-lists/list-actions.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { loadOrMoved, productDetail } from "#bff/index.server.ts";
+import {
+  loadOrMoved,
+  productDetail,
+  shoppingListChoices,
+  shoppingListsFlag,
+} from "#bff/index.server.ts";
 import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 const LAST_VISITED_COOKIE = "last_visited";
@@ -56,6 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
   const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
+  // Beside the product: the lists a customer can put it on, when the shop has them.
+  const lists =
+    ctx.authToken && shoppingListsFlag() ? shoppingListChoices({ ctx }) : Promise.resolve(null);
   const result = await fromBff(() =>
     loadOrMoved(ctx, lookup, () => productDetail({ ctx, slug, variantId, reviewPages, visited })),
   );
@@ -65,6 +76,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       ...result,
       isLoggedIn: ctx.authToken !== null,
+      shoppingLists: await lists,
     },
     {
       headers: {
@@ -84,6 +96,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return watchAvailability(request, context, formData);
     case "review":
       return submitReview(request, context, formData);
+    case "addToList":
+      requireShoppingLists();
+      return addToListAction(request, context, formData);
     default:
       return addToCart(request, context, formData);
   }
@@ -160,7 +175,17 @@ export default function ProductDetail() {
             />
           </>
         )}
-        <WishToggle variantId={variant.id} productName={product.name} withText />
+        <div className="product-side-actions">
+          <WishToggle variantId={variant.id} productName={product.name} withText />
+          <CompareButton productId={product.id} productName={product.name} />
+        </div>
+        {product.shoppingLists ? (
+          <AddToListForm
+            variantId={variant.id}
+            lists={product.shoppingLists}
+            result={intent === "addItem" ? actionData?.result : undefined}
+          />
+        ) : null}
         {product.isAvailable && product.delivery ? (
           <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
         ) : null}

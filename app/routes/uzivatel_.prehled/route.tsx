@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { OrderTable } from "#app/components/account/order-table.tsx";
+import { PriceDisplayForm } from "#app/components/account/price-display-form.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import type { RouteKey } from "#app/utils/href.ts";
@@ -87,6 +88,7 @@ export default function AccountDashboard() {
         )}
       </section>
       {credits !== null ? <Credits credits={credits} /> : null}
+      {root?.user?.isBusiness ? <PriceDisplayForm /> : null}
       <nav className="account-section account-shortcuts" aria-labelledby="dashboard-links-title">
         <h2 id="dashboard-links-title">{t("accountDashboard.shortcutsTitle")}</h2>
         <ul>
