@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { FEATURES_SHOP_URL, expect, interactive, test } from "./fixtures.ts";
+import { FEATURES_SHOP_URL, expect, interactive, test, seriousViolations } from "./fixtures.ts";
 import { PASSWORD, logIn, registeredCustomer } from "./store-api.ts";
 
 const main = (page: Page) => page.getByRole("main");
@@ -73,11 +72,6 @@ test.describe("accessibility", () => {
   test("a listing with quantity entry has no serious or critical violations", async ({ page }) => {
     await logIn(page, PETR, "?redirectTo=%2Fklasicke-kondomy");
     await expect(page).toHaveURL(/\/klasicke-kondomy$/);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      );
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { FEATURES_SHOP_URL, expect, interactive, test } from "./fixtures.ts";
+import { FEATURES_SHOP_URL, expect, interactive, test, seriousViolations } from "./fixtures.ts";
 
 const main = (page: Page) => page.getByRole("main");
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
@@ -162,31 +161,23 @@ test.describe("with the comparison on", () => {
       ]);
     });
 
-    const severe = async (page: Page) =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        );
-
     test("the compare page has no serious or critical violations, wide and on a phone", async ({
       page,
     }) => {
       await page.goto("/porovnani");
       await expect(table(page)).toBeVisible();
-      expect(await severe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.goto("/porovnani?rozdily=1");
-      expect(await severe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/porovnani");
-      expect(await severe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test("a listing with the compare buttons and the bar has none either", async ({ page }) => {
       await page.goto("/vibratory");
       await expect(compareBar(page)).toBeVisible();
-      expect(await severe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const CMS_URL = "http://127.0.0.1:4101";
@@ -122,4 +123,13 @@ export async function expectAddedToCart(
   await expect(dialog).toContainText(name);
   await dialog.getByRole("button", { name: texts.close }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** axe's serious and critical findings on the page as it is now, by rule and element. */
+export async function seriousViolations(page: Page): Promise<Array<string>> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
 }

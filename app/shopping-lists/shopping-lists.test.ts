@@ -6,6 +6,7 @@ import type * as ListRoute from "#app/routes/uzivatel_.nakupni-seznamy_.$id/rout
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
@@ -61,18 +62,6 @@ const WEEKEND = {
 
 async function customerCookie(): Promise<string> {
   return (await authTokenCookie.serialize("customer-token-1")).split(";")[0] ?? "";
-}
-
-async function thrownStatus(run: Promise<unknown>): Promise<{ status: number; thrown: unknown }> {
-  const thrown: unknown = await run.then(
-    () => {
-      throw new Error("nothing was thrown");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return { status: thrown.status, thrown };
-  const init = (thrown as { init?: { status?: number } | null }).init;
-  return { status: init?.status ?? 500, thrown };
 }
 
 async function request(url: string, fields?: Record<string, string>, cookie?: string) {

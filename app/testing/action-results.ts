@@ -28,3 +28,21 @@ export function nextRequest(response: Response, cookie = ""): Request {
 export async function cookieHeader(setCookies: Array<string>): Promise<string> {
   return requestAfter(new Request("http://localhost/"), setCookies).headers.get("cookie") ?? "";
 }
+
+/**
+ * The status of what a loader or action threw: a redirect Response, or the `data()` of an
+ * error page (404, 503), with what was thrown to look into.
+ */
+export async function thrownStatus(
+  run: Promise<unknown>,
+): Promise<{ status: number; thrown: unknown }> {
+  const thrown: unknown = await run.then(
+    () => {
+      throw new Error("nothing was thrown");
+    },
+    (error: unknown) => error,
+  );
+  if (thrown instanceof Response) return { status: thrown.status, thrown };
+  const init = (thrown as { init?: { status?: number } | null }).init;
+  return { status: init?.status ?? 500, thrown };
+}

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { BatchToCartForm } from "#app/components/account/batch-to-cart-form.tsx";
 import { ProductCard } from "#app/components/product/product-card.tsx";
 import { useHref } from "#app/utils/use-href.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { Favourite, FavouritesPage } from "#bff/pages/wish-list.ts";
 import "./favourites.css";
 
@@ -20,27 +20,6 @@ function RemoveForm({ favourite }: { favourite: Favourite }) {
       >
         {t("favourites.removeButton")}
       </button>
-    </Form>
-  );
-}
-
-/** "Vložit vše dostupné do košíku": one batch of every wish that can be bought now. */
-function AddAllForm({ available }: { available: number }) {
-  const { t } = useTranslation();
-  const pending = useIsPending();
-  if (available === 0) return <p className="favourites-add-all">{t("favourites.noneAvailable")}</p>;
-  return (
-    <Form method="post" className="favourites-add-all" aria-busy={pending || undefined}>
-      <input type="hidden" name="intent" value="addAll" />
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-describedby="favourites-add-all-hint"
-        disabled={pending}
-      >
-        {t("favourites.addAll")}
-      </button>
-      <p id="favourites-add-all-hint">{t("favourites.addAllHint", { count: available })}</p>
     </Form>
   );
 }
@@ -68,7 +47,13 @@ export function FavouriteList({ page }: { page: FavouritesPage }) {
       {page.shoppingDisabledText ? (
         <p className="notice notice-warning">{page.shoppingDisabledText}</p>
       ) : (
-        <AddAllForm available={page.available} />
+        <BatchToCartForm
+          intent="addAll"
+          available={page.available}
+          label={t("favourites.addAll")}
+          hint={t("favourites.addAllHint", { count: page.available })}
+          nothingAvailable={t("favourites.noneAvailable")}
+        />
       )}
       <ul className="product-grid favourite-grid">
         {page.favourites.map((favourite) => (

@@ -39,7 +39,10 @@ export function BulkEntryForm({ product }: { product: ProductCard }) {
           const id = `bulk-${product.id}-${variant.id}`;
           return (
             <li key={variant.id}>
-              <label htmlFor={id}>{variant.name}</label>
+              {/* One variant is the product itself: its amount, not its name again. */}
+              <label htmlFor={id}>
+                {product.variants.length === 1 ? t("bulkOrder.amount") : variant.name}
+              </label>
               <input
                 type="hidden"
                 name={`${BULK_NAME_PREFIX}${variant.id}`}

@@ -4,6 +4,7 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { action, loader } from "#app/routes/porovnani/route.tsx";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 // The spec has the comparison off; these tests run a shop that has it on.
@@ -37,15 +38,9 @@ function post(fields: Record<string, string>, ids?: string) {
   });
 }
 
-async function thrownStatus(run: Promise<unknown>): Promise<number> {
-  const thrown: unknown = await run.then(
-    () => {
-      throw new Error("nothing was thrown");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return thrown.status;
-  return (thrown as { init?: { status?: number } | null }).init?.status ?? 500;
+/** The status of what the loader or action threw. */
+async function statusThrown(run: Promise<unknown>): Promise<number> {
+  return (await thrownStatus(run)).status;
 }
 
 function redirected(result: unknown): Response {
@@ -181,10 +176,10 @@ describe("the compare button and the page's forms without JavaScript", () => {
   });
 
   test("a form without a product or with another intent is refused", async () => {
-    expect(await thrownStatus(post({ intent: "add" }))).toBe(400);
-    expect(await thrownStatus(post({ intent: "add", productId: "0" }))).toBe(400);
-    expect(await thrownStatus(post({ intent: "remove", productId: "x" }))).toBe(400);
-    expect(await thrownStatus(post({ intent: "swap", productId: "101" }))).toBe(400);
+    expect(await statusThrown(post({ intent: "add" }))).toBe(400);
+    expect(await statusThrown(post({ intent: "add", productId: "0" }))).toBe(400);
+    expect(await statusThrown(post({ intent: "remove", productId: "x" }))).toBe(400);
+    expect(await statusThrown(post({ intent: "swap", productId: "101" }))).toBe(400);
   });
 });
 
@@ -227,7 +222,7 @@ describe("with the comparison switched off (the spec's choice)", () => {
     const root = await import("#app/root.tsx");
     const headers = { cookie: listCookie("101.102") };
     expect(
-      await thrownStatus(
+      await statusThrown(
         route.loader({ request: new Request(COMPARE, { headers }), params: {}, context: {} }),
       ),
     ).toBe(404);
@@ -236,7 +231,7 @@ describe("with the comparison switched off (the spec's choice)", () => {
       body: new URLSearchParams(box("add", "101")),
       headers,
     });
-    expect(await thrownStatus(route.action({ request, params: {}, context: {} }))).toBe(404);
+    expect(await statusThrown(route.action({ request, params: {}, context: {} }))).toBe(404);
     const loaded = await root.loader({
       request: new Request("http://localhost/", { headers }),
       params: {},

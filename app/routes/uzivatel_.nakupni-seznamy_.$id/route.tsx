@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { BatchToCartForm } from "#app/components/account/batch-to-cart-form.tsx";
 import { ListNameForm } from "#app/components/account/shopping-list-forms.tsx";
 import {
   ShoppingListLines,
@@ -15,7 +16,6 @@ import { listAction, requireShoppingLists } from "#app/shopping-lists/list-actio
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { BffError, shoppingListPage } from "#bff/index.server.ts";
 
 export const meta = unlistedPageMeta;
@@ -46,26 +46,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   return listAction(request, context, formData, params.id);
-}
-
-function AddToCartForm({ available }: { available: number }) {
-  const { t } = useTranslation();
-  const pending = useIsPending();
-  if (available === 0) return <p className="list-to-cart">{t("shoppingLists.noneAvailable")}</p>;
-  return (
-    <Form method="post" className="list-to-cart" aria-busy={pending || undefined}>
-      <input type="hidden" name="intent" value="addToCart" />
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-describedby="list-to-cart-hint"
-        disabled={pending}
-      >
-        {t("shoppingLists.addToCart")}
-      </button>
-      <p id="list-to-cart-hint">{t("shoppingLists.addToCartHint", { count: available })}</p>
-    </Form>
-  );
 }
 
 /** The question before a list is deleted: a page of its own, not a script dialog. */
@@ -109,7 +89,13 @@ export default function ShoppingList() {
         <Link to={to("accountShoppingLists")}>{t("shoppingLists.back")}</Link>
       </p>
       {deleting ? <DeleteQuestion id={list.id} name={list.name} /> : null}
-      <AddToCartForm available={list.available} />
+      <BatchToCartForm
+        intent="addToCart"
+        available={list.available}
+        label={t("shoppingLists.addToCart")}
+        hint={t("shoppingLists.addToCartHint", { count: list.available })}
+        nothingAvailable={t("shoppingLists.noneAvailable")}
+      />
       <ShoppingListLines page={list} refusal={amountRefusal} />
       <section className="account-section" aria-labelledby="rename-list-title">
         <h2 id="rename-list-title">{t("shoppingLists.renameTitle")}</h2>

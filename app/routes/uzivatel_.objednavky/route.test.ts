@@ -5,6 +5,7 @@ import { loader } from "#app/routes/uzivatel_.objednavky/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 
@@ -22,19 +23,6 @@ async function load(url: string, cookie?: string) {
     params: {},
     context: {},
   });
-}
-
-/** The status of what a loader threw: a redirect Response or an error's `data()`. */
-async function thrownStatus(run: Promise<unknown>): Promise<{ status: number; thrown: unknown }> {
-  const thrown: unknown = await run.then(
-    () => {
-      throw new Error("nothing was thrown");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return { status: thrown.status, thrown };
-  const init = (thrown as { init?: { status?: number } | null }).init;
-  return { status: init?.status ?? 500, thrown };
 }
 
 function storeOrders(total: number, count = Math.min(total, 10)) {

@@ -5,6 +5,7 @@ import { action, loader } from "#app/routes/uzivatel_.objednavky_.$id/route.tsx"
 import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
@@ -15,18 +16,6 @@ const ORDER = "http://localhost/uzivatel/objednavky/2025000001";
 
 async function customerCookie(): Promise<string> {
   return (await authTokenCookie.serialize("customer-token-1")).split(";")[0] ?? "";
-}
-
-async function thrownStatus(run: Promise<unknown>): Promise<{ status: number; thrown: unknown }> {
-  const thrown: unknown = await run.then(
-    () => {
-      throw new Error("nothing was thrown");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return { status: thrown.status, thrown };
-  const init = (thrown as { init?: { status?: number } | null }).init;
-  return { status: init?.status ?? 500, thrown };
 }
 
 async function load(id: string) {

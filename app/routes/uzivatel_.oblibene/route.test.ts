@@ -5,6 +5,7 @@ import { action, loader } from "#app/routes/uzivatel_.oblibene/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS, STORE_WISH_LIST } from "#bff/mocks/store-fixtures.ts";
@@ -16,18 +17,6 @@ const WISH_LIST = storeUrl("/api/v1/user/shopping-lists/code/wishlist");
 
 async function customerCookie(): Promise<string> {
   return (await authTokenCookie.serialize("customer-token-1")).split(";")[0] ?? "";
-}
-
-async function thrownStatus(run: Promise<unknown>): Promise<{ status: number; thrown: unknown }> {
-  const thrown: unknown = await run.then(
-    () => {
-      throw new Error("nothing was thrown");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return { status: thrown.status, thrown };
-  const init = (thrown as { init?: { status?: number } | null }).init;
-  return { status: init?.status ?? 500, thrown };
 }
 
 async function load(cookie?: string) {
