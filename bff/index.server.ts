@@ -118,13 +118,15 @@ export type { Favourite, FavouritesPage } from "./pages/wish-list.ts";
 export { listWatches, removeWatch } from "./store/watches.ts";
 export type { Watch } from "./store/watches.ts";
 export {
+  createShoppingList as createList,
+  deleteShoppingList as deleteList,
+  removeShoppingListItem as removeListItem,
+  renameShoppingList as renameList,
+  setShoppingListItemAmount as setListItemAmount,
+} from "./store/shopping-lists.ts";
+export {
   addListToCart,
   addToList,
-  createList,
-  deleteList,
-  removeListItem,
-  renameList,
-  setListItemAmount,
   shoppingListChoices,
   shoppingListPage,
   shoppingListsFlag,

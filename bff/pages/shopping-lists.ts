@@ -10,12 +10,8 @@ import {
   WISH_LIST_CODE,
   addShoppingListItem,
   createShoppingList,
-  deleteShoppingList,
   getShoppingList,
   listShoppingLists,
-  removeShoppingListItem,
-  renameShoppingList,
-  setShoppingListItemAmount,
   type ListRef,
   type ShoppingList,
 } from "#bff/store/shopping-lists.ts";
@@ -40,7 +36,7 @@ export function listRefOf(idOrCode: string): ListRef {
   return { code: idOrCode };
 }
 
-export type ShoppingListRow = { id: number; name: string; itemCount: number; pieces: number };
+export type ShoppingListRow = { id: number; name: string; itemCount: number };
 
 /** The customer's lists (the wish list is the favourites page's), oldest first. */
 export async function shoppingListsPage({ ctx }: { ctx: RequestContext }) {
@@ -50,7 +46,6 @@ export async function shoppingListsPage({ ctx }: { ctx: RequestContext }) {
       id: list.id,
       name: list.name,
       itemCount: list.items.length,
-      pieces: list.items.reduce((sum, item) => sum + item.amount, 0),
     })),
   };
 }
@@ -146,31 +141,6 @@ export async function shoppingListPage({
     lines,
     available: lines.filter((line) => line.isAvailable).length,
   };
-}
-
-export function createList({ ctx, name }: { ctx: RequestContext; name: string }) {
-  return createShoppingList({ ctx, name });
-}
-
-export function renameList({ ctx, id, name }: { ctx: RequestContext; id: number; name: string }) {
-  return renameShoppingList({ ctx, id, name });
-}
-
-export function deleteList({ ctx, id }: { ctx: RequestContext; id: number }) {
-  return deleteShoppingList({ ctx, id });
-}
-
-export function setListItemAmount(args: {
-  ctx: RequestContext;
-  listId: number;
-  itemId: number;
-  amount: number;
-}) {
-  return setShoppingListItemAmount(args);
-}
-
-export function removeListItem(args: { ctx: RequestContext; listId: number; itemId: number }) {
-  return removeShoppingListItem(args);
 }
 
 /**
