@@ -26,6 +26,7 @@ import { useTranslation } from "react-i18next";
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
 import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
 import { CompareBar } from "#app/components/compare/compare-bar.tsx";
+import { TextPage } from "#app/components/content/text-page.tsx";
 import { AgeNotice } from "#app/components/layout/age-notice.tsx";
 import { CookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
@@ -33,6 +34,7 @@ import {
   errorStatus,
   errorTitleKey,
   notFoundTopCategories,
+  rewrittenPageOf,
 } from "#app/components/layout/error-page.tsx";
 import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
 import { MainMenu } from "#app/components/layout/main-menu.tsx";
@@ -149,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Null (not undefined) outside an error boundary's render.
   const error = useRouteError();
   const leaf = useMatches().at(-1);
+  const rewritten = rewrittenPageOf(error);
   const titleKey =
     error === null || error === undefined ? titleKeyOf(leaf) : errorTitleKey(errorStatus(error));
   // Before any child renders a link: the browser learns the language hosts from the server.
@@ -168,7 +171,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Per language: on a shared host the prefixed languages have their own. */}
         <link rel="manifest" href={manifestHref(rootData?.locale ?? "cs")} />
         <Meta />
-        {titleKey ? <title>{pageTitle({ title: t(titleKey) })}</title> : null}
+        {rewritten ? (
+          <title>{pageTitle({ title: rewritten.seo.title })}</title>
+        ) : titleKey ? (
+          <title>{pageTitle({ title: t(titleKey) })}</title>
+        ) : null}
         <Links />
         <TranslationsScript />
       </head>
@@ -223,5 +230,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const rewritten = rewrittenPageOf(error);
+  if (rewritten) return <TextPage page={rewritten} />;
   return <ErrorPage status={errorStatus(error)} topCategories={notFoundTopCategories(error)} />;
 }

@@ -28,11 +28,16 @@ export {
   isRevalidationAuthorised,
   revalidateTags,
 } from "./http/revalidation.ts";
-export { textPage } from "./pages/text-page.ts";
+export { rewrittenPage, textPage } from "./pages/text-page.ts";
 export { catchAll } from "./pages/catch-all.ts";
 export { loadOrMoved } from "./pages/moved.ts";
 export { brandIndex, brandPage } from "./pages/catalog-listing.ts";
-export { sitemapCategories, sitemapPages, sitemapProducts } from "./pages/sitemap.ts";
+export {
+  sitemapCategories,
+  sitemapContentPages,
+  sitemapPages,
+  sitemapProducts,
+} from "./pages/sitemap.ts";
 export { afterCartChange } from "./pages/cart-cleanup.ts";
 export { addToCartUnlessDisabled } from "./pages/cart-add.ts";
 export { importCartLines } from "./pages/cart-import.ts";

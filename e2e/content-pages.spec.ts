@@ -8,10 +8,14 @@ test("a shopping-information page opens from the footer", async ({ page }) => {
   await expect(page.getByRole("table")).toContainText("Výdejní místo");
 });
 
-test("the catch-all shows a CMS page by its slug", async ({ page }) => {
-  const response = await page.goto("/kontakt");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+test("a text page has one address: its bare slug answers 301 there", async ({ request, page }) => {
+  const response = await request.get("/doprava", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/vse-o-nakupu/doprava");
+
+  await page.goto("/obchodni-podminky");
+  await expect(page).toHaveURL(/\/vse-o-nakupu\/obchodni-podminky$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Obchodní podmínky" })).toBeVisible();
   await expect(page).toHaveTitle(/Amoris/);
 });
 

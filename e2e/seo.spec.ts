@@ -127,6 +127,7 @@ test("the sitemap index lists one sitemap per kind of page, and their URLs answe
       url("/sitemaps/categories.xml"),
       url("/sitemaps/products.xml"),
       url("/sitemaps/pages.xml"),
+      url("/sitemaps/guides.xml"),
     ]),
   );
 
@@ -142,10 +143,16 @@ test("the sitemap index lists one sitemap per kind of page, and their URLs answe
   const pages = (await locs(request, "/sitemaps/pages.xml")).filter(
     (loc) => !/^\/(sk|de)\//.test(new URL(loc).pathname),
   );
-  expect(pages).toContain(url("/doprava"));
+  expect(pages).toContain(url("/vse-o-nakupu/doprava"));
+  expect(pages).not.toContain(url("/doprava"));
+  const guides = await locs(request, "/sitemaps/guides.xml");
+  expect(guides).toContain(url("/jak-vybrat-vibrator"));
+  // Each page once: no address is listed twice, in one sitemap or across them.
+  const all = [...categories, ...products, ...pages, ...guides];
+  expect(new Set(all).size).toBe(all.length);
 
-  for (const loc of [...sample(products), ...sample(pages)]) {
-    const response = await request.get(loc);
+  for (const loc of [...sample(products), ...sample(pages), ...sample(guides)]) {
+    const response = await request.get(loc, { maxRedirects: 0 });
     expect(response.status(), loc).toBe(200);
   }
 });

@@ -7,6 +7,7 @@ import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
+import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { articlePage } from "#bff/index.server.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
@@ -24,12 +25,15 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     : [];
 
 /** A magazine article (`/clanky/{slug}`); one scheduled for later answers 404. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
   return fromBff(() => articlePage({ ctx, slug }));
 }
+
+/** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
+export const loader = withUrlRewrite(loadPage);
 
 export default function Article() {
   const article = useLoaderData<typeof loader>();

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { TextPage } from "#app/components/content/text-page.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { textPageHref } from "#app/seo/page-href.ts";
+import { pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { href } from "#app/utils/href.ts";
+import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { loadOrMoved, textPage } from "#bff/index.server.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
@@ -19,20 +20,29 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
         seo: page.seo,
         matches,
         location,
-        path: slugPaths(page.seo, (locale, slug) => href("aboutPurchase", locale, { slug })),
+        path: (locale) => textPageHref(locale, page.seo.slugs),
       })
     : [];
 
-/** The shopping-information text pages (/vse-o-nakupu/doprava, …) from the CMS. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/**
+ * The shopping-information text pages (/vse-o-nakupu/doprava, …) from the CMS. A page with
+ * a screen of its own (/kontakt) answers 301 there.
+ */
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  const lookup = { path: new URL(request.url).pathname, route: "page-slug", slug, type: "page" };
+  const { pathname } = new URL(request.url);
+  const lookup = { path: pathname, route: "page-slug", slug, type: "page" };
   const result = await fromBff(() => loadOrMoved(ctx, lookup, () => textPage({ ctx, slug })));
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
+  const home = textPageHref(ctx.locale, result.seo.slugs);
+  if (home && home !== pathname) throw redirect(home, 301);
   return result;
 }
+
+/** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
+export const loader = withUrlRewrite(loadPage);
 
 export default function AboutPurchasePage() {
   const page = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { listingMeta } from "#app/seo/listing-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href, localePrefix } from "#app/utils/href.ts";
+import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { brandPage } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 };
 
 /** A brand's page: its description and every product of the brand, with filters. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);
@@ -40,6 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }),
   );
 }
+
+/** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
+export const loader = withUrlRewrite(loadPage);
 
 export default function BrandDetail() {
   return <ListingPage listing={useLoaderData<typeof loader>()} />;

@@ -48,7 +48,8 @@ export function sitemapUrls(
     locales = LOCALES,
   }: {
     origin: string;
-    path: (locale: Locale, slug: string) => string;
+    /** Where the page lives in a language, from its slug there (and in every language). */
+    path: (locale: Locale, slug: string, slugs: SitemapEntry["slugs"]) => string | null;
     /** The languages whose pages this host's sitemap lists; alternates name them all. */
     locales?: ReadonlyArray<Locale>;
   },
@@ -58,7 +59,7 @@ export function sitemapUrls(
       origin,
       path: (locale) => {
         const slug = entry.slugs[locale];
-        return slug ? path(locale, slug) : null;
+        return slug ? path(locale, slug, entry.slugs) : null;
       },
     });
     if (Object.values(urls).some((url) => url.length > MAX_LOC_LENGTH)) return [];

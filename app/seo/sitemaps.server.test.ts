@@ -52,6 +52,30 @@ function useSitemapUpstreams() {
         },
       }),
     ),
+    graphql.query("SlugMetadata", () =>
+      HttpResponse.json({
+        data: {
+          slug_metadata: [
+            {
+              slug: "jak-vybrat-vibrator",
+              lang: "cs",
+              type: "content_page",
+              entity_id: "cp-1",
+              title: "Jak vybrat vibrátor",
+              canonical_slugs: [{ language: "cs", slug: "jak-vybrat-vibrator" }],
+            },
+            {
+              slug: "doprava",
+              lang: "cs",
+              type: "page",
+              entity_id: "p-1",
+              title: "Doprava",
+              canonical_slugs: [{ language: "cs", slug: "doprava" }],
+            },
+          ],
+        },
+      }),
+    ),
   );
 }
 
@@ -76,6 +100,7 @@ describe("/sitemap.xml", () => {
       `${SHOP_ORIGIN}/sitemaps/categories.xml`,
       `${SHOP_ORIGIN}/sitemaps/products.xml`,
       `${SHOP_ORIGIN}/sitemaps/pages.xml`,
+      `${SHOP_ORIGIN}/sitemaps/guides.xml`,
     ]);
   });
 });
@@ -84,7 +109,8 @@ describe("/sitemaps/{file}", () => {
   test.each([
     ["products.xml", `${SHOP_ORIGIN}/sk/produkt/masazni-olej-vanilka-200-ml`],
     ["categories.xml", `${SHOP_ORIGIN}/de/massageole`],
-    ["pages.xml", `${SHOP_ORIGIN}/de/versand`],
+    ["pages.xml", `${SHOP_ORIGIN}/de/alles-zum-einkauf/versand`],
+    ["guides.xml", `${SHOP_ORIGIN}/jak-vybrat-vibrator`],
   ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
     useSitemapUpstreams();
     const response = await get(fileLoader, `/sitemaps/${file}`, { file });
@@ -122,9 +148,9 @@ describe("/sitemaps/{file} with a host per language (domain mode)", () => {
     const xml = await response.text();
     expect(sitemapProtocolErrors(xml)).toEqual([]);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      "https://shop.de/versand",
+      "https://shop.de/alles-zum-einkauf/versand",
     ]);
-    expect(xml).toContain(`hreflang="cs" href="https://shop.cz/doprava"`);
+    expect(xml).toContain(`hreflang="cs" href="https://shop.cz/vse-o-nakupu/doprava"`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { LOCALES } from "#app/seo/localised-links.ts";
+import { textPageHref } from "#app/seo/page-href.ts";
 import {
   sitemapIndexXml,
   sitemapPart,
@@ -11,6 +12,7 @@ import {
 import { href, sharesHost, type Locale } from "#app/utils/href.ts";
 import {
   sitemapCategories,
+  sitemapContentPages,
   sitemapPages,
   sitemapProducts,
   type RequestContext,
@@ -20,15 +22,16 @@ import type { SitemapEntry } from "#bff/pages/sitemap.ts";
 type SitemapSource = {
   /** The BFF's entries of this kind of page. */
   entries: (args: { ctx: RequestContext }) => Promise<Array<SitemapEntry>>;
-  /** Where such a page lives in a language, from its slug there. */
-  path: (locale: Locale, slug: string) => string;
+  /** Where such a page lives in a language, from its slug there (and in every language). */
+  path: (locale: Locale, slug: string, slugs: SitemapEntry["slugs"]) => string | null;
 };
 
 /** Every sitemap the index lists, by name: a new kind of page is one more row. */
 export const SITEMAPS = {
   categories: { entries: sitemapCategories, path: catchAllHref },
   products: { entries: sitemapProducts, path: (locale, slug) => href("product", locale, { slug }) },
-  pages: { entries: sitemapPages, path: catchAllHref },
+  pages: { entries: sitemapPages, path: (locale, _slug, slugs) => textPageHref(locale, slugs) },
+  guides: { entries: sitemapContentPages, path: catchAllHref },
 } satisfies Record<string, SitemapSource>;
 
 export type SitemapName = keyof typeof SITEMAPS;

@@ -287,8 +287,15 @@ function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext,
   });
 }
 
-/** What every listing shows of the catalogue state: boxes, pages, facets and sorting. */
+/**
+ * What every listing shows of the catalogue state: boxes, pages, facets and sorting. A page
+ * past the last one is not found: an empty 200 would be a soft 404 to search engines and a
+ * dead end to a shopper who followed an old link.
+ */
 function listingBody(state: CatalogState, query: ListingQuery, boxSettings: BoxSettings) {
+  if (query.page > 1 && query.page > state.pagination.pages) {
+    throw new BffError({ kind: "not_found" }, 404);
+  }
   return {
     products: state.products.entities.map((product) =>
       toProductCard(product, { freeDeliveryFrom: boxSettings.freeDeliveryFrom }),

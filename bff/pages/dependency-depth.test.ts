@@ -120,7 +120,7 @@ describe("dependency depth of each view model (no waterfalls)", () => {
 
   test("catch-all: slug lookup, redirect and url-rewrite at once = 1 when the page exists", async () => {
     const result = await catchAllPageAndDepth("/doprava");
-    expect(result.page.kind).toBe("page");
+    expect(result.page.kind).toBe("elsewhere");
     expect(result.depth).toBe(1);
   });
 

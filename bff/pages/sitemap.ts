@@ -1,4 +1,5 @@
 import { getCategories } from "#bff/cms/catalog.ts";
+import { getSlugMetadata } from "#bff/cms/content.ts";
 import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "#bff/cms/seo-sitemap.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { throughCache } from "#bff/http/upstream-fetch.ts";
@@ -110,5 +111,25 @@ export function sitemapPages({ ctx }: { ctx: RequestContext }) {
       }
       if (list.entities.length === 0 || skip + PAGE_LIST_SIZE >= list.total) return entries;
     }
+  });
+}
+
+/**
+ * Content pages (the curated guides built from blocks), in every language their
+ * canonical_slugs name: the CMS's slug metadata names them all in one call. Dependency
+ * depth 1.
+ */
+export function sitemapContentPages({ ctx }: { ctx: RequestContext }) {
+  return cachedEntries(ctx, "content-pages", ["content_page", "page"], async (publicCtx) => {
+    const slugs = await getSlugMetadata({ ctx: publicCtx });
+    return slugs
+      .filter((entry) => entry.type === "content_page")
+      .map((entry) => ({
+        slugs: localisedSlugs(entry.canonical_slugs, {
+          locale: publicCtx.defaultLocale,
+          slug: entry.slug,
+        }),
+        lastModified: null,
+      }));
   });
 }

@@ -1,12 +1,13 @@
 import { getUrlRewrite } from "#bff/cms/catalog.ts";
 import { getPageBySlug } from "#bff/cms/content.ts";
 import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
+import type { UrlRewrite } from "#bff/cms/schemas-catalog.ts";
 import type { Page } from "#bff/cms/schemas-content.ts";
 import type { SlugLookup } from "#bff/cms/slug-lookup.ts";
 import { getConfig } from "#bff/config.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
-import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
+import { localisedSlugs, seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { type ContentPageView, toContentPageView } from "./content-page.ts";
@@ -22,7 +23,7 @@ export type TextPage = {
 };
 
 /** A page with its content blocks' products and categories loaded (one more round if any). */
-async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
+export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
   const locale: Locale = ctx.locale;
   return {
     slug: page.page_meta.slug,
@@ -35,6 +36,13 @@ async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
       cdnBase: getConfig().IMAGE_CDN_URL,
     }),
   };
+}
+
+function pageSlugs(ctx: RequestContext, page: Page): PageSeo["slugs"] {
+  return localisedSlugs(page.page_meta.canonical_slugs, {
+    locale: ctx.locale,
+    slug: page.page_meta.slug,
+  });
 }
 
 async function findPage(ctx: RequestContext, slug: string): Promise<Page | null> {
@@ -54,15 +62,21 @@ export async function textPage({ ctx, slug }: { ctx: RequestContext; slug: strin
 }
 
 export type CatchAllPage =
+  /** A text page the CMS serves at this path through its URL rewrite. */
   | { kind: "page"; page: TextPage }
+  /**
+   * A text page of the path's slug, whose one address is elsewhere (/vse-o-nakupu/{slug},
+   * its own screen): its slug in each language, for the route to send the shopper there.
+   */
+  | { kind: "elsewhere"; slugs: PageSeo["slugs"] }
   | { kind: "content"; page: ContentPageView }
   | { kind: "redirect"; location: string }
   | { kind: "not_found" };
 
 /**
- * Any path no route claims: a CMS page of that slug, else a content page of that slug,
- * else the CMS redirect (when it points elsewhere), else a page the CMS serves there
- * through a URL rewrite, else not found. The alternatives are asked at once (the page and
+ * Any path no route claims: the CMS redirect (when it points elsewhere), else a CMS page of
+ * that slug (whose address is elsewhere), else a content page of that slug, else a page the
+ * CMS serves there through a URL rewrite, else not found. The alternatives are asked at once (the page and
  * the content page come in `found`, the catch-all's one lookup of the slug); only a
  * rewrite's page waits for its answer. Dependency depth 2: the slug lookup, redirect and
  * url-rewrite -> the rewritten page (or a found page's block products).
@@ -85,13 +99,34 @@ export async function catchAllPage({
     movedLocation(ctx, { path, route: "all", ...(slug ? { slug } : {}) }),
     getUrlRewrite({ ctx, lang: ctx.locale, path }),
   ]);
-  if (page) return { kind: "page", page: await toTextPage(ctx, page) };
+  // The CMS's redirect comes first: a page moved away from here is not served here too.
+  if (movedTo) return { kind: "redirect", location: movedTo };
+  if (page) return { kind: "elsewhere", slugs: pageSlugs(ctx, page) };
   if (contentPage) {
     return { kind: "content", page: await toContentPageView(ctx, contentPage, pageNumber) };
   }
-  if (movedTo) return { kind: "redirect", location: movedTo };
-  const rewrittenSlug = rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs;
-  const rewritten = rewrittenSlug ? await findPage(ctx, rewrittenSlug) : null;
+  const rewritten = await findPage(ctx, rewrittenSlug(ctx, rewrite));
   if (rewritten) return { kind: "page", page: await toTextPage(ctx, rewritten) };
   return { kind: "not_found" };
+}
+
+function rewrittenSlug(ctx: RequestContext, rewrite: UrlRewrite | null): string {
+  return rewrite?.page_meta.slug[ctx.locale] ?? rewrite?.page_meta.slug.cs ?? "";
+}
+
+/**
+ * The text page the CMS serves at a path through its URL rewrite, or null: asked before any
+ * 404, 403 or 500 page (rule 3 of routing), so the page is shown there with status 200.
+ * Dependency depth 2: the rewrite -> its page.
+ */
+export async function rewrittenPage({
+  ctx,
+  path,
+}: {
+  ctx: RequestContext;
+  path: string;
+}): Promise<TextPage | null> {
+  const rewrite = await getUrlRewrite({ ctx, lang: ctx.locale, path });
+  const page = await findPage(ctx, rewrittenSlug(ctx, rewrite));
+  return page ? toTextPage(ctx, page) : null;
 }

@@ -21,6 +21,17 @@ describe("the error page", () => {
     );
   });
 
+  test.each([
+    [410, "Tato stránka už neexistuje"],
+    [429, "Příliš mnoho požadavků najednou"],
+    [401, "Nejprve se prosím přihlaste"],
+    [503, "Něco se porouchalo"],
+  ])("%i has a heading fit for a shopper and names its own status", async (status, title) => {
+    await renderRoute(<ErrorPage status={status} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(screen.getByText(`Kód chyby: ${status}`)).toBeDefined();
+  });
+
   test("a refused form's page is titled by its own text, in every language", async () => {
     expect(errorTitleKey(413)).toBe("errors.tooLarge.title");
     expect(errorTitleKey(415)).toBe("errors.badForm.title");

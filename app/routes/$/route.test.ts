@@ -2,10 +2,12 @@ import { graphql, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { loader } from "#app/routes/$/route.tsx";
+import { loader as textPageLoader } from "#app/routes/vse-o-nakupu.$slug.tsx";
+import { thrownStatus } from "#app/testing/action-results.ts";
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 import { catalogStateFixture, listingHandlers, PROMOTIONS } from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
-import { slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
+import { lookupAnswer, slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 
 setUpMockUpstreams();
@@ -62,6 +64,11 @@ describe("catch-all loader: catalogue listings", () => {
       "masazni-olej-vanilka-200-ml",
       "krajkove-body-noir",
     ]);
+  });
+
+  test("a page past the last one is not found rather than an empty listing", async () => {
+    const { status } = await thrownStatus(load("/masazni-oleje?page=4"));
+    expect(status).toBe(404);
   });
 
   test("important filters come first; a closed filter is folded until one of its values is chosen", async () => {
@@ -274,29 +281,51 @@ describe("catch-all loader: the promotions page", () => {
   });
 });
 
+function loadTextPage(path: string, slug: string) {
+  return textPageLoader({
+    request: new Request(`http://localhost${path}`),
+    params: { slug },
+    context: {},
+  });
+}
+
 describe("catch-all loader: CMS pages", () => {
-  test("a page's content blocks follow its text, with the products they reference", async () => {
+  test("a text page has one address: its slug alone answers 301 there, keeping no copy", async () => {
+    mockServer.use(slugLookupHandler({ pages: [SHIPPING_PAGE] }));
+    const { status, thrown } = await thrownStatus(load("/doprava"));
+    expect(status).toBe(301);
+    expect((thrown as Response).headers.get("Location")).toBe("/vse-o-nakupu/doprava");
+  });
+
+  test("the CMS's redirect of a path wins over a page of the same slug", async () => {
     mockServer.use(
-      slugLookupHandler({
-        pages: [
-          {
-            ...SHIPPING_PAGE,
-            content_blocks: [
-              {
-                __typename: "ProductsBlock",
-                _id: "block-oils",
-                title: "K dopravě zdarma",
-                product_reference: [{ entityId: MASSAGE_OIL.id }],
-              },
-              { __typename: "NewsletterBlock", _id: "block-newsletter" },
-            ],
-          },
-        ],
-      }),
+      slugLookupHandler({ pages: [SHIPPING_PAGE] }),
+      http.get(cmsUrl("/redirect"), () => HttpResponse.json({ redirectPath: "/akce-a-slevy" })),
     );
-    const result = await load("/doprava");
-    if (result.kind !== "page") throw new Error(`expected a page, got ${result.kind}`);
-    expect(result.page.blocks).toEqual([
+    const { status, thrown } = await thrownStatus(load("/doprava"));
+    expect(status).toBe(301);
+    expect((thrown as Response).headers.get("Location")).toBe("/akce-a-slevy");
+  });
+
+
+  test("a page's content blocks follow its text, with the products they reference", async () => {
+    const page = {
+      ...SHIPPING_PAGE,
+      content_blocks: [
+        {
+          __typename: "ProductsBlock",
+          _id: "block-oils",
+          title: "K dopravě zdarma",
+          product_reference: [{ entityId: MASSAGE_OIL.id }],
+        },
+        { __typename: "NewsletterBlock", _id: "block-newsletter" },
+      ],
+    };
+    mockServer.use(
+      graphql.query("Page", () => HttpResponse.json({ data: { page: lookupAnswer(page) } })),
+    );
+    const shown = await loadTextPage("/vse-o-nakupu/doprava", "doprava");
+    expect(shown.blocks).toEqual([
       {
         kind: "products",
         id: "block-oils",

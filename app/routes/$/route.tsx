@@ -13,7 +13,8 @@ import { ContentPage } from "#app/components/content/content-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
-import { catchAllMeta } from "#app/seo/route-meta.ts";
+import { textPageHref } from "#app/seo/page-href.ts";
+import { catchAllMeta, pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
@@ -26,6 +27,11 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   location,
 }) => {
   if (!result) return [];
+  // A page served through a URL rewrite names its one address as canonical.
+  if (result.kind === "page") {
+    const { seo } = result.page;
+    return pageMeta({ seo, matches, location, path: (locale) => textPageHref(locale, seo.slugs) });
+  }
   if (result.kind !== "listing") return catchAllMeta(result.page, { matches, location });
   const root = matches.find((match) => match.id === "root")?.data;
   return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
@@ -33,8 +39,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 /**
  * Any path no other route claims: a category, virtual or filtered category listing, a CMS
- * page of that slug, a CMS redirect (301), a page the CMS serves there through a URL
- * rewrite (200), or the 404 page.
+ * redirect (301), a CMS text page of that slug (301 to its one address), a content page, a
+ * page the CMS serves there through a URL rewrite (200), or the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
@@ -47,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
   );
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  if (result.kind === "not_found") {
+  const home = result.kind === "elsewhere" ? textPageHref(ctx.locale, result.slugs) : null;
+  if (home) throw redirect(home, 301);
+  if (result.kind === "not_found" || result.kind === "elsewhere") {
     throw data({ topCategories: await topCategories({ ctx }) }, { status: 404 });
   }
   return result;

@@ -31,6 +31,7 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
+import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import {
   loadOrMoved,
   productDetail,
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
       })
     : [];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { slug, variantId, reviewPages } = parseProductUrl(params, url.searchParams);
   if (!slug) throw data(null, { status: 404 });
@@ -88,6 +89,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
   );
 }
+
+/** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
+export const loader = withUrlRewrite(loadPage);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });

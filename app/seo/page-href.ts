@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE } from "#bff/locales.js";
+import { href, type Locale, type RouteKey } from "#app/utils/href.ts";
+
+/**
+ * CMS text pages that have a screen of their own, by their slug in the default language
+ * (a page's one identity across languages): the screen shows the page's text beside what
+ * only the shop can do there (a form, the FAQ list).
+ */
+const OWN_SCREENS: Readonly<Record<string, RouteKey>> = {};
+
+/**
+ * The one address of a CMS text page in a language: its own screen, else
+ * /vse-o-nakupu/{slug} there; null where the page has no slug in that language. Every
+ * other address of the page answers 301 to this one, and the sitemap lists only this one.
+ */
+export function textPageHref(
+  locale: Locale,
+  slugs: Partial<Record<Locale, string>>,
+): string | null {
+  const identity = slugs[DEFAULT_LOCALE];
+  const screen = identity && Object.hasOwn(OWN_SCREENS, identity) ? OWN_SCREENS[identity] : null;
+  if (screen) return href(screen, locale);
+  const slug = slugs[locale];
+  return slug ? href("aboutPurchase", locale, { slug }) : null;
+}
