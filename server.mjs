@@ -10,6 +10,7 @@ import express from "express";
 
 import { redirectToCanonicalUrl } from "./server/canonical-url.js";
 import { dropUntrustedForwardedHost } from "./server/forwarded-host.js";
+import { maintenanceMode } from "./server/maintenance.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
 import { securityHeaders } from "./server/security-headers.js";
 
@@ -80,6 +81,16 @@ app.use(
   express.static("public/fonts", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
 app.use(express.static("public", { maxAge: "1h", index: false }));
+
+// Mounted only while the switch is on: otherwise no request pays for it.
+if (settings.maintenance.on) {
+  app.use(
+    maintenanceMode({
+      retryAfterSeconds: settings.maintenance.retryAfterSeconds,
+      defaultLocale: settings.defaultLocale,
+    }),
+  );
+}
 
 app.use(redirectToCanonicalUrl({ defaultLocale: settings.defaultLocale }));
 app.use(refuseForeignOrigins(settings.allowedOrigins));

@@ -226,6 +226,30 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "stav-objednavky",
     de: "bestellstatus",
   },
+  complaint: {
+    file: "routes/reklamace/route.tsx",
+    cs: "reklamace",
+    sk: "reklamacia",
+    de: "reklamation",
+  },
+  complaintSent: {
+    file: "routes/reklamace_.odeslano/route.tsx",
+    cs: "reklamace/odeslano",
+    sk: "reklamacia/odoslane",
+    de: "reklamation/gesendet",
+  },
+  goodsReturn: {
+    file: "routes/vraceni-zbozi/route.tsx",
+    cs: "vraceni-zbozi",
+    sk: "vratenie-tovaru",
+    de: "ruecksendung",
+  },
+  goodsReturnSent: {
+    file: "routes/vraceni-zbozi_.odeslano/route.tsx",
+    cs: "vraceni-zbozi/odeslano",
+    sk: "vratenie-tovaru/odoslane",
+    de: "ruecksendung/gesendet",
+  },
   brands: { file: "routes/znacky._index.tsx", cs: "znacky", sk: "znacky", de: "marken" },
   brand: {
     file: "routes/znacky.$slug.tsx",
@@ -238,6 +262,56 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     cs: "porovnani",
     sk: "porovnanie",
     de: "vergleich",
+  },
+  sizeGuide: {
+    file: "routes/tabulka-velikosti/route.tsx",
+    cs: "tabulka-velikosti",
+    sk: "tabulka-velkosti",
+    de: "grossentabelle",
+  },
+  categories: {
+    file: "routes/kategorie/route.tsx",
+    cs: "kategorie",
+    sk: "kategorie",
+    de: "kategorien",
+  },
+  aboutPurchaseIndex: {
+    file: "routes/vse-o-nakupu._index.tsx",
+    cs: "vse-o-nakupu",
+    sk: "vsetko-o-nakupe",
+    de: "alles-zum-einkauf",
+  },
+  infomails: {
+    file: "routes/infomail._index/route.tsx",
+    cs: "infomail",
+    sk: "infomail",
+    de: "infomail",
+  },
+  infomail: {
+    file: "routes/infomail.$slug/route.tsx",
+    cs: "infomail/:slug",
+    sk: "infomail/:slug",
+    de: "infomail/:slug",
+  },
+  maintenance: { file: "routes/udrzba.tsx", cs: "udrzba", sk: "udrzba", de: "wartung" },
+  blockSettings: {
+    file: "routes/blocksettings/route.tsx",
+    cs: "blocksettings",
+    sk: "blocksettings",
+    de: "blocksettings",
+  },
+  sitemapConfig: {
+    file: "routes/sitemapconfig/route.tsx",
+    cs: "sitemapconfig",
+    sk: "sitemapconfig",
+    de: "sitemapconfig",
+  },
+  contact: { file: "routes/kontakt/route.tsx", cs: "kontakt", sk: "kontakt", de: "kontakt" },
+  faq: {
+    file: "routes/nejcastejsi-dotazy/route.tsx",
+    cs: "nejcastejsi-dotazy",
+    sk: "najcastejsie-otazky",
+    de: "haeufige-fragen",
   },
 });
 

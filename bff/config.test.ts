@@ -207,6 +207,18 @@ describe("parseConfig", () => {
       trustProxy: true,
       allowedOrigins: ["https://shop.example"],
       defaultLocale: "sk",
+      maintenance: { on: false, retryAfterSeconds: 600 },
     });
+  });
+
+  test("the maintenance switch is on or off, with a Retry-After in whole seconds", () => {
+    expect(
+      serverSettings(parseConfig({ MAINTENANCE_MODE: "on", MAINTENANCE_RETRY_AFTER: "120" }))
+        .maintenance,
+    ).toEqual({ on: true, retryAfterSeconds: 120 });
+    expect(() => parseConfig({ MAINTENANCE_MODE: "yes" })).toThrowError(/MAINTENANCE_MODE/);
+    expect(() => parseConfig({ MAINTENANCE_RETRY_AFTER: "0" })).toThrowError(
+      /MAINTENANCE_RETRY_AFTER/,
+    );
   });
 });

@@ -197,6 +197,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.url().optional()),
+  /**
+   * "on" answers every page with 503 and the maintenance page (server/maintenance.js); the
+   * health checks and static files keep answering. Read at start-up: switching is a restart.
+   */
+  MAINTENANCE_MODE: z.enum(["on", "off"], { error: 'either "on" or "off"' }).default("off"),
+  /** The Retry-After of the maintenance answer, in seconds. */
+  MAINTENANCE_RETRY_AFTER: z.coerce.number().int().positive().max(86_400).default(600),
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -295,6 +302,8 @@ export type ServerSettings = {
   allowedOrigins: ReadonlyArray<string>;
   trustProxy: boolean;
   defaultLocale: Locale;
+  /** While on, every page answers 503 with the maintenance page after this many seconds. */
+  maintenance: { on: boolean; retryAfterSeconds: number };
 };
 
 /**
@@ -308,5 +317,9 @@ export function serverSettings(from: Config = getConfig()): ServerSettings {
     allowedOrigins: from.ALLOWED_ORIGINS,
     trustProxy: from.TRUST_PROXY,
     defaultLocale: from.DEFAULT_LOCALE,
+    maintenance: {
+      on: from.MAINTENANCE_MODE === "on",
+      retryAfterSeconds: from.MAINTENANCE_RETRY_AFTER,
+    },
   };
 }

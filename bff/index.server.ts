@@ -145,3 +145,17 @@ export type {
 export { compareEnabled, comparePage } from "./pages/compare-page.ts";
 export type { ComparePage, CompareRow } from "./pages/compare-page.ts";
 export { addBulkLines } from "./pages/lines-to-cart.ts";
+export { contactPage, faqPage } from "./pages/customer-service.ts";
+export type { ContactPage, FaqPage, ServicePage } from "./pages/customer-service.ts";
+export { sendContactForm } from "./store/contact-form.ts";
+export type { ContactMessage } from "./store/contact-form.ts";
+export { claimOrderLookup, customerClaimOrders, fileClaimOnce } from "./pages/claims.ts";
+export type { ClaimKind, ClaimOrderLookup, ClaimOrderView } from "./pages/claims.ts";
+export { aboutPurchaseIndex } from "./pages/about-purchase-index.ts";
+export type { AboutPurchaseEntry } from "./pages/about-purchase-index.ts";
+export { categoryIndex } from "./pages/category-index.ts";
+export type { CategoryIndex, CategoryTreeNode } from "./pages/category-index.ts";
+export { infomailIndex, infomailPage } from "./pages/infomail-page.ts";
+export type { InfomailListItem, InfomailView } from "./pages/infomail-page.ts";
+export { blockSamplesPage } from "./pages/block-samples.ts";
+export type { BlockSample } from "./pages/block-samples.ts";

@@ -10,7 +10,15 @@ import { httpError } from "./http/errors.ts";
 
 export interface Mail {
   to: string;
-  kind: "reset" | "account" | "newsletter" | "order" | "back_in_stock";
+  kind:
+    | "reset"
+    | "account"
+    | "newsletter"
+    | "order"
+    | "back_in_stock"
+    | "complaint"
+    | "return"
+    | "contact";
   subject: string;
   body: string;
   /** The link the mail asks the reader to open, if any. */

@@ -42,7 +42,9 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
-export const loader = withUrlRewrite(loadPage);
+export function loader(args: LoaderFunctionArgs) {
+  return withUrlRewrite(args, loadPage);
+}
 
 export default function AboutPurchasePage() {
   const page = useLoaderData<typeof loader>();

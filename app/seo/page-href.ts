@@ -1,12 +1,16 @@
-import { DEFAULT_LOCALE } from "#bff/locales.js";
 import { href, type Locale, type RouteKey } from "#app/utils/href.ts";
+import { DEFAULT_LOCALE } from "#bff/locales.js";
 
 /**
  * CMS text pages that have a screen of their own, by their slug in the default language
  * (a page's one identity across languages): the screen shows the page's text beside what
  * only the shop can do there (a form, the FAQ list).
  */
-const OWN_SCREENS: Readonly<Record<string, RouteKey>> = {};
+const OWN_SCREENS: Readonly<Record<string, RouteKey>> = {
+  kontakt: "contact",
+  "nejcastejsi-dotazy": "faq",
+  "tabulka-velikosti": "sizeGuide",
+};
 
 /**
  * The one address of a CMS text page in a language: its own screen, else

@@ -30,7 +30,8 @@ function rewriteTo(slug: string) {
 describe("error pages ask the CMS for a URL rewrite first", () => {
   test.each([404, 403, 500])("a %i becomes the rewritten page with status 200", async (status) => {
     rewriteTo("doprava");
-    const loader = withUrlRewrite(() => Promise.reject(data(null, { status })));
+    const loader = (request: LoaderFunctionArgs) =>
+      withUrlRewrite(request, () => Promise.reject(data(null, { status })));
     const { status: shown, thrown } = await thrownStatus(loader(args("/sk/produkt/stary")));
     expect(shown).toBe(200);
     expect(thrown).toMatchObject({ data: { rewrittenPage: { slug: "doprava" } } });
@@ -40,18 +41,21 @@ describe("error pages ask the CMS for a URL rewrite first", () => {
 
   test("a loader's own failure (a bug) is a 500 and asks too", async () => {
     rewriteTo("doprava");
-    const loader = withUrlRewrite(() => Promise.reject(new TypeError("x is undefined")));
+    const loader = (request: LoaderFunctionArgs) =>
+      withUrlRewrite(request, () => Promise.reject(new TypeError("x is undefined")));
     expect((await thrownStatus(loader(args("/produkt/stary")))).status).toBe(200);
   });
 
   test("without a rewrite the original error page stays", async () => {
-    const loader = withUrlRewrite(() => Promise.reject(data(null, { status: 404 })));
+    const loader = (request: LoaderFunctionArgs) =>
+      withUrlRewrite(request, () => Promise.reject(data(null, { status: 404 })));
     expect((await thrownStatus(loader(args("/produkt/nic")))).status).toBe(404);
   });
 
   test("a failing lookup leaves the original error page", async () => {
     mockServer.use(http.get(cmsUrl("/url-rewrite"), () => HttpResponse.error()));
-    const loader = withUrlRewrite(() => Promise.reject(data(null, { status: 404 })));
+    const loader = (request: LoaderFunctionArgs) =>
+      withUrlRewrite(request, () => Promise.reject(data(null, { status: 404 })));
     expect((await thrownStatus(loader(args("/produkt/nic")))).status).toBe(404);
   });
 
@@ -62,7 +66,8 @@ describe("error pages ask the CMS for a URL rewrite first", () => {
       data(null, { status: 503 }),
       data(null, { status: 410 }),
     ]) {
-      const loader = withUrlRewrite(() => Promise.reject(thrown));
+      const loader = (request: LoaderFunctionArgs) =>
+        withUrlRewrite(request, () => Promise.reject(thrown));
       const { status } = await thrownStatus(loader(args("/produkt/x")));
       expect(status).not.toBe(200);
     }

@@ -22,26 +22,28 @@ function statusOf(thrown: unknown): number {
 }
 
 /**
- * A page loader that, before its 404, 403 or 500 page is shown, asks the CMS whether it
+ * Runs a page loader and, before its 404, 403 or 500 page is shown, asks the CMS whether it
  * serves a page at this path through a URL rewrite; when it does, the page is shown there
  * with status 200 instead. The page travels as a thrown response of status 200 that the
  * root error boundary renders as a text page: the route that matched the URL stays the
  * one that renders, so the same happens on a client-side navigation. A failing lookup
  * leaves the original error.
+ *
+ * Called inside the route's `loader` function, never at module level: the browser bundle
+ * keeps a route module's top-level calls, and this module is empty there.
  */
-export function withUrlRewrite<Args extends LoaderFunctionArgs, Result>(
-  loader: (args: Args) => Promise<Result>,
-): (args: Args) => Promise<Result> {
-  return async (args) => {
-    try {
-      return await loader(args);
-    } catch (thrown) {
-      if (!REWRITTEN_STATUSES.has(statusOf(thrown))) throw thrown;
-      const page = await pageAt(args).catch(() => null);
-      if (!page) throw thrown;
-      throw data({ rewrittenPage: page } satisfies RewrittenPage, { status: 200 });
-    }
-  };
+export async function withUrlRewrite<Result>(
+  args: LoaderFunctionArgs,
+  load: (args: LoaderFunctionArgs) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await load(args);
+  } catch (thrown) {
+    if (!REWRITTEN_STATUSES.has(statusOf(thrown))) throw thrown;
+    const page = await pageAt(args).catch(() => null);
+    if (!page) throw thrown;
+    throw data({ rewrittenPage: page } satisfies RewrittenPage, { status: 200 });
+  }
 }
 
 async function pageAt({ request, context }: LoaderFunctionArgs): Promise<TextPage | null> {

@@ -5,6 +5,12 @@ import type * as z from "zod";
 
 import { AddressListSchema, AddressResponseSchema } from "#bff/store/addresses.ts";
 import {
+  ClaimOrderListSchema,
+  ClaimOrderResponseSchema,
+  ClaimResponseSchema,
+} from "#bff/store/claims.ts";
+import { ContactFormAnswerSchema } from "#bff/store/contact-form.ts";
+import {
   AccessTokenSchema,
   ActivateResponseSchema,
   AddCartItemResponseSchema,
@@ -97,6 +103,10 @@ const ENDPOINTS: Array<[string, string, z.ZodType]> = [
   ["POST", "/api/v1/user/shopping-lists/:id/items", ShoppingListResponseSchema],
   ["PATCH", "/api/v1/user/shopping-lists/:id/items/:itemId", ShoppingListResponseSchema],
   ["GET", "/api/v1/user/watchers", WatchListSchema],
+  ["GET", "/api/v1/user/claims/orders", ClaimOrderListSchema],
+  ["GET", "/api/v1/claims/orders/:code", ClaimOrderResponseSchema],
+  ["POST", "/api/v1/claims", ClaimResponseSchema],
+  ["POST", "/api/v1/contact-form", ContactFormAnswerSchema],
 ];
 
 /** Endpoints that answer 204 without a body. */

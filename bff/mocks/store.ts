@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import * as z from "zod";
 
 import { CART_WITH_OIL, CZK, EMPTY_CART, EUR } from "./fixtures.ts";
+import { claimOrderFixture } from "./store-claims.ts";
 import {
   STORE_ACCESS_TOKEN,
   STORE_ACTIVATION,
@@ -37,7 +38,31 @@ const api = (path: string) => storeUrl(`/api/v1${path}`);
  * answering the fixtures of store-fixtures.ts. The cart is empty until a test adds to it;
  * override single handlers with `server.use`.
  */
+const CLAIM_ORDER = claimOrderFixture("2026-11-21", "2026-12-21");
+
 export const storeHandlers = [
+  // Claims: any code is a delivered order the caller may claim; claimHandlers checks more.
+  http.get(api("/user/claims/orders"), () => HttpResponse.json({ data: [CLAIM_ORDER] })),
+  http.get(api("/claims/orders/:code"), ({ params }) =>
+    HttpResponse.json({ data: { ...CLAIM_ORDER, code: String(params.code) } }),
+  ),
+  http.post(api("/claims"), () =>
+    HttpResponse.json(
+      {
+        data: {
+          number: "RK-2026-000001",
+          kind: "complaint",
+          orderCode: CLAIM_ORDER.code,
+          email: "jana.novakova@example.cz",
+          createdAt: "2026-11-26T10:00:00.000Z",
+        },
+      },
+      { status: 201 },
+    ),
+  ),
+  http.post(api("/contact-form"), () =>
+    HttpResponse.json({ data: { id: 1, createdAt: "2026-11-26T10:00:00.000Z" } }, { status: 201 }),
+  ),
   http.get(api("/currencies"), () => HttpResponse.json({ data: [CZK, EUR] })),
   http.get(api("/globals"), () => HttpResponse.json(STORE_GLOBALS)),
   http.get(api("/countries"), () => HttpResponse.json(STORE_COUNTRIES)),

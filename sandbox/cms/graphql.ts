@@ -19,6 +19,8 @@ import {
 import { type ContentBlock, findPage, listPages, loadHomepage } from "./content.ts";
 import { type PageArgs, pageOf } from "./documents.ts";
 import { type FaqQuestionLookup, listFaqQuestions } from "./faq-questions.ts";
+import { faqQuestionSlug, faqQuestionTopic, listTopicQuestions } from "./faq-topics.ts";
+import { findInfomail, listInfomails } from "./infomails.ts";
 import {
   listBanners,
   listInfoBoxes,
@@ -99,6 +101,8 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
           configuration_top_categories: () => topCategoriesConfiguration(db),
           faq_question_list: (_: unknown, args: FaqQuestionLookup & PageArgs) =>
             pageOf(listFaqQuestions(db, args), args),
+          faq_question_by_topic_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
+            pageOf(listTopicQuestions(db, args), args),
           article_list: (_: unknown, args: ArticleLookup & PageArgs) =>
             pageOf(listArticles(db, args), args),
           page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
@@ -106,6 +110,10 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
           content_page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
             findPage(db, "content_page", args.slug, locale(context)),
           page_list: (_: unknown, args: PageArgs) => pageOf(listPages(db), args),
+          infomail: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
+            findInfomail(db, args.slug, new URL(context.request.url).origin),
+          infomail_list: (_: unknown, args: PageArgs, context: YogaInitialContext) =>
+            pageOf(listInfomails(db, new URL(context.request.url).origin), args),
           banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
             pageOf(listBanners(db, args.store_category_id ?? null), args),
           wide_banner_list: (_: unknown, args: PageArgs) => pageOf(listWideBanners(db), args),
@@ -120,6 +128,10 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             args: { slugs?: Array<string> | null; lang?: string | null },
           ) => slugMetadata(db, args.slugs, args.lang ?? "cs"),
           global_settings: () => loadSetting(db, "global_settings"),
+        },
+        FaqQuestion: {
+          slug: (question: { _id: string }) => faqQuestionSlug(db, question._id),
+          faq_topic_reference: (question: { _id: string }) => faqQuestionTopic(db, question._id),
         },
         ContentBlock: {
           __resolveType: (block: ContentBlock) => block.__typename,

@@ -13,6 +13,7 @@ import {
   TIME_WINDOWS,
   categoryDescriptionDoc,
 } from "./content-catalog.ts";
+import { seedFaqTopics } from "./content-faq-insert.ts";
 import { GENERAL_FAQ } from "./content-faq.ts";
 import { PAGES, REDIRECTS } from "./content-pages.ts";
 import {
@@ -37,6 +38,7 @@ export function seedContent(db: Db): void {
   };
   seedCategoryContent(db, picture);
   seedFaqQuestions(db);
+  seedFaqTopics(db);
   seedCmsCategories(db, picture);
   seedBanners(db, picture);
   seedPages(db, picture);

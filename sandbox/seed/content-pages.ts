@@ -174,12 +174,9 @@ export const PAGES: Array<SeedPage> = [
     translations: { sk: "Najčastejšie otázky", de: "Häufige Fragen" },
     content: doc(
       heading(1, "Nejčastější dotazy"),
-      heading(3, "Jak dlouho trvá doručení?"),
-      paragraph("Objednávky do 14:00 odesíláme týž den, doručení trvá do dvou dnů."),
-      heading(3, "Je balení opravdu diskrétní?"),
-      paragraph("Ano, krabice nenese žádné logo ani popis obsahu."),
-      heading(3, "Mohu zboží vrátit?"),
-      paragraph("Nepoužité zboží do 30 dní bez udání důvodu."),
+      paragraph(
+        "Na co se nás zákazníci ptají nejčastěji: objednávka, doprava, platba, vrácení zboží i diskrétnost. Klikněte na otázku a zobrazí se odpověď.",
+      ),
     ),
     contactBox: true,
     seoDescription: "Odpovědi na nejčastější otázky o nákupu, dopravě a vrácení.",

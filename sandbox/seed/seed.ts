@@ -6,6 +6,7 @@ import { cmsId } from "./catalog-ids.ts";
 import { seedCatalogue } from "./catalog-insert.ts";
 import { CURRENCIES } from "./catalog.ts";
 import { seedContent } from "./content-insert.ts";
+import { seedServicePages } from "./content-service-insert.ts";
 import { HOMEPAGE, MENUS, type SeedMenuItem } from "./content.ts";
 import { seedStore } from "./store/index.ts";
 
@@ -20,6 +21,7 @@ export function seedDatabase(db: Db): boolean {
     seedMenus(db);
     seedHomepage(db);
     seedContent(db);
+    seedServicePages(db);
     seedStore(db);
   })();
   return true;

@@ -12,6 +12,8 @@ import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
 import { addressesRouter } from "./routes/addresses.ts";
 import { cartRouter } from "./routes/cart.ts";
 import { checkoutRouter } from "./routes/checkout.ts";
+import { claimsRouter } from "./routes/claims.ts";
+import { contactFormRouter } from "./routes/contact-form.ts";
 import { currenciesRouter } from "./routes/currencies.ts";
 import { customersRouter } from "./routes/customers.ts";
 import { orderExportsRouter } from "./routes/order-exports.ts";
@@ -65,6 +67,8 @@ export function createStoreApp(options: StoreOptions): Express {
   api.use(shoppingListsRouter({ db, now }));
   api.use(productsRouter({ db, headerPrefix, now }));
   api.use(watchersRouter({ db, now }));
+  api.use(contactFormRouter({ db, headerPrefix, now }));
+  app.use("/api/v1", claimsRouter({ db, now }));
   app.use("/api/v1", api);
   return finishApp(app, options);
 }

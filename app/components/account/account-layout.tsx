@@ -7,9 +7,6 @@ import type { AccountMenu } from "#bff/pages/account-menu.ts";
 import type { UserMenuEntry } from "#bff/rules/user-menu.ts";
 import "./account.css";
 
-/** The content page behind "returns and exchanges" (spec §2's user menu). */
-const RETURNS_SLUG = "vraceni-do-30-dni";
-
 /** Where an entry leads, and whether it leaves the shop for a new tab. */
 function useEntryTarget(menu: AccountMenu) {
   const to = useHref();
@@ -34,7 +31,7 @@ function useEntryTarget(menu: AccountMenu) {
       case "shoppingLists":
         return { href: to("accountShoppingLists"), external: false };
       case "returns":
-        return { href: to("aboutPurchase", { slug: RETURNS_SLUG }), external: false };
+        return { href: to("goodsReturn"), external: false };
       case "warrantyClaims":
         return { href: menu.warrantyClaimsUrl ?? "", external: true };
     }

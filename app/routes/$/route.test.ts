@@ -307,7 +307,6 @@ describe("catch-all loader: CMS pages", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/akce-a-slevy");
   });
 
-
   test("a page's content blocks follow its text, with the products they reference", async () => {
     const page = {
       ...SHIPPING_PAGE,

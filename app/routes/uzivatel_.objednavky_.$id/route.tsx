@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { accountPage, customerCall, requireCustomer } from "#app/account/customer.server.ts";
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { OrderClaimLinks } from "#app/claims/order-claim-links.tsx";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { OrderActions } from "#app/components/account/order-actions.tsx";
 import { OrderAddresses } from "#app/components/account/order-addresses.tsx";
@@ -79,6 +80,7 @@ export default function AccountOrderDetail() {
       <OrderItems order={order} />
       <OrderAddresses order={order} />
       <OrderActions order={order} />
+      <OrderClaimLinks code={order.code} status={order.status} />
     </AccountLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from "#sandbox/db/open.ts";
 
+import { seedClaimableOrders } from "./claimable-orders.ts";
 import { seedCreditItems } from "./credit-items.ts";
 import { seedCustomers } from "./customers.ts";
 import { seedOrderHistory } from "./order-history.ts";
@@ -33,5 +34,6 @@ export function seedStore(db: Db): void {
     seedShoppingLists(db);
     // Last: placing orders reads everything above.
     seedOrderHistory(db);
+    seedClaimableOrders(db);
   })();
 }

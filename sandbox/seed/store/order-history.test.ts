@@ -9,6 +9,7 @@ import { addItem, createCart } from "#sandbox/store/cart.ts";
 import { checkoutCart } from "#sandbox/store/checkout.ts";
 import { orderJson, placeOrder, userOrders } from "#sandbox/store/orders.ts";
 
+import { CLAIMS_CUSTOMER_EMAIL } from "./claimable-orders.ts";
 import { ORDER_HISTORY_EMAIL } from "./order-history.ts";
 
 /** The demo customer's seeded order history, as the account journeys read it. */
@@ -100,8 +101,13 @@ describe("order history seed", () => {
   it("leaves no cart or mail behind and the other demo accounts without orders", () => {
     expect(db.prepare("SELECT count(*) FROM carts").pluck().get()).toBe(0);
     expect(db.prepare("SELECT count(*) FROM outbox").pluck().get()).toBe(0);
+    // Besides Marie's history only the complaint and return journeys' customer has orders.
+    const claims = findUserByEmail(db, CLAIMS_CUSTOMER_EMAIL);
     expect(
-      db.prepare("SELECT count(*) FROM orders WHERE user_id <> ?").pluck().get(marie?.id),
+      db
+        .prepare("SELECT count(*) FROM orders WHERE user_id NOT IN (?, ?)")
+        .pluck()
+        .get(marie?.id, claims?.id),
     ).toBe(0);
   });
 
@@ -136,8 +142,9 @@ describe("order history seed", () => {
         now,
       },
     );
-    expect(order.id).toBe(13);
-    expect(order.code).toBe("2026000013");
+    // After Marie's twelve and the three orders of the complaint and return journeys.
+    expect(order.id).toBe(16);
+    expect(order.code).toBe("2026000016");
     expect(order.token).toMatch(/^[0-9a-f]{32}$/);
     expect(orders.map((seeded) => seeded.token)).not.toContain(order.token);
   });

@@ -1,0 +1,278 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+
+import { loginExpired } from "#app/account/auth.server.ts";
+import { isLoginRefused } from "#app/account/customer.server.ts";
+import {
+  CustomerOrderSchema,
+  GuestOrderSchema,
+  ORDER_FIELD,
+  claimFormSchema,
+} from "#app/claims/claim-schema.ts";
+import { isHoneypotFilled } from "#app/forms/honeypot.ts";
+import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { requestContext } from "#app/shopper/request-context.server.ts";
+import { href } from "#app/utils/href.ts";
+import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import {
+  claimOrderLookup,
+  customerClaimOrders,
+  fileClaimOnce,
+  isBffError,
+  type ClaimKind,
+  type ClaimOrderView,
+  type RequestContext,
+} from "#bff/index.server.ts";
+import { normaliseBankAccount } from "#bff/rules/bank-account.ts";
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  checkUploads,
+  type UploadMessage,
+} from "#bff/rules/upload-check.ts";
+
+/**
+ * A complaint with every photo at its limit and one more file (so a sixth file or one
+ * somewhat over 10 MB still reaches the form's own message), and the text fields. A form
+ * without files (urlencoded) gets the limit of a form with free text.
+ */
+const CLAIM_FORM_MAX_BYTES = (MAX_UPLOAD_FILES + 1) * MAX_UPLOAD_BYTES + TEXT_FORM_MAX_BYTES;
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The look-up carries an e-mail address and an order: no cache may keep the page. */
+const PRIVATE = { "Cache-Control": "no-store" };
+
+export type ClaimPageData = {
+  customer: boolean;
+  /** The customer's delivered orders, newest first; null for a guest. */
+  orders: Array<ClaimOrderView> | null;
+  /** The order the claim is for, once chosen or found. */
+  order: ClaimOrderView | null;
+  /** The order step's answer: its messages and the input kept. */
+  lookup: SubmissionResult<Array<string>> | null;
+  /** A guest's e-mail of the order, carried to the claim step. */
+  email: string | null;
+  /** The claim form's one-filing key. */
+  claimKey: string;
+  /** The store could not answer. */
+  unavailable: boolean;
+};
+
+export type ClaimActionData = {
+  result: SubmissionResult<Array<string>>;
+  order: ClaimOrderView | null;
+  email: string | null;
+  /** Files were chosen: the browser does not send them again, so the form says so. */
+  photosSent: boolean;
+  /** What was wrong with the chosen photos, by file. */
+  photoErrors: Array<UploadMessage>;
+};
+
+const SENT_ROUTE = { complaint: "complaintSent", return: "goodsReturnSent" } as const;
+
+function page(ctx: RequestContext, fields: Partial<ClaimPageData>): ClaimPageData {
+  return {
+    customer: ctx.authToken !== null,
+    orders: null,
+    order: null,
+    lookup: null,
+    email: null,
+    claimKey: crypto.randomUUID(),
+    unavailable: false,
+    ...fields,
+  };
+}
+
+function answer(body: ClaimPageData, status = 200) {
+  return data(body, { status, headers: PRIVATE });
+}
+
+/** A store failure at the edge: an expired login ends it, an outage is the page's message. */
+async function onFailure(request: Request, ctx: RequestContext, error: unknown) {
+  if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+  if (!isBffError(error)) throw error;
+  return answer(page(ctx, { unavailable: true }), 503);
+}
+
+/**
+ * The claim page's first step. A customer picks one of their delivered orders (a link from
+ * the order's page names it with `?objednavka=`); a guest names it by code and e-mail
+ * (`?objednavka=…&email=…`), so the step is a GET form that works without JavaScript and
+ * survives a reload. A wrong pair comes back with the message and the input kept.
+ */
+export async function claimPageLoader(request: Request, context: AppLoadContext) {
+  const ctx = await requestContext(request, context);
+  const params = new URL(request.url).searchParams;
+  try {
+    if (ctx.authToken !== null) {
+      const orders = await customerClaimOrders({ ctx });
+      if (!params.has(ORDER_FIELD)) return answer(page(ctx, { orders }));
+      const submission = parseWithZod(params, { schema: CustomerOrderSchema });
+      const chosen =
+        submission.status === "success"
+          ? orders.find((order) => order.code === submission.value[ORDER_FIELD])
+          : undefined;
+      if (!chosen) {
+        return answer(
+          page(ctx, {
+            orders,
+            lookup: submission.reply({
+              fieldErrors: { [ORDER_FIELD]: ["claims.errors.orderRequired"] },
+            }),
+          }),
+          400,
+        );
+      }
+      return answer(page(ctx, { orders, order: chosen, lookup: submission.reply() }));
+    }
+    if (!params.has("email")) {
+      const code = params.get(ORDER_FIELD)?.trim().slice(0, 32);
+      return answer(page(ctx, { lookup: code ? { initialValue: { [ORDER_FIELD]: code } } : null }));
+    }
+    const submission = parseWithZod(params, { schema: GuestOrderSchema });
+    if (submission.status !== "success") {
+      return answer(page(ctx, { lookup: submission.reply() }), 400);
+    }
+    const found = await claimOrderLookup({
+      ctx,
+      code: submission.value[ORDER_FIELD],
+      email: submission.value.email,
+    });
+    if (found.kind !== "found") {
+      const message =
+        found.kind === "not_found"
+          ? "claims.errors.orderNotFound"
+          : "claims.errors.orderNotClaimable";
+      return answer(
+        page(ctx, { lookup: submission.reply({ formErrors: [message] }) }),
+        found.kind === "not_found" ? 404 : 422,
+      );
+    }
+    return answer(
+      page(ctx, {
+        order: found.order,
+        email: submission.value.email,
+        lookup: submission.reply(),
+      }),
+    );
+  } catch (error) {
+    return onFailure(request, ctx, error);
+  }
+}
+
+function bodyLimit(request: Request): number {
+  const type = request.headers.get("content-type") ?? "";
+  return type.toLowerCase().startsWith("multipart/form-data")
+    ? CLAIM_FORM_MAX_BYTES
+    : TEXT_FORM_MAX_BYTES;
+}
+
+function text(formData: FormData, name: string): string | null {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : null;
+}
+
+/** The store's fields at the form's fields; the rest (and an outage) at the top. */
+const CLAIM_REFUSAL = {
+  fields: {
+    description: "description",
+    reason: "reason",
+    bankAccount: "bankAccount",
+    photos: "photos",
+    items: "items",
+  },
+  fallback: "claims.errors.failed",
+};
+
+/**
+ * The claim form's action: the order is read again (a guest's by code and e-mail), the
+ * form and the photos checked, a return refused past its 30 days, and the claim filed at
+ * most once per form key; then to the confirmation with the reference number. Every
+ * refusal comes back with the input kept (files must be chosen again, which the form says).
+ */
+export async function claimAction(request: Request, context: AppLoadContext, kind: ClaimKind) {
+  const formData = await readForm(request, context, { maxBytes: bodyLimit(request) });
+  const ctx = await requestContext(request, context);
+  if (isHoneypotFilled(formData)) {
+    return redirect(href(SENT_ROUTE[kind], ctx.locale), { status: 303 });
+  }
+  const files = formData.getAll("photos").filter((value): value is File => value instanceof File);
+  const photosSent = files.some((file) => file.size > 0);
+  const code = text(formData, ORDER_FIELD) ?? "";
+  const email = ctx.authToken === null ? text(formData, "email") : null;
+  const reply = (
+    status: number,
+    order: ClaimOrderView | null,
+    result: SubmissionResult<Array<string>>,
+    photoErrors: Array<UploadMessage> = [],
+  ) =>
+    data<ClaimActionData>(
+      { result, order, email, photosSent: kind === "complaint" && photosSent, photoErrors },
+      { status, headers: PRIVATE },
+    );
+  const formOnly = (messages: Array<string>) =>
+    parseWithZod(formData, { schema: claimFormSchema(kind, { items: [] }) }).reply({
+      formErrors: messages,
+    });
+
+  let order: ClaimOrderView;
+  try {
+    const found = await claimOrderLookup({ ctx, code, email: email ?? undefined });
+    if (found.kind !== "found") {
+      const message =
+        found.kind === "not_found"
+          ? "claims.errors.orderNotFound"
+          : "claims.errors.orderNotClaimable";
+      return reply(400, null, formOnly([message]));
+    }
+    order = found.order;
+  } catch (error) {
+    if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+    if (!isBffError(error)) throw error;
+    return reply(503, null, formOnly(["claims.errors.failed"]));
+  }
+
+  const submission = parseWithZod(formData, { schema: claimFormSchema(kind, order) });
+  const uploads = kind === "complaint" ? await checkUploads(files) : { uploads: [], errors: [] };
+  if (kind === "return" && !order.returnWindow.open) {
+    return reply(422, order, submission.reply({ formErrors: ["claims.errors.windowClosed"] }));
+  }
+  if (submission.status !== "success" || uploads.errors.length > 0) {
+    return reply(400, order, submission.reply(), uploads.errors);
+  }
+  const key = submission.value.claimKey;
+  if (!key || !KEY_PATTERN.test(key)) {
+    return reply(400, order, submission.reply({ formErrors: ["claims.errors.expired"] }));
+  }
+
+  const value = submission.value;
+  let number: string;
+  try {
+    const claim = await fileClaimOnce({
+      ctx,
+      key,
+      claim: {
+        kind,
+        orderCode: order.code,
+        ...(email ? { email } : {}),
+        items: value.items
+          .filter((item) => item.amount > 0)
+          .map((item) => ({ id: item.id, amount: item.amount })),
+        ...("description" in value ? { description: value.description } : {}),
+        ...("reason" in value ? { reason: value.reason } : {}),
+        ...(value.bankAccount ? { bankAccount: normaliseBankAccount(value.bankAccount) } : {}),
+        photos: uploads.uploads,
+      },
+    });
+    number = claim.number;
+  } catch (error) {
+    if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+    if (!isBffError(error)) throw error;
+    const { status, ...messages } = storeRefusal(error, CLAIM_REFUSAL);
+    return reply(status, order, submission.reply(messages));
+  }
+  const sent = `${href(SENT_ROUTE[kind], ctx.locale)}?${new URLSearchParams({ cislo: number })}`;
+  return redirect(sent, { status: 303 });
+}

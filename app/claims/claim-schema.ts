@@ -1,0 +1,105 @@
+import { emailField } from "#app/schemas/email-field.ts";
+import { checkBankAccount } from "#bff/rules/bank-account.ts";
+import { RETURN_REASONS } from "#bff/rules/return-reasons.ts";
+import { z } from "#bff/rules/zod-without-eval.ts";
+
+/** Field names of the order's step: the page's query (`?objednavka=…&email=…`). */
+export const ORDER_FIELD = "objednavka";
+export const ORDER_CODE_MAX_LENGTH = 32;
+export const DESCRIPTION_MIN_LENGTH = 20;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+const orderCode = z
+  .string({ error: "claims.errors.codeRequired" })
+  .trim()
+  .min(1, { error: "claims.errors.codeRequired", abort: true })
+  .max(ORDER_CODE_MAX_LENGTH, { error: "claims.errors.code", abort: true })
+  .regex(/^[A-Za-z0-9-]+$/, "claims.errors.code");
+
+/** A guest finds the order by its code and the e-mail it was placed with. */
+export const GuestOrderSchema = z.object({
+  [ORDER_FIELD]: orderCode,
+  email: emailField({ required: "claims.errors.emailRequired", invalid: "claims.errors.email" }),
+});
+
+/** A customer picks one of their delivered orders. */
+export const CustomerOrderSchema = z.object({
+  [ORDER_FIELD]: z.string({ error: "claims.errors.orderRequired" }).trim().min(1, {
+    error: "claims.errors.orderRequired",
+  }),
+});
+
+/** What the claim form needs of the order: its lines with the amounts bought. */
+export type ClaimFormOrder = { items: ReadonlyArray<{ id: string; amount: number }> };
+
+const consent = z
+  .string({ error: "claims.errors.consent" })
+  .refine((value) => value === "on", "claims.errors.consent");
+
+/**
+ * The claim form of one order: an amount for each of its lines (0 to what was bought, at
+ * least one above 0), a bank account (required for a return's refund, optional for a
+ * complaint), the consent, and a complaint's description or a return's reason. Photos are
+ * files; their content is checked on the server (`checkUploads`).
+ */
+export function claimFormSchema(kind: "complaint" | "return", order: ClaimFormOrder) {
+  const ordered = new Map(order.items.map((item) => [item.id, item.amount]));
+  const items = z
+    .array(
+      z.object({
+        id: z.string(),
+        amount: z
+          .number({ error: "claims.errors.amount" })
+          .int("claims.errors.amount")
+          .min(0, "claims.errors.amount")
+          .default(0),
+      }),
+    )
+    .superRefine((lines, issues) => {
+      lines.forEach((line, index) => {
+        const max = ordered.get(line.id);
+        if (max === undefined || line.amount > max) {
+          issues.addIssue({
+            code: "custom",
+            path: [index, "amount"],
+            message: "claims.errors.amount",
+          });
+        }
+      });
+      if (!lines.some((line) => line.amount > 0)) {
+        issues.addIssue({ code: "custom", path: [], message: "claims.errors.nothingChosen" });
+      }
+    });
+  const bankAccount = z
+    .string()
+    .trim()
+    .max(64, "claims.errors.bankAccountFormat")
+    .optional()
+    .superRefine((value, issues) => {
+      if (kind === "complaint" && !value) return;
+      const checked = checkBankAccount(value ?? "");
+      if (!checked.ok) issues.addIssue({ code: "custom", message: checked.message });
+    });
+  const common = {
+    [ORDER_FIELD]: orderCode,
+    email: z.string().trim().max(254).optional(),
+    claimKey: z.string().optional(),
+    items,
+    bankAccount,
+    consent,
+  };
+  return kind === "complaint"
+    ? z.object({
+        ...common,
+        description: z
+          .string({ error: "claims.errors.descriptionRequired" })
+          .trim()
+          .min(1, { error: "claims.errors.descriptionRequired", abort: true })
+          .min(DESCRIPTION_MIN_LENGTH, { error: "claims.errors.descriptionShort", abort: true })
+          .max(DESCRIPTION_MAX_LENGTH, "claims.errors.descriptionLong"),
+      })
+    : z.object({
+        ...common,
+        reason: z.enum(RETURN_REASONS, { error: "claims.errors.reasonRequired" }),
+      });
+}

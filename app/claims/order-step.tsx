@@ -1,0 +1,116 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+
+import { formatClaimDay } from "#app/claims/claim-day.ts";
+import type { ClaimPageData } from "#app/claims/claim-page.server.ts";
+import {
+  CustomerOrderSchema,
+  GuestOrderSchema,
+  ORDER_CODE_MAX_LENGTH,
+} from "#app/claims/claim-schema.ts";
+import { ErrorList } from "#app/forms/error-list.tsx";
+import { Field } from "#app/forms/field.tsx";
+import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
+import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
+
+/**
+ * Step 1, a GET form so the chosen order is in the URL: a customer's delivered orders as
+ * radios (newest first), or a guest's order code and e-mail with the message beside them.
+ */
+export function OrderStep({ page, here }: { page: ClaimPageData; here: string }) {
+  if (page.customer) return <CustomerOrders page={page} here={here} />;
+  return <GuestOrder page={page} here={here} />;
+}
+
+function CustomerOrders({ page, here }: { page: ClaimPageData; here: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [form, fields] = useForm<{ objednavka: string }>({
+    id: "claim-order",
+    lastResult: useSubmissionResult(page.lookup),
+    constraint: getZodConstraint(CustomerOrderSchema),
+  });
+  const field = fields.objednavka;
+  const orders = page.orders ?? [];
+  if (orders.length === 0) return <p>{t("claims.noOrders")}</p>;
+  const chosen = page.order?.code ?? orders[0]?.code;
+  return (
+    <Form method="get" action={here} className="claim-step" {...getFormProps(form)} noValidate>
+      <fieldset
+        className="claim-orders"
+        aria-describedby={field.errors ? field.errorId : undefined}
+      >
+        <legend>{t("claims.chooseOrder")}</legend>
+        {orders.map((order) => (
+          <label key={order.code} className="claim-order-option">
+            <input
+              type="radio"
+              name={field.name}
+              value={order.code}
+              defaultChecked={order.code === chosen}
+            />
+            {t("claims.orderOption", {
+              code: order.code,
+              date: formatClaimDay(locale, order.createdOn),
+            })}
+          </label>
+        ))}
+        <ErrorList id={field.errorId} errors={field.errors} role="alert" />
+      </fieldset>
+      <button type="submit" className="button">
+        {t("claims.continue")}
+      </button>
+    </Form>
+  );
+}
+
+function GuestOrder({ page, here }: { page: ClaimPageData; here: string }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const [form, fields] = useForm({
+    id: "claim-order",
+    lastResult: useSubmissionResult(page.lookup),
+    constraint: getZodConstraint(GuestOrderSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateAsTyped(formData, GuestOrderSchema),
+  });
+  return (
+    <Form method="get" action={here} className="claim-step" {...getFormProps(form)} noValidate>
+      <p>{t("claims.guestHelp")}</p>
+      <div className="claim-guest-fields">
+        <Field
+          field={fields.objednavka}
+          label={t("claims.orderCode")}
+          autoComplete="off"
+          maxLength={ORDER_CODE_MAX_LENGTH}
+        />
+        <Field
+          field={fields.email}
+          type="email"
+          label={t("claims.email")}
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+        />
+      </div>
+      <div className="claim-form-errors">
+        <ErrorList id={form.errorId} errors={form.errors} role="alert" />
+      </div>
+      <button type="submit" className="button">
+        {t("claims.continue")}
+      </button>
+      <p className="claim-login">
+        <Trans
+          i18nKey="claims.logInHint"
+          components={[
+            <Link key="login" to={`${to("login")}?redirectTo=${encodeURIComponent(here)}`} />,
+          ]}
+        />
+      </p>
+    </Form>
+  );
+}
