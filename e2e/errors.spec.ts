@@ -45,3 +45,12 @@ test("a failing upstream answers 503 with the generic texts, never a stack trace
   await expect(page).toHaveTitle("Něco se porouchalo | Amoris");
   await expect(page.locator("body")).not.toContainText(/Error:|at .*\.js:\d+/);
 });
+
+test("a listing page past the last one answers 404 with the error page", async ({ page }) => {
+  const response = await page.goto("/vibratory?page=999");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tuto stránku se nepodařilo najít" }),
+  ).toBeVisible();
+  await expect(page.getByText("Kód chyby: 404")).toBeVisible();
+});

@@ -19,7 +19,7 @@ export function ProductBoxes({
   return (
     <div className="product-boxes">
       {brand ? (
-        <section className="info-box brand-box" aria-labelledby="znacka">
+        <section className="detail-box brand-box" aria-labelledby="znacka">
           <h2 id="znacka">{t("product.brand", { brand: brand.title })}</h2>
           {brand.logo ? <ResponsiveImage image={brand.logo} /> : null}
           {brand.description ? <p>{brand.description}</p> : null}
@@ -29,7 +29,11 @@ export function ProductBoxes({
         </section>
       ) : null}
       {materials.map((material) => (
-        <section key={material.title} className="info-box material-box" aria-label={material.title}>
+        <section
+          key={material.title}
+          className="detail-box material-box"
+          aria-label={material.title}
+        >
           <h2>{t("product.material", { material: material.title })}</h2>
           {material.description ? <p>{material.description}</p> : null}
           {material.hygiene ? (
