@@ -128,6 +128,7 @@ test("the sitemap index lists one sitemap per kind of page, and their URLs answe
       url("/sitemaps/products.xml"),
       url("/sitemaps/pages.xml"),
       url("/sitemaps/guides.xml"),
+      url("/sitemaps/shop.xml"),
     ]),
   );
 
@@ -147,11 +148,14 @@ test("the sitemap index lists one sitemap per kind of page, and their URLs answe
   expect(pages).not.toContain(url("/doprava"));
   const guides = await locs(request, "/sitemaps/guides.xml");
   expect(guides).toContain(url("/jak-vybrat-vibrator"));
+  const shop = await locs(request, "/sitemaps/shop.xml");
+  expect(shop).toEqual(expect.arrayContaining([url("/"), url("/reklamace"), url("/kategorie")]));
+  expect(pages).toEqual(expect.arrayContaining([url("/kontakt"), url("/nejcastejsi-dotazy")]));
   // Each page once: no address is listed twice, in one sitemap or across them.
-  const all = [...categories, ...products, ...pages, ...guides];
+  const all = [...categories, ...products, ...pages, ...guides, ...shop];
   expect(new Set(all).size).toBe(all.length);
 
-  for (const loc of [...sample(products), ...sample(pages), ...sample(guides)]) {
+  for (const loc of [...sample(products), ...sample(pages), ...sample(guides), ...shop]) {
     const response = await request.get(loc, { maxRedirects: 0 });
     expect(response.status(), loc).toBe(200);
   }

@@ -101,6 +101,7 @@ describe("/sitemap.xml", () => {
       `${SHOP_ORIGIN}/sitemaps/products.xml`,
       `${SHOP_ORIGIN}/sitemaps/pages.xml`,
       `${SHOP_ORIGIN}/sitemaps/guides.xml`,
+      `${SHOP_ORIGIN}/sitemaps/shop.xml`,
     ]);
   });
 });
@@ -111,6 +112,7 @@ describe("/sitemaps/{file}", () => {
     ["categories.xml", `${SHOP_ORIGIN}/de/massageole`],
     ["pages.xml", `${SHOP_ORIGIN}/de/alles-zum-einkauf/versand`],
     ["guides.xml", `${SHOP_ORIGIN}/jak-vybrat-vibrator`],
+    ["shop.xml", `${SHOP_ORIGIN}/de/ruecksendung`],
   ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
     useSitemapUpstreams();
     const response = await get(fileLoader, `/sitemaps/${file}`, { file });

@@ -9,7 +9,7 @@ import {
   urlsetXml,
   type SitemapUrl,
 } from "#app/seo/sitemap-xml.ts";
-import { href, sharesHost, type Locale } from "#app/utils/href.ts";
+import { href, sharesHost, type Locale, type RouteKey } from "#app/utils/href.ts";
 import {
   sitemapCategories,
   sitemapContentPages,
@@ -26,12 +26,47 @@ type SitemapSource = {
   path: (locale: Locale, slug: string, slugs: SitemapEntry["slugs"]) => string | null;
 };
 
+/**
+ * The shop's own pages at fixed routes that search engines may list (the CMS pages with a
+ * screen of their own are in `pages`, at that screen's address).
+ */
+const SHOP_PAGES = [
+  "home",
+  "brands",
+  "categories",
+  "aboutPurchaseIndex",
+  "complaint",
+  "goodsReturn",
+  "orderStatus",
+  "infomails",
+] as const satisfies ReadonlyArray<RouteKey>;
+
+type ShopPage = (typeof SHOP_PAGES)[number];
+
+function isShopPage(value: string): value is ShopPage {
+  return (SHOP_PAGES as ReadonlyArray<string>).includes(value);
+}
+
+/** A fixed page's entry names its route in every language, where `path` finds it. */
+function shopPageEntries(): Promise<Array<SitemapEntry>> {
+  return Promise.resolve(
+    SHOP_PAGES.map((key) => ({
+      slugs: Object.fromEntries(LOCALES.map((locale) => [locale, key])),
+      lastModified: null,
+    })),
+  );
+}
+
 /** Every sitemap the index lists, by name: a new kind of page is one more row. */
 export const SITEMAPS = {
   categories: { entries: sitemapCategories, path: catchAllHref },
   products: { entries: sitemapProducts, path: (locale, slug) => href("product", locale, { slug }) },
   pages: { entries: sitemapPages, path: (locale, _slug, slugs) => textPageHref(locale, slugs) },
   guides: { entries: sitemapContentPages, path: catchAllHref },
+  shop: {
+    entries: shopPageEntries,
+    path: (locale, key) => (isShopPage(key) ? href(key, locale) : null),
+  },
 } satisfies Record<string, SitemapSource>;
 
 export type SitemapName = keyof typeof SITEMAPS;
