@@ -19,6 +19,8 @@ export type TextPage = {
   document: RichNode;
   /** The page's content blocks, after its rich text. */
   blocks: Array<ContentBlockView>;
+  /** The CMS menu shown beside the page (`custom_menu_code`), one the frame already has. */
+  menuCode: string | null;
   seo: PageSeo & { title: string };
 };
 
@@ -30,6 +32,7 @@ export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextP
     title: page.title,
     document: sanitiseRichText(page.content, { locale }),
     blocks: await loadContentBlocks(ctx, page.content_blocks),
+    menuCode: page.custom_menu_code ?? null,
     seo: seoFromPageMeta(page.page_meta, {
       title: page.title,
       locale,

@@ -1,13 +1,50 @@
+import { useTranslation } from "react-i18next";
+
+import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { useRootData } from "#app/utils/root-data.ts";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
 import "./content.css";
-/** A CMS text page: its rich text, which carries its own headings, then its content blocks. */
+
+/**
+ * The menu the CMS puts beside a text page (`custom_menu_code`), taken from the footer
+ * menus the frame already holds, so a page costs no call more; a code the frame does not
+ * hold shows no menu.
+ */
+function useCustomMenu(code: string | null) {
+  const menus = useRootData()?.frame?.footerMenus ?? [];
+  return code ? (menus.find((menu) => menu.code === code) ?? null) : null;
+}
+
+/**
+ * A CMS text page: its rich text, which carries its own headings, then its content blocks;
+ * its menu beside it on wide screens and after it on phones, the page itself marked.
+ */
 export function TextPage({ page }: { page: TextPageData }) {
+  const { t } = useTranslation();
+  const menu = useCustomMenu(page.menuCode);
+  const heading = menu ? t(`frame.footerMenus.${menu.code}`, { defaultValue: "" }) : "";
   return (
-    <article className="container text-page">
-      <RichText document={page.document} />
-      {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
-    </article>
+    <div className={`container${menu ? " text-page-with-menu" : ""}`}>
+      <article className="text-page">
+        <RichText document={page.document} />
+        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+      </article>
+      {menu ? (
+        <nav className="text-page-menu" aria-label={heading || t("content.pageMenu")}>
+          {heading ? <h2>{heading}</h2> : null}
+          <ul>
+            {menu.items.map((item) => (
+              <li key={item.id}>
+                <CmsLink link={item.link} nav>
+                  {item.title}
+                </CmsLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }

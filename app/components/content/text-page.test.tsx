@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+
+import { TextPage } from "#app/components/content/text-page.tsx";
+import { renderRoute } from "#app/testing/render-route.tsx";
+import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
+
+const PAGE: TextPageData = {
+  slug: "platba",
+  title: "Platba",
+  document: {
+    type: "doc",
+    content: [
+      { type: "heading", level: 1, content: [{ type: "text", text: "Platba", marks: [] }] },
+    ],
+  },
+  blocks: [],
+  menuCode: "footerMenu1",
+  seo: {
+    title: "Platba",
+    description: null,
+    keywords: null,
+    noindex: false,
+    nofollow: false,
+    slugs: { cs: "platba" },
+    image: null,
+  },
+};
+
+const internal = (href: string) => ({ href, external: false });
+
+const FRAME = {
+  footerMenus: [
+    {
+      code: "footerMenu1",
+      items: [
+        { id: "1", title: "Doprava", link: internal("/vse-o-nakupu/doprava"), children: [] },
+        { id: "2", title: "Platba", link: internal("/vse-o-nakupu/platba"), children: [] },
+      ],
+    },
+  ],
+};
+
+describe("a CMS text page", () => {
+  test("shows the menu its custom_menu_code names, the page itself marked", async () => {
+    await renderRoute(<TextPage page={PAGE} />, {
+      path: "/vse-o-nakupu/platba",
+      rootData: { locale: "cs", frame: FRAME },
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Platba");
+    const menu = screen.getByRole("navigation", { name: "Nákup" });
+    expect(within(menu).getByRole("link", { name: "Doprava" }).getAttribute("href")).toBe(
+      "/vse-o-nakupu/doprava",
+    );
+    expect(within(menu).getByRole("link", { name: "Platba" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+  });
+
+  test("without a menu code, or with one the frame does not hold, only the text", async () => {
+    await renderRoute(<TextPage page={{ ...PAGE, menuCode: "footerMenu9" }} />, {
+      rootData: { locale: "cs", frame: FRAME },
+    });
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
