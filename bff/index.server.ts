@@ -146,7 +146,7 @@ export { compareEnabled, comparePage } from "./pages/compare-page.ts";
 export type { ComparePage, CompareRow } from "./pages/compare-page.ts";
 export { addBulkLines } from "./pages/lines-to-cart.ts";
 export { contactPage, faqPage } from "./pages/customer-service.ts";
-export type { ContactPage, FaqPage, ServicePage } from "./pages/customer-service.ts";
+export type { ContactPage, FaqPage } from "./pages/customer-service.ts";
 export { sendContactForm } from "./store/contact-form.ts";
 export type { ContactMessage } from "./store/contact-form.ts";
 export { claimOrderLookup, customerClaimOrders, fileClaimOnce } from "./pages/claims.ts";

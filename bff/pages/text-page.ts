@@ -13,6 +13,9 @@ import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { type ContentPageView, toContentPageView } from "./content-page.ts";
 import { movedLocation } from "./moved.ts";
 
+/** A page's "still need help?" box: its words, and whether it shows the contact button. */
+export type ContactBox = { title: string; description: string; showButton: boolean };
+
 export type TextPage = {
   slug: string;
   title: string;
@@ -21,8 +24,16 @@ export type TextPage = {
   blocks: Array<ContentBlockView>;
   /** The CMS menu shown beside the page (`custom_menu_code`), one the frame already has. */
   menuCode: string | null;
+  contactBox: ContactBox | null;
   seo: PageSeo & { title: string };
 };
+
+function contactBoxOf(page: Page): ContactBox | null {
+  const box = page.contact_box_reference;
+  return box
+    ? { title: box.title_frontend, description: box.description, showButton: box.show_button }
+    : null;
+}
 
 /** A page with its content blocks' products and categories loaded (one more round if any). */
 export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
@@ -33,6 +44,7 @@ export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextP
     document: sanitiseRichText(page.content, { locale }),
     blocks: await loadContentBlocks(ctx, page.content_blocks),
     menuCode: page.custom_menu_code ?? null,
+    contactBox: contactBoxOf(page),
     seo: seoFromPageMeta(page.page_meta, {
       title: page.title,
       locale,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import type { ContactBox } from "#bff/pages/customer-service.ts";
+import type { ContactBox } from "#bff/pages/text-page.ts";
 import "./page-contact-box.css";
 
 /**

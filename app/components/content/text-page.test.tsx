@@ -17,6 +17,7 @@ const PAGE: TextPageData = {
   },
   blocks: [],
   menuCode: "footerMenu1",
+  contactBox: null,
   seo: {
     title: "Platba",
     description: null,

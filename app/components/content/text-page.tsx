@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
+import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
@@ -30,6 +31,7 @@ export function TextPage({ page }: { page: TextPageData }) {
       <article className="text-page">
         <RichText document={page.document} />
         {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+        {page.contactBox ? <PageContactBox box={page.contactBox} /> : null}
       </article>
       {menu ? (
         <nav className="text-page-menu" aria-label={heading || t("content.pageMenu")}>
