@@ -4,13 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { WASH_GEL } from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, seriousViolations, test } from "./fixtures.ts";
-import {
-  PASSWORD,
-  accessToken,
-  bankTransferOrder,
-  logIn,
-  registeredCustomer,
-} from "./store-api.ts";
+import { PASSWORD, logIn, placedOrder } from "./store-api.ts";
 
 // A wrong code and e-mail pair answers 404, a refused form 400 or 422: the browser logs
 // either as a failed load.
@@ -28,26 +22,14 @@ async function axeClean(page: Page, javaScriptEnabled: boolean) {
 
 /** A delivered order placed and shipped through the store's API: its code and e-mail. */
 async function deliveredOrder(request: APIRequestContext) {
-  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
-    data: { stock: 1000 },
+  const { code, email } = await placedOrder(request, {
+    prefix: "vraceni",
+    variantId: WASH_GEL,
+    amount: 2,
+    shipped: true,
+    stock: 1000,
   });
-  expect(stocked.ok()).toBe(true);
-  const { email } = await registeredCustomer(request, "vraceni");
-  const headers = { authorization: `Bearer ${await accessToken(request, email)}` };
-  const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
-    headers,
-    data: { id: WASH_GEL, type: "product", amount: 2 },
-  });
-  expect(added.ok()).toBe(true);
-  const placed = await request.post(`${STORE_URL}/api/v1/cart/place`, {
-    headers: { ...headers, "idempotency-key": crypto.randomUUID() },
-    data: bankTransferOrder(email),
-  });
-  expect(placed.ok()).toBe(true);
-  const { data } = (await placed.json()) as { data: { code: string } };
-  const shipped = await request.post(`${STORE_URL}/__sandbox/orders/${data.code}/ship`);
-  expect(shipped.status()).toBe(204);
-  return { code: data.code, email };
+  return { code, email };
 }
 
 /** The subject of the newest mail of a kind sent to an address. */

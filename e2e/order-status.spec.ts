@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { WASH_GEL } from "./checkout-steps.ts";
-import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
-import { accessToken, bankTransferOrder, registeredCustomer } from "./store-api.ts";
+import { expect, interactive, test } from "./fixtures.ts";
+import { placedOrder } from "./store-api.ts";
 
 // A look-up that finds nothing answers 404, a malformed one 400: the browser logs either as a
 // failed load.
@@ -11,27 +11,8 @@ test.use({ allowedConsoleErrors: [/status of 40[04]/] });
 
 const form = (page: Page) => page.getByRole("main");
 
-/** An order placed through the store's API (not the shop's checkout): its code and e-mail. */
-async function placedOrder(request: APIRequestContext) {
-  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
-    data: { stock: 1000 },
-  });
-  expect(stocked.ok()).toBe(true);
-  const { email } = await registeredCustomer(request, "stav");
-  const headers = { authorization: `Bearer ${await accessToken(request, email)}` };
-  const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
-    headers,
-    data: { id: WASH_GEL, type: "product", amount: 2 },
-  });
-  expect(added.ok()).toBe(true);
-  const placed = await request.post(`${STORE_URL}/api/v1/cart/place`, {
-    headers: { ...headers, "idempotency-key": crypto.randomUUID() },
-    data: bankTransferOrder(email),
-  });
-  expect(placed.ok()).toBe(true);
-  const { data } = (await placed.json()) as { data: { code: string } };
-  return { code: data.code, email };
-}
+/** An order of a customer of its own, placed through the store's API (not the shop's checkout). */
+const ORDER = { prefix: "stav", variantId: WASH_GEL, amount: 2, stock: 1000 };
 
 async function lookUp(page: Page, code: string, email: string) {
   await form(page).getByLabel("Číslo objednávky").fill(code);
@@ -44,7 +25,7 @@ test("a guest looks an order up by its code and e-mail", async ({
   request,
   javaScriptEnabled,
 }) => {
-  const order = await placedOrder(request);
+  const order = await placedOrder(request, ORDER);
   await page.goto("/stav-objednavky");
   await interactive(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Stav objednávky" })).toBeVisible();
@@ -86,7 +67,7 @@ test("a link with the code and the e-mail opens the order's status at once", asy
   page,
   request,
 }) => {
-  const order = await placedOrder(request);
+  const order = await placedOrder(request, ORDER);
   const response = await page.goto(
     `/stav-objednavky?${new URLSearchParams({ kod: order.code, email: order.email })}`,
   );
@@ -113,7 +94,7 @@ test.describe("accessibility", () => {
     page,
     request,
   }) => {
-    const order = await placedOrder(request);
+    const order = await placedOrder(request, ORDER);
     await page.goto(
       `/stav-objednavky?${new URLSearchParams({ kod: order.code, email: order.email })}`,
     );

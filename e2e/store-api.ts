@@ -57,18 +57,29 @@ export function bankTransferOrder(email: string) {
 }
 
 /**
- * A customer of its own who bought a variant and had it shipped (which also earns loyalty
- * credits), made through the store's API and the sandbox's test control: the shop's
- * checkout is not what such a journey tests.
+ * An order of a customer of its own, placed through the store's API (the shop's checkout
+ * is not what such a journey tests) and shipped through the sandbox's test control when
+ * asked (which also earns loyalty credits). `stock` first puts that many pieces in stock,
+ * so journeys running side by side never sell the variant out.
  */
-export async function customerWithShippedPurchase(
+export async function placedOrder(
   request: APIRequestContext,
-  variantId: number,
-  amount = 1,
-): Promise<{ email: string; password: string }> {
-  const customer = await registeredCustomer(request, "nakup");
+  {
+    prefix,
+    variantId,
+    amount = 1,
+    shipped = false,
+    stock,
+  }: { prefix: string; variantId: number; amount?: number; shipped?: boolean; stock?: number },
+): Promise<{ code: string; email: string; password: string }> {
+  if (stock !== undefined) {
+    const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${variantId}/stock`, {
+      data: { stock },
+    });
+    expect(stocked.ok()).toBe(true);
+  }
+  const customer = await registeredCustomer(request, prefix);
   const headers = { authorization: `Bearer ${await accessToken(request, customer.email)}` };
-
   const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
     headers,
     data: { id: variantId, type: "product", amount },
@@ -80,9 +91,26 @@ export async function customerWithShippedPurchase(
   });
   expect(placed.ok()).toBe(true);
   const { data: order } = (await placed.json()) as { data: { code: string } };
-  const shipped = await request.post(`${STORE_URL}/__sandbox/orders/${order.code}/ship`);
-  expect(shipped.status()).toBe(204);
-  return customer;
+  if (shipped) {
+    const ship = await request.post(`${STORE_URL}/__sandbox/orders/${order.code}/ship`);
+    expect(ship.status()).toBe(204);
+  }
+  return { code: order.code, ...customer };
+}
+
+/** A customer of its own who bought a variant and had it shipped. */
+export async function customerWithShippedPurchase(
+  request: APIRequestContext,
+  variantId: number,
+  amount = 1,
+): Promise<{ email: string; password: string }> {
+  const { email, password } = await placedOrder(request, {
+    prefix: "nakup",
+    variantId,
+    amount,
+    shipped: true,
+  });
+  return { email, password };
 }
 
 /** Signs in through the shop's login page, as a shopper would. */

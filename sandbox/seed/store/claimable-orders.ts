@@ -10,6 +10,7 @@ import { czkRate } from "#sandbox/store/money-conversion.ts";
 import { findOrder, markShipped, placeOrder, setPaymentStatus } from "#sandbox/store/orders.ts";
 import { hashPassword } from "#sandbox/store/secrets.ts";
 
+import { asHistory } from "./as-history.ts";
 import { DEMO_PASSWORD } from "./customers.ts";
 import { PAYMENT, SHIPPER } from "./shipping.ts";
 
@@ -84,50 +85,34 @@ export function seedClaimableOrders(db: Db, today = startOfDay(Date.now())): voi
     customer.id,
   );
   const czk = requireCurrency(db, "CZK");
-  const variants = [...new Set(ORDERS.flatMap((order) => order.items.map(([id]) => id)))];
-  const stock = db
-    .prepare(
-      `SELECT variant_id, warehouse_id, stock FROM variant_stock
-       WHERE variant_id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(variants)) as Array<{
-    variant_id: number;
-    warehouse_id: number;
-    stock: number;
-  }>;
-  const lastMailId = db.prepare("SELECT coalesce(max(id), 0) FROM outbox").pluck().get() as number;
-
-  ORDERS.forEach((order, index) => {
-    const placedAt = today - order.placedDaysAgo * DAY_MS + 9 * 60 * 60 * 1000;
-    const user = order.guest ? undefined : customer;
-    const cart = createCart(db, "CZK", placedAt, user?.id ?? null);
-    const load = () => db.prepare("SELECT * FROM carts WHERE id = ?").get(cart.id) as CartRow;
-    for (const [id, amount] of order.items)
-      addItem(db, load(), { variantId: id, amount }, placedAt);
-    const placed = placeOrder(db, orderPayload(user), {
-      checkout: checkoutCart(db, load(), czk, placedAt),
-      user,
-      groups: user ? userGroups(user) : [],
-      idempotencyKey: undefined,
-      gatewayBaseUrl: "",
-      now: placedAt,
-      orderToken: seedToken(`order-${index + 1}`),
+  const variants = ORDERS.flatMap((order) => order.items.map(([id]) => id));
+  asHistory(db, variants, () => {
+    ORDERS.forEach((order, index) => {
+      const placedAt = today - order.placedDaysAgo * DAY_MS + 9 * 60 * 60 * 1000;
+      const user = order.guest ? undefined : customer;
+      const cart = createCart(db, "CZK", placedAt, user?.id ?? null);
+      const load = () => db.prepare("SELECT * FROM carts WHERE id = ?").get(cart.id) as CartRow;
+      for (const [id, amount] of order.items)
+        addItem(db, load(), { variantId: id, amount }, placedAt);
+      const placed = placeOrder(db, orderPayload(user), {
+        checkout: checkoutCart(db, load(), czk, placedAt),
+        user,
+        groups: user ? userGroups(user) : [],
+        idempotencyKey: undefined,
+        gatewayBaseUrl: "",
+        now: placedAt,
+        orderToken: seedToken(`order-${index + 1}`),
+      });
+      const row = () => {
+        const found = findOrder(db, "id", placed.id);
+        if (!found) throw new Error(`order ${placed.id} was not placed`);
+        return found;
+      };
+      setPaymentStatus(db, row(), "paid");
+      markShipped(db, row(), czkRate(db, "CZK"), placedAt + DAY_MS);
+      db.prepare("DELETE FROM carts WHERE id = ?").run(cart.id);
     });
-    const row = () => {
-      const found = findOrder(db, "id", placed.id);
-      if (!found) throw new Error(`order ${placed.id} was not placed`);
-      return found;
-    };
-    setPaymentStatus(db, row(), "paid");
-    markShipped(db, row(), czkRate(db, "CZK"), placedAt + DAY_MS);
-    db.prepare("DELETE FROM carts WHERE id = ?").run(cart.id);
   });
-
-  const restock = db.prepare(
-    "UPDATE variant_stock SET stock = ? WHERE variant_id = ? AND warehouse_id = ?",
-  );
-  for (const row of stock) restock.run(row.stock, row.variant_id, row.warehouse_id);
-  db.prepare("DELETE FROM outbox WHERE id > ?").run(lastMailId);
 }
 
 function orderPayload(user: UserRow | undefined) {

@@ -17,6 +17,7 @@ import {
 } from "#sandbox/store/orders.ts";
 import { branchByRemoteId, findShipper } from "#sandbox/store/shipping.ts";
 
+import { asHistory } from "./as-history.ts";
 import { PAYMENT, SHIPPER } from "./shipping.ts";
 
 /**
@@ -209,91 +210,71 @@ export function seedOrderHistory(db: Db): void {
   const czk = requireCurrency(db, "CZK");
   const holidays = holidaysOf(db);
 
-  const variants = [...new Set(ORDERS.flatMap((order) => order.items.map(([id]) => id)))];
-  const stock = db
-    .prepare(
-      `SELECT variant_id, warehouse_id, stock FROM variant_stock
-       WHERE variant_id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(variants)) as Array<{
-    variant_id: number;
-    warehouse_id: number;
-    stock: number;
-  }>;
-  const gifts = db.prepare("SELECT id, stock FROM order_gifts").all() as Array<{
-    id: number;
-    stock: number;
-  }>;
-  const lastMailId = db.prepare("SELECT coalesce(max(id), 0) FROM outbox").pluck().get() as number;
-
-  const cartId = Number(
-    db
-      .prepare(
-        `INSERT INTO carts (token, currency_code, user_id, created_at, updated_at)
+  const variants = ORDERS.flatMap((order) => order.items.map(([id]) => id));
+  asHistory(db, variants, () => {
+    const cartId = Number(
+      db
+        .prepare(
+          `INSERT INTO carts (token, currency_code, user_id, created_at, updated_at)
          VALUES (?, 'CZK', ?, ?, ?)`,
-      )
-      .run(seedToken("cart"), user.id, first.placedAt, first.placedAt).lastInsertRowid,
-  );
-  const loadCart = () => db.prepare("SELECT * FROM carts WHERE id = ?").get(cartId) as CartRow;
-
-  ORDERS.forEach((order, index) => {
-    const now = order.placedAt;
-    for (const [id, amount] of order.items) addItem(db, loadCart(), { variantId: id, amount }, now);
-    // Set as the coupon endpoint does; placeOrder refuses one that was not valid then.
-    if (order.coupon) {
-      db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?").run(order.coupon, cartId);
-    }
-    if (order.credits) useCredits(db, loadCart(), user, order.credits);
-    const checkout = checkoutCart(db, loadCart(), czk, now);
-    const shipper = findShipper(db, order.shipperId);
-    const slot =
-      order.eveningSlot && shipper
-        ? deliveryTimeSlots(
-            shipper.id,
-            nearestDeliveryDay(shipper, now, holidays, checkout.pricing.delayDays),
-            holidays,
-          )[0]
-        : undefined;
-    const placed = placeOrder(
-      db,
-      {
-        name: `${user.first_name} ${user.last_name}`,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        email: user.email,
-        phone: user.phone ?? "",
-        billing_address: HOME,
-        business: null,
-        shipping: order.shipTo ?? null,
-        payment_id: order.paymentId,
-        shipper_id: order.shipperId,
-        branch_id: order.branch ? branchByRemoteId(db, order.shipperId, order.branch).id : null,
-        terms: true,
-        order_gifts: order.giftId ? [order.giftId] : [],
-        delivery_time_id: slot?.id ?? null,
-        ...(order.comment ? { comment: order.comment } : {}),
-      },
-      {
-        checkout,
-        user,
-        groups: userGroups(user),
-        idempotencyKey: undefined,
-        gatewayBaseUrl: "",
-        now,
-        orderToken: seedToken(`order-${index + 1}`),
-      },
+        )
+        .run(seedToken("cart"), user.id, first.placedAt, first.placedAt).lastInsertRowid,
     );
-    settle(db, placed.id, order, now + DAY_MS);
-  });
+    const loadCart = () => db.prepare("SELECT * FROM carts WHERE id = ?").get(cartId) as CartRow;
 
-  const restock = db.prepare(
-    "UPDATE variant_stock SET stock = ? WHERE variant_id = ? AND warehouse_id = ?",
-  );
-  for (const row of stock) restock.run(row.stock, row.variant_id, row.warehouse_id);
-  const giftStock = db.prepare("UPDATE order_gifts SET stock = ? WHERE id = ?");
-  for (const gift of gifts) giftStock.run(gift.stock, gift.id);
-  db.prepare("DELETE FROM outbox WHERE id > ?").run(lastMailId);
-  db.prepare("DELETE FROM carts WHERE id = ?").run(cartId);
+    ORDERS.forEach((order, index) => {
+      const now = order.placedAt;
+      for (const [id, amount] of order.items)
+        addItem(db, loadCart(), { variantId: id, amount }, now);
+      // Set as the coupon endpoint does; placeOrder refuses one that was not valid then.
+      if (order.coupon) {
+        db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?").run(order.coupon, cartId);
+      }
+      if (order.credits) useCredits(db, loadCart(), user, order.credits);
+      const checkout = checkoutCart(db, loadCart(), czk, now);
+      const shipper = findShipper(db, order.shipperId);
+      const slot =
+        order.eveningSlot && shipper
+          ? deliveryTimeSlots(
+              shipper.id,
+              nearestDeliveryDay(shipper, now, holidays, checkout.pricing.delayDays),
+              holidays,
+            )[0]
+          : undefined;
+      const placed = placeOrder(
+        db,
+        {
+          name: `${user.first_name} ${user.last_name}`,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          phone: user.phone ?? "",
+          billing_address: HOME,
+          business: null,
+          shipping: order.shipTo ?? null,
+          payment_id: order.paymentId,
+          shipper_id: order.shipperId,
+          branch_id: order.branch ? branchByRemoteId(db, order.shipperId, order.branch).id : null,
+          terms: true,
+          order_gifts: order.giftId ? [order.giftId] : [],
+          delivery_time_id: slot?.id ?? null,
+          ...(order.comment ? { comment: order.comment } : {}),
+        },
+        {
+          checkout,
+          user,
+          groups: userGroups(user),
+          idempotencyKey: undefined,
+          gatewayBaseUrl: "",
+          now,
+          orderToken: seedToken(`order-${index + 1}`),
+        },
+      );
+      settle(db, placed.id, order, now + DAY_MS);
+    });
+
+    db.prepare("DELETE FROM carts WHERE id = ?").run(cartId);
+  });
 }
 
 /** Moves a placed order on to its outcome the way the gateway and the warehouse do. */
