@@ -69,6 +69,8 @@ interface HitRow {
   slug: string | null;
   kind_path: string | null;
   faq_category_slug: string | null;
+  /** A general question's anchor on the FAQ page. */
+  faq_slug: string | null;
 }
 
 export interface SearchOptions {
@@ -105,7 +107,8 @@ export function search(
   const rows = db
     .prepare(
       `SELECT si.entity_type, si.entity_id, si.title, coalesce(st.slug, a.slug) AS slug,
-         json_extract(pg.data, '$.custom_menu_code') AS kind_path, c.slug AS faq_category_slug
+         json_extract(pg.data, '$.custom_menu_code') AS kind_path, c.slug AS faq_category_slug,
+         fq.slug AS faq_slug
        FROM search_index si
        LEFT JOIN slug_translations st ON st.entity_type = si.entity_type
          AND st.entity_id = si.entity_id AND st.lang = 'cs'
@@ -134,9 +137,11 @@ function pathOf(row: HitRow): string {
   const slug = row.slug ?? "";
   if (row.entity_type === "product") return `/produkt/${slug}`;
   if (row.entity_type === "article") return `/clanky/${slug}`;
-  // A question has no page of its own: it leads to the page that lists it.
+  // A question has no page of its own: it leads to the page that lists it, a general one
+  // to its own answer there.
   if (row.entity_type === "faq_question") {
-    return row.faq_category_slug ? `/${row.faq_category_slug}` : GENERAL_FAQ_PATH;
+    if (row.faq_category_slug) return `/${row.faq_category_slug}`;
+    return row.faq_slug ? `${GENERAL_FAQ_PATH}#${row.faq_slug}` : GENERAL_FAQ_PATH;
   }
   // Text pages with the shopping menu live under /vse-o-nakupu (spec §2).
   if (row.entity_type === "page" && row.kind_path === "footerMenu1") return `/vse-o-nakupu/${slug}`;
