@@ -306,7 +306,7 @@ async function main() {
     { name: "brand", path: "/znacky/amora", depth: 1 },
     { name: "brands A to Z", path: "/znacky", depth: 1 },
     { name: "CMS page", path: "/kontakt", depth: 1 },
-    { name: "CMS content page with products", path: "/jak-vybrat-vibrator", depth: 2 },
+    { name: "CMS content page with products", path: "/pruvodce/jak-vybrat-vibrator", depth: 2 },
     { name: "shopping information page", path: "/vse-o-nakupu/doprava", depth: 1 },
     { name: "login", path: "/prihlasit", depth: 1, unlisted: true },
     { name: "registration", path: "/registrovat", depth: 1, unlisted: true },

@@ -29,15 +29,24 @@ export {
   revalidateTags,
 } from "./http/revalidation.ts";
 export { rewrittenPage, textPage } from "./pages/text-page.ts";
+export { guidePage } from "./pages/content-page.ts";
 export { catchAll } from "./pages/catch-all.ts";
 export { loadOrMoved } from "./pages/moved.ts";
 export { brandIndex, brandPage } from "./pages/catalog-listing.ts";
+export { glossaryIndex, glossaryTermPage } from "./pages/glossary.ts";
 export {
   sitemapCategories,
   sitemapContentPages,
+  sitemapGlossary,
   sitemapPages,
   sitemapProducts,
 } from "./pages/sitemap.ts";
+export {
+  sitemapArticleCategories,
+  sitemapArticles,
+  sitemapArticleTags,
+  sitemapAuthors,
+} from "./pages/sitemap-magazine.ts";
 export { afterCartChange } from "./pages/cart-cleanup.ts";
 export { addToCartUnlessDisabled } from "./pages/cart-add.ts";
 export { importCartLines } from "./pages/cart-import.ts";
@@ -66,6 +75,9 @@ export { searchPage, searchSuggestions } from "./pages/search-page.ts";
 export type { SearchPage, SearchSuggestions } from "./pages/search-page.ts";
 export { topCategories } from "./pages/top-categories.ts";
 export { articlePage } from "./pages/article-page.ts";
+export { advicePage } from "./pages/advice-page.ts";
+export { authorPage, authorsPage } from "./pages/author-pages.ts";
+export { magazineListing } from "./pages/magazine-listing.ts";
 export { ADDRESS_FIELDS, validateAddress } from "./address-validation/validate-address.ts";
 export type { AddressField } from "./address-validation/validate-address.ts";
 export { addressVerdictMessage, isBlocking } from "./rules/address-validation.ts";

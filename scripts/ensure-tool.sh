@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure a program the tests need is installed: Debian's Chromium for the browser tests
 # (Playwright cannot download its own browser on our machines), redis-server for the shared
-# cache tests. Installs the Debian packages when running as root, otherwise says what to do.
+# cache tests, a Java runtime for the HTML checker (vnu.jar). Installs the Debian packages
+# when running as root, otherwise says what to do.
 #
 #   scripts/ensure-tool.sh <program or absolute path> <debian package>...
 set -euo pipefail

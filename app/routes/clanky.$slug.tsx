@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { ArticleView } from "#app/components/magazine/article-view.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -39,5 +39,5 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function Article() {
   const article = useLoaderData<typeof loader>();
-  return <ArticlePage article={article} />;
+  return <ArticleView article={article} />;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 
-import { textPageHref } from "#app/seo/page-href.ts";
+import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 
 describe("a CMS text page's one address", () => {
@@ -24,5 +24,21 @@ describe("a CMS text page's one address", () => {
   test("on a language's own host the path has no prefix", () => {
     setLocaleOrigins({ cs: "https://shop.cz", de: "https://shop.de" });
     expect(textPageHref("de", { cs: "doprava", de: "versand" })).toBe("/alles-zum-einkauf/versand");
+  });
+});
+
+describe("a curated guide's one address", () => {
+  afterEach(() => setLocaleOrigins({}));
+
+  test("a guide lives under /pruvodce in each language's own words, where it has a slug", () => {
+    const slugs = { cs: "jak-vybrat-vibrator", sk: "ako-vybrat-vibrator" };
+    expect(guideHref("cs", slugs)).toBe("/pruvodce/jak-vybrat-vibrator");
+    expect(guideHref("sk", slugs)).toBe("/sk/sprievodca/ako-vybrat-vibrator");
+    expect(guideHref("de", slugs)).toBeNull();
+  });
+
+  test("on a language's own host the path has no prefix", () => {
+    setLocaleOrigins({ cs: "https://shop.cz", de: "https://shop.de" });
+    expect(guideHref("de", { de: "vibrator-waehlen" })).toBe("/ratgeber/vibrator-waehlen");
   });
 });

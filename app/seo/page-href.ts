@@ -27,3 +27,13 @@ export function textPageHref(
   const slug = slugs[locale];
   return slug ? href("aboutPurchase", locale, { slug }) : null;
 }
+
+/**
+ * The one address of a curated guide (a CMS content page) in a language:
+ * /pruvodce/{slug} there; null where the guide has no slug in that language. Its bare
+ * /{slug} answers 301 here, and the sitemap lists only this one.
+ */
+export function guideHref(locale: Locale, slugs: Partial<Record<Locale, string>>): string | null {
+  const slug = slugs[locale];
+  return slug ? href("guide", locale, { slug }) : null;
+}

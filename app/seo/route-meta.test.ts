@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 
-import { catchAllMeta, pageMeta, rootPlace, slugPaths } from "#app/seo/route-meta.ts";
+import { guideHref } from "#app/seo/page-href.ts";
+import { pageMeta, rootPlace, slugPaths } from "#app/seo/route-meta.ts";
 import { href, setLocaleOrigins } from "#app/utils/href.ts";
 import type { PageSeo } from "#bff/rules/seo-meta.ts";
 
@@ -68,15 +69,20 @@ describe("pageMeta", () => {
   });
 });
 
-describe("catchAllMeta", () => {
-  test("a CMS page at /{slug} in each language its canonical_slugs name", () => {
-    const page = { seo: { ...seo, title: "Doprava", slugs: { cs: "doprava", de: "versand" } } };
-    const tags = catchAllMeta(page, { matches: root("cs"), location: { search: "" } });
+describe("a curated guide's head tags", () => {
+  test("canonical and alternates at /pruvodce/{slug} in each language its canonical_slugs name", () => {
+    const slugs = { cs: "jak-vybrat-vibrator", de: "vibrator-waehlen" };
+    const tags = pageMeta({
+      seo: { ...seo, title: "Jak vybrat vibrátor", slugs },
+      matches: root("cs"),
+      location: { search: "" },
+      path: (locale) => guideHref(locale, slugs),
+    });
     expect(links(tags).map((tag) => ("href" in tag ? tag.href : null))).toEqual([
-      "https://shop.example/doprava",
-      "https://shop.example/doprava",
-      "https://shop.example/de/versand",
-      "https://shop.example/doprava",
+      "https://shop.example/pruvodce/jak-vybrat-vibrator",
+      "https://shop.example/pruvodce/jak-vybrat-vibrator",
+      "https://shop.example/de/ratgeber/vibrator-waehlen",
+      "https://shop.example/pruvodce/jak-vybrat-vibrator",
     ]);
   });
 });

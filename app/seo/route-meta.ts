@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { LOCALE_PREFIXES } from "#app/route-paths.js";
-import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import type { LocalisedPath } from "#app/seo/localised-links.ts";
 import { pageTitle, seoMetaTags } from "#app/seo/meta-tags.ts";
 import { href, type Locale, type RouteKey } from "#app/utils/href.ts";
@@ -67,13 +66,4 @@ export function slugPaths(
     const slug = seo.slugs[locale];
     return slug ? toPath(locale, slug) : null;
   };
-}
-
-/**
- * The head tags of a CMS page the catch-all route serves at `/{slug}` (in its meta:
- * `catchAllMeta(result.page, { matches, location })`); fits any view model with an `seo`
- * field whose slugs live at `/{slug}`.
- */
-export function catchAllMeta(page: { seo: PageSeo }, place: MetaPlace): Array<MetaDescriptor> {
-  return pageMeta({ seo: page.seo, ...place, path: slugPaths(page.seo, catchAllHref) });
 }

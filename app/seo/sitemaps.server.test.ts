@@ -101,6 +101,11 @@ describe("/sitemap.xml", () => {
       `${SHOP_ORIGIN}/sitemaps/products.xml`,
       `${SHOP_ORIGIN}/sitemaps/pages.xml`,
       `${SHOP_ORIGIN}/sitemaps/guides.xml`,
+      `${SHOP_ORIGIN}/sitemaps/glossary.xml`,
+      `${SHOP_ORIGIN}/sitemaps/articles.xml`,
+      `${SHOP_ORIGIN}/sitemaps/topics.xml`,
+      `${SHOP_ORIGIN}/sitemaps/tags.xml`,
+      `${SHOP_ORIGIN}/sitemaps/authors.xml`,
       `${SHOP_ORIGIN}/sitemaps/shop.xml`,
     ]);
   });
@@ -111,7 +116,12 @@ describe("/sitemaps/{file}", () => {
     ["products.xml", `${SHOP_ORIGIN}/sk/produkt/masazni-olej-vanilka-200-ml`],
     ["categories.xml", `${SHOP_ORIGIN}/de/massageole`],
     ["pages.xml", `${SHOP_ORIGIN}/de/alles-zum-einkauf/versand`],
-    ["guides.xml", `${SHOP_ORIGIN}/jak-vybrat-vibrator`],
+    ["guides.xml", `${SHOP_ORIGIN}/pruvodce/jak-vybrat-vibrator`],
+    ["glossary.xml", `${SHOP_ORIGIN}/sk/eroticky-vykladovy-slovnik/masazny-olej`],
+    ["articles.xml", `${SHOP_ORIGIN}/sk/clanky/clanek-4-sk`],
+    ["topics.xml", `${SHOP_ORIGIN}/sk/nakupny-radca/vibratory-a-hracky-sk/pro-zacatecniky-sk`],
+    ["tags.xml", `${SHOP_ORIGIN}/nakupni-radce/stitky/silikon`],
+    ["authors.xml", `${SHOP_ORIGIN}/autori/katerina-novotna`],
     ["shop.xml", `${SHOP_ORIGIN}/de/ruecksendung`],
   ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
     useSitemapUpstreams();
@@ -123,7 +133,7 @@ describe("/sitemaps/{file}", () => {
     expect(xml).toContain(`hreflang="x-default"`);
   });
 
-  test.each(["products-2.xml", "articles.xml", "products.txt", "products-1.xml"])(
+  test.each(["products-2.xml", "blog.xml", "products.txt", "products-1.xml"])(
     "%s answers 404",
     async (file) => {
       useSitemapUpstreams();

@@ -1,6 +1,7 @@
+import { categoryHref } from "#app/components/magazine/magazine-paths.ts";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { LOCALES } from "#app/seo/localised-links.ts";
-import { textPageHref } from "#app/seo/page-href.ts";
+import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import {
   sitemapIndexXml,
   sitemapPart,
@@ -11,8 +12,13 @@ import {
 } from "#app/seo/sitemap-xml.ts";
 import { href, sharesHost, type Locale, type RouteKey } from "#app/utils/href.ts";
 import {
+  sitemapArticleCategories,
+  sitemapArticles,
+  sitemapArticleTags,
+  sitemapAuthors,
   sitemapCategories,
   sitemapContentPages,
+  sitemapGlossary,
   sitemapPages,
   sitemapProducts,
   type RequestContext,
@@ -33,6 +39,10 @@ type SitemapSource = {
 const SHOP_PAGES = [
   "home",
   "brands",
+  "glossary",
+  "magazine",
+  "authors",
+  "advice",
   "categories",
   "aboutPurchaseIndex",
   "complaint",
@@ -62,7 +72,27 @@ export const SITEMAPS = {
   categories: { entries: sitemapCategories, path: catchAllHref },
   products: { entries: sitemapProducts, path: (locale, slug) => href("product", locale, { slug }) },
   pages: { entries: sitemapPages, path: (locale, _slug, slugs) => textPageHref(locale, slugs) },
-  guides: { entries: sitemapContentPages, path: catchAllHref },
+  guides: {
+    entries: sitemapContentPages,
+    path: (locale, _slug, slugs) => guideHref(locale, slugs),
+  },
+  glossary: {
+    entries: sitemapGlossary,
+    path: (locale, slug) => href("glossaryTerm", locale, { slug }),
+  },
+  articles: { entries: sitemapArticles, path: (locale, slug) => href("article", locale, { slug }) },
+  topics: {
+    entries: sitemapArticleCategories,
+    path: (locale, slug) => {
+      const [master = "", child = null] = slug.split("/");
+      return categoryHref(locale, { slug: master, child });
+    },
+  },
+  tags: {
+    entries: sitemapArticleTags,
+    path: (locale, slug) => href("magazineTag", locale, { slug }),
+  },
+  authors: { entries: sitemapAuthors, path: (locale, slug) => href("author", locale, { slug }) },
   shop: {
     entries: shopPageEntries,
     path: (locale, key) => (isShopPage(key) ? href(key, locale) : null),

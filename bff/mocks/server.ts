@@ -4,11 +4,19 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { setPlatform } from "#bff/http/platform.ts";
 
 import { cmsHandlers } from "./cms.ts";
+import { glossaryHandlers } from "./glossary.ts";
+import { magazineHandlers } from "./magazine.ts";
 import { productDocumentHandlers } from "./product-documents.ts";
 import { storeHandlers } from "./store.ts";
 
 /** One msw server for loader tests; unhandled requests fail the test. */
-export const mockServer = setupServer(...cmsHandlers, ...productDocumentHandlers, ...storeHandlers);
+export const mockServer = setupServer(
+  ...cmsHandlers,
+  ...glossaryHandlers,
+  ...magazineHandlers,
+  ...productDocumentHandlers,
+  ...storeHandlers,
+);
 
 /**
  * Answers upstream calls with msw in this test file; each test starts with the default

@@ -82,7 +82,7 @@ export async function catchAll({
     categoryListing,
     storeCategories,
     found,
-    catchAllPage({ ctx, path, found, pageNumber: query.page }),
+    catchAllPage({ ctx, path, found }),
   ]);
   if (listing) return { kind: "listing", listing };
   const target = isListingSlug ? findCmsTarget(virtual, filtered) : null;

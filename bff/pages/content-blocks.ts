@@ -33,7 +33,7 @@ type GuideCard = {
   title: string;
   perex: string | null;
   image: ResponsiveImage | null;
-  /** The guide's CMS page slug (served by the catch-all route), null when unusable. */
+  /** The guide's CMS content-page slug (at /pruvodce/{slug}), null when unusable. */
   slug: string | null;
 };
 

@@ -3,8 +3,12 @@ import { describe, expect, test } from "vitest";
 import type { ContentPage } from "#bff/cms/schemas-content.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
+import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
+import { slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
 
-import { toContentPageView } from "./content-page.ts";
+import { guidePage, toContentPageView } from "./content-page.ts";
+
+setUpMockUpstreams();
 
 const guide = (pagination: boolean): ContentPage => ({
   _id: "content-guide",
@@ -40,5 +44,25 @@ describe("content pages", () => {
     const view = await toContentPageView(testContext(), guide(false), 2);
     expect(texts(view)).toHaveLength(5);
     expect(view.pagination).toBeNull();
+  });
+});
+
+describe("a curated guide by slug", () => {
+  test("the content page of the slug, the asked page of its blocks", async () => {
+    mockServer.use(slugLookupHandler({ contentPages: [guide(true)] }));
+    const view = await guidePage({
+      ctx: testContext(),
+      slug: "jak-vybrat-vibrator",
+      pageNumber: 3,
+    });
+    expect(view).toMatchObject({ slug: "jak-vybrat-vibrator", title: "Jak vybrat vibrátor" });
+    expect(texts(view)).toEqual(["Odstavec 5"]);
+  });
+
+  test("a text page of the slug is no guide: not found", async () => {
+    mockServer.use(slugLookupHandler({ pages: [SHIPPING_PAGE], contentPages: [guide(false)] }));
+    await expect(guidePage({ ctx: testContext(), slug: "doprava" })).rejects.toMatchObject({
+      kind: "not_found",
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { ContentPage } from "#bff/cms/schemas-content.ts";
+import { lookupSlug } from "#bff/cms/slug-lookup.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
+import { BffError } from "#bff/errors.ts";
 import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
@@ -41,4 +43,25 @@ export async function toContentPageView(
       cdnBase: getConfig().IMAGE_CDN_URL,
     }),
   };
+}
+
+/**
+ * A curated guide (/pruvodce/{slug}): the CMS content page of that slug, the asked page of
+ * its blocks with their products. It is read through the slug lookup the catch-all asks,
+ * one GraphQL document the CMS already answers, rather than a second query of the same
+ * document. Dependency depth 1, or 2 when its blocks reference products or categories.
+ */
+export async function guidePage({
+  ctx,
+  slug,
+  pageNumber = 1,
+}: {
+  ctx: RequestContext;
+  slug: string;
+  /** Which page of a paginated guide. */
+  pageNumber?: number;
+}): Promise<ContentPageView> {
+  const { contentPage } = await lookupSlug({ ctx, slug, listing: false });
+  if (!contentPage) throw new BffError({ kind: "not_found" }, 404);
+  return toContentPageView(ctx, contentPage, pageNumber);
 }

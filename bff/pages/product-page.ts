@@ -19,11 +19,13 @@ import { categoryTrail, type Crumb } from "#bff/rules/seo-breadcrumb.ts";
 import { seoFromProduct, type PageSeo } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
 import { displayedStock } from "#bff/rules/stock-display.ts";
+import { linkTerms, type TermSegment } from "#bff/rules/term-links.ts";
 import { variantByParameterValues, visibleVariants } from "#bff/rules/variant-selection.ts";
 import { getStoreProduct } from "#bff/store/products.ts";
 import { getShippers } from "#bff/store/shipping.ts";
 
 import { boxSettings, type BoxSettings } from "./box-settings.ts";
+import { linkableGlossaryTerms } from "./glossary.ts";
 import { availabilityText, responsiveImage, type ResponsiveImage } from "./product-card.ts";
 import {
   productGiftsAndManuals,
@@ -59,6 +61,8 @@ export type ProductPage = {
   name: string;
   slug: string;
   perex: string | null;
+  /** The perex with the site's glossary terms linked; null without a perex. */
+  perexTerms: Array<TermSegment> | null;
   categoryName: string | null;
   unit: string;
   gallery: Array<{ image: ResponsiveImage; thumbnail: ResponsiveImage }>;
@@ -166,11 +170,12 @@ export async function productPage({
       materials: materials ?? [],
     };
   });
-  const [second, categories, shippers, settings] = await Promise.all([
+  const [second, categories, shippers, settings, glossaryTerms] = await Promise.all([
     secondRound,
     optional(getCategories({ ctx }), { ctx, what: "categories" }),
     optional(getShippers({ ctx }), { ctx, what: "shippers" }),
     boxSettings(ctx),
+    linkableGlossaryTerms({ ctx }),
   ]);
   if (!second) throw new BffError({ kind: "not_found" }, 404);
   const { product, store, parameterDocs, brands, materials } = second;
@@ -195,6 +200,7 @@ export async function productPage({
     name: product.name,
     slug: product.slug,
     perex: product.perex ?? null,
+    perexTerms: product.perex ? linkTerms(product.perex, glossaryTerms) : null,
     categoryName: product.categoryName ?? null,
     unit: product.unit,
     gallery: gallery(product, variant),

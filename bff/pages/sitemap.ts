@@ -1,5 +1,6 @@
 import { getCategories } from "#bff/cms/catalog.ts";
 import { getSlugMetadata } from "#bff/cms/content.ts";
+import { getGlossaryTerms } from "#bff/cms/glossary.ts";
 import { getListingSlugs, getPageMetaList, PAGE_LIST_SIZE } from "#bff/cms/seo-sitemap.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { throughCache } from "#bff/http/upstream-fetch.ts";
@@ -19,7 +20,7 @@ const LISTING_CALLS_AT_ONCE = 8;
  * A sitemap's entries through the data cache, whole: crawlers read them often, and
  * building them pages through the catalogue. Revalidating `tags` drops them.
  */
-function cachedEntries(
+export function cachedEntries(
   ctx: RequestContext,
   type: string,
   tags: Array<string>,
@@ -128,6 +129,25 @@ export function sitemapContentPages({ ctx }: { ctx: RequestContext }) {
         slugs: localisedSlugs(entry.canonical_slugs, {
           locale: publicCtx.defaultLocale,
           slug: entry.slug,
+        }),
+        lastModified: null,
+      }));
+  });
+}
+
+/**
+ * The site's glossary terms that may be indexed (meta_noindex off), in every language their
+ * canonical_slugs name. Dependency depth 1.
+ */
+export function sitemapGlossary({ ctx }: { ctx: RequestContext }) {
+  return cachedEntries(ctx, "glossary", ["page"], async (publicCtx) => {
+    const terms = await getGlossaryTerms({ ctx: publicCtx });
+    return terms
+      .filter((term) => !term.page_meta.meta_noindex && term.page_meta.slug)
+      .map((term) => ({
+        slugs: localisedSlugs(term.page_meta.canonical_slugs, {
+          locale: publicCtx.locale,
+          slug: term.page_meta.slug,
         }),
         lastModified: null,
       }));

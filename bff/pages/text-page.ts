@@ -10,7 +10,6 @@ import { BffError } from "#bff/errors.ts";
 import { localisedSlugs, seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
-import { type ContentPageView, toContentPageView } from "./content-page.ts";
 import { movedLocation } from "./moved.ts";
 
 /** A page's "still need help?" box: its words, and whether it shows the contact button. */
@@ -53,7 +52,7 @@ export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextP
   };
 }
 
-function pageSlugs(ctx: RequestContext, page: Page): PageSeo["slugs"] {
+function pageSlugs(ctx: RequestContext, page: Pick<Page, "page_meta">): PageSeo["slugs"] {
   return localisedSlugs(page.page_meta.canonical_slugs, {
     locale: ctx.locale,
     slug: page.page_meta.slug,
@@ -80,33 +79,30 @@ export type CatchAllPage =
   /** A text page the CMS serves at this path through its URL rewrite. */
   | { kind: "page"; page: TextPage }
   /**
-   * A text page of the path's slug, whose one address is elsewhere (/vse-o-nakupu/{slug},
-   * its own screen): its slug in each language, for the route to send the shopper there.
+   * A CMS page of the path's slug, whose one address is elsewhere: a text page's
+   * (/vse-o-nakupu/{slug}, its own screen) or a curated guide's (/pruvodce/{slug}). Its slug
+   * in each language, for the route to send the shopper there.
    */
-  | { kind: "elsewhere"; slugs: PageSeo["slugs"] }
-  | { kind: "content"; page: ContentPageView }
+  | { kind: "elsewhere"; page: "text" | "guide"; slugs: PageSeo["slugs"] }
   | { kind: "redirect"; location: string }
   | { kind: "not_found" };
 
 /**
- * Any path no route claims: the CMS redirect (when it points elsewhere), else a CMS page of
- * that slug (whose address is elsewhere), else a content page of that slug, else a page the
- * CMS serves there through a URL rewrite, else not found. The alternatives are asked at once (the page and
- * the content page come in `found`, the catch-all's one lookup of the slug); only a
- * rewrite's page waits for its answer. Dependency depth 2: the slug lookup, redirect and
- * url-rewrite -> the rewritten page (or a found page's block products).
+ * Any path no route claims: the CMS redirect (when it points elsewhere), else a text page or
+ * a content page (guide) of that slug, both of whose addresses are elsewhere, else a page the
+ * CMS serves there through a URL rewrite, else not found. The alternatives are asked at once
+ * (the page and the content page come in `found`, the catch-all's one lookup of the slug);
+ * only a rewrite's page waits for its answer. Dependency depth 2: the slug lookup, redirect
+ * and url-rewrite -> the rewritten page.
  */
 export async function catchAllPage({
   ctx,
   path,
   found,
-  pageNumber = 1,
 }: {
   ctx: RequestContext;
   path: string;
   found: Promise<Pick<SlugLookup, "page" | "contentPage">>;
-  /** Which page of a paginated content page. */
-  pageNumber?: number;
 }): Promise<CatchAllPage> {
   const slug = path.replace(/^\/+|\/+$/g, "");
   const [{ page, contentPage }, movedTo, rewrite] = await Promise.all([
@@ -116,10 +112,8 @@ export async function catchAllPage({
   ]);
   // The CMS's redirect comes first: a page moved away from here is not served here too.
   if (movedTo) return { kind: "redirect", location: movedTo };
-  if (page) return { kind: "elsewhere", slugs: pageSlugs(ctx, page) };
-  if (contentPage) {
-    return { kind: "content", page: await toContentPageView(ctx, contentPage, pageNumber) };
-  }
+  if (page) return { kind: "elsewhere", page: "text", slugs: pageSlugs(ctx, page) };
+  if (contentPage) return { kind: "elsewhere", page: "guide", slugs: pageSlugs(ctx, contentPage) };
   const rewritten = await findPage(ctx, rewrittenSlug(ctx, rewrite));
   if (rewritten) return { kind: "page", page: await toTextPage(ctx, rewritten) };
   return { kind: "not_found" };

@@ -145,6 +145,8 @@ function pathOf(row: HitRow): string {
   }
   // Text pages with the shopping menu live under /vse-o-nakupu (spec §2).
   if (row.entity_type === "page" && row.kind_path === "footerMenu1") return `/vse-o-nakupu/${slug}`;
+  // Curated guides have their own address (content side §2: /pruvodce/{slug}).
+  if (row.entity_type === "content_page") return `/pruvodce/${slug}`;
   return `/${slug}`;
 }
 

@@ -55,11 +55,30 @@ describe("CMS GraphQL lists", () => {
             created
             author {
               _id
-              name
+              title
+              perex
+              image {
+                title
+                alt
+                path
+              }
+              content
+              author_has_page
+              page_meta {
+                slug
+                slug_redirects
+              }
             }
             category {
               _id
               title
+              menu_title
+              weight
+              perex
+              site_enabled
+              page_meta {
+                slug
+              }
               master_category {
                 _id
                 title
@@ -68,6 +87,15 @@ describe("CMS GraphQL lists", () => {
             tags {
               _id
               title
+              perex
+              site_enabled
+              page_meta {
+                slug
+                meta_noindex
+              }
+            }
+            product_reference {
+              entityId
             }
             image {
               path
@@ -101,11 +129,12 @@ describe("CMS GraphQL lists", () => {
         {
           title: "Valentýn ve dvou: tipy na společný večer",
           date_published: "2027-02-09T07:00:00.000Z",
-          author: null,
-          category: null,
-          tags: [],
+          author: { title: "Kateřina Novotná", author_has_page: true },
+          category: { title: "Pro páry", master_category: null },
+          tags: [{ title: "romantika" }, { title: "párové hry" }],
+          product_reference: [{ entityId: 1032 }, { entityId: 1034 }, { entityId: 1024 }],
           image: { path: "articles/valentyn-ve-dvou" },
-          site_enabled: ["cz", "sk"],
+          site_enabled: ["cz"],
           page_meta: { slug: "valentyn-ve-dvou", seo_keywords: expect.any(String) },
         },
       ],

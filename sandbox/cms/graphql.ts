@@ -20,7 +20,16 @@ import { type ContentBlock, findPage, listPages, loadHomepage } from "./content.
 import { type PageArgs, pageOf } from "./documents.ts";
 import { type FaqQuestionLookup, listFaqQuestions } from "./faq-questions.ts";
 import { faqQuestionSlug, faqQuestionTopic, listTopicQuestions } from "./faq-topics.ts";
+import { type GlossaryLookup, findGlossaryTerm, listGlossaryTerms } from "./glossary.ts";
 import { findInfomail, listInfomails } from "./infomails.ts";
+import {
+  type AuthorLookup,
+  type MagazineLookup,
+  articleListConfiguration,
+  listArticleCategories,
+  listArticleTags,
+  listAuthors,
+} from "./magazine.ts";
 import {
   listBanners,
   listInfoBoxes,
@@ -105,6 +114,14 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             pageOf(listTopicQuestions(db, args), args),
           article_list: (_: unknown, args: ArticleLookup & PageArgs) =>
             pageOf(listArticles(db, args), args),
+          article_category_list: (_: unknown, args: MagazineLookup & PageArgs) =>
+            pageOf(listArticleCategories(db, args), args),
+          article_tag_list: (_: unknown, args: MagazineLookup & PageArgs) =>
+            pageOf(listArticleTags(db, args), args),
+          author_list: (_: unknown, args: AuthorLookup & PageArgs) =>
+            pageOf(listAuthors(db, args), args),
+          article_list_configuration: (_: unknown, args: { site?: string | null }) =>
+            articleListConfiguration(db, args.site),
           page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
             findPage(db, "page", args.slug, locale(context)),
           content_page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
@@ -114,6 +131,10 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             findInfomail(db, args.slug, new URL(context.request.url).origin),
           infomail_list: (_: unknown, args: PageArgs, context: YogaInitialContext) =>
             pageOf(listInfomails(db, new URL(context.request.url).origin), args),
+          glossary_term_list: (_: unknown, args: GlossaryLookup & PageArgs) =>
+            pageOf(listGlossaryTerms(db, args), args),
+          glossary_term: (_: unknown, args: { slug: string; site?: string | null }) =>
+            findGlossaryTerm(db, args.slug, args.site),
           banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
             pageOf(listBanners(db, args.store_category_id ?? null), args),
           wide_banner_list: (_: unknown, args: PageArgs) => pageOf(listWideBanners(db), args),

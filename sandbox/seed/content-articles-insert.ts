@@ -1,21 +1,39 @@
 import type { Db } from "#sandbox/db/open.ts";
 
 import { cmsId } from "./catalog-ids.ts";
-import { searchInserter } from "./catalog-insert.ts";
+import { searchInserter, slugInserter } from "./catalog-insert.ts";
 import { ARTICLES } from "./content-articles.ts";
 import type { Picture } from "./content-insert.ts";
+import { canonicalSlugs, magazineIds, seedMagazineDocuments } from "./content-magazine-insert.ts";
+import { scheduledArticles } from "./content-magazine-scheduled.ts";
+import { SITE_LANGUAGES } from "./content-magazine.ts";
 
-/** The language each site is written in, for an article's canonical slugs. */
-const SITE_LANGUAGES: Record<string, string> = { cz: "cs", sk: "sk" };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Inserts the magazine's articles, shaped as GraphQL answers them. */
-export function seedArticles(db: Db, picture: Picture): void {
+/**
+ * Inserts the magazine: its categories, tags and authors, then the articles, shaped as
+ * GraphQL answers them. `today` (the start of the seeding day, UTC) places the scheduled
+ * articles.
+ */
+export function seedArticles(
+  db: Db,
+  picture: Picture,
+  today = Math.floor(Date.now() / DAY_MS) * DAY_MS,
+): void {
+  seedMagazineDocuments(db, picture);
+  const articles = [...ARTICLES, ...scheduledArticles(today)];
+  const canonical = canonicalSlugs(articles);
   const insert = db.prepare(
-    `INSERT INTO articles (id, slug, title, date_published, site_enabled, data)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO articles (id, slug, title, date_published, site_enabled, author_id,
+       category_id, data)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertTag = db.prepare(
+    "INSERT INTO article_tag_links (article_id, tag_id, position) VALUES (?, ?, ?)",
   );
   const search = searchInserter(db);
-  for (const article of ARTICLES) {
+  const slug = slugInserter(db);
+  for (const article of articles) {
     const id = cmsId(`article:${article.slug}`);
     const image = picture(`articles/${article.slug}`, article.title);
     insert.run(
@@ -24,15 +42,15 @@ export function seedArticles(db: Db, picture: Picture): void {
       article.title,
       article.datePublished,
       JSON.stringify(article.siteEnabled),
+      magazineIds.author(article.author),
+      magazineIds.category(article.category),
       JSON.stringify({
         short_title: article.shortTitle,
         perex: article.perex,
         content: article.content,
         created: article.created,
-        author: null,
-        category: null,
-        tags: [],
         image,
+        product_reference: article.products.map((entityId) => ({ entityId })),
         page_meta: {
           slug: article.slug,
           seo_title: `${article.title} | Magazín`,
@@ -41,13 +59,17 @@ export function seedArticles(db: Db, picture: Picture): void {
           meta_nofollow: false,
           meta_noindex: false,
           share_image: image,
-          canonical_slugs: article.siteEnabled.flatMap((site) => {
-            const language = SITE_LANGUAGES[site];
-            return language ? [{ language, slug: article.slug }] : [];
-          }),
+          canonical_slugs: canonical.get(article.slug) ?? [],
         },
       }),
     );
-    search("article", id, article.title, article.perex);
+    article.tags.forEach((tag, position) => insertTag.run(id, magazineIds.tag(tag), position));
+    for (const site of article.siteEnabled) {
+      if (site === "cz" || site === "sk" || site === "de") {
+        slug("article", id, SITE_LANGUAGES[site], article.slug, article.title);
+      }
+    }
+    // The search endpoint serves the Czech shop, so only Czech articles are found by it.
+    if (article.siteEnabled.includes("cz")) search("article", id, article.title, article.perex);
   }
 }

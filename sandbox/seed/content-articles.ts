@@ -1,9 +1,14 @@
+import { CARE_ARTICLES } from "./content-magazine-care.ts";
+import { COUPLES_ARTICLES } from "./content-magazine-couples.ts";
+import { TOY_ARTICLES } from "./content-magazine-toys.ts";
+import { TRANSLATED_ARTICLES } from "./content-magazine-translations.ts";
 import { doc, heading, paragraph, type RichTextNode } from "./content-rich-text.ts";
 
 /**
- * Magazine articles: shopping advice. Two are scheduled for 2027; the CMS answers them and
- * the storefront keeps them hidden until they are published. Dates are fixed so the seed
- * stays the same. The magazine's authors, categories and tags are not seeded yet.
+ * Magazine articles: shopping advice. Two are scheduled for 2027 and three more a few days
+ * to months after the seeding day (content-magazine-scheduled.ts); the CMS answers them
+ * and the storefront keeps them hidden until they are published. Other dates are fixed so
+ * the seed stays the same.
  */
 
 export interface SeedArticle {
@@ -12,16 +17,24 @@ export interface SeedArticle {
   shortTitle: string;
   perex: string;
   content: RichTextNode;
-  /** Site codes the article is shown on. */
+  /** The one site the article is written for: each language version is its own article. */
   siteEnabled: Array<string>;
   created: string;
   datePublished: string;
   seoKeywords: string;
+  /** Slugs of the magazine's documents (content-magazine.ts). */
+  author: string;
+  category: string;
+  tags: Array<string>;
+  /** Related products: store product ids. */
+  products: Array<number>;
+  /** Slug of the Czech article this one translates. */
+  translationOf?: string;
 }
 
-const BOTH_SITES = ["cz", "sk"];
+const CZECH = ["cz"];
 
-export const ARTICLES: Array<SeedArticle> = [
+const FIRST_ARTICLES: Array<SeedArticle> = [
   {
     slug: "jak-vybrat-prvni-vibrator",
     title: "Jak vybrat první vibrátor",
@@ -44,10 +57,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "A nezapomeňte na lubrikant na vodní bázi: se silikonovými pomůckami se snáší nejlépe.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2025-02-04T10:15:00.000Z",
     datePublished: "2025-02-11T08:00:00.000Z",
     seoKeywords: "první vibrátor, výběr vibrátoru, vibrátor pro začátečníky",
+    author: "tomas-marek",
+    category: "prvni-hracka",
+    tags: ["pro-zacatecniky", "silikon"],
+    products: [1002, 1001, 1012],
   },
   {
     slug: "cisteni-a-pece-o-eroticke-pomucky",
@@ -71,10 +88,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Pomůcky nechte dobře uschnout a uložte každou zvlášť do sáčku, aby se materiály vzájemně nepoškozovaly. Nenechávejte je na přímém slunci ani u topení.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2025-04-01T09:30:00.000Z",
     datePublished: "2025-04-08T08:00:00.000Z",
     seoKeywords: "čištění pomůcek, péče o vibrátor, čisticí sprej",
+    author: "tomas-marek",
+    category: "cisteni-a-skladovani",
+    tags: ["udrzba", "silikon"],
+    products: [1035],
   },
   {
     slug: "lubrikant-na-vodni-nebo-silikonove-bazi",
@@ -95,10 +116,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Silikonové lubrikanty jsou velmi kluzké, vydrží dlouho a nesmyje je ani voda, proto se hodí do sprchy. Nepoužívejte je však se silikonovými pomůckami, jejichž povrch mohou narušit.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2025-06-10T13:00:00.000Z",
     datePublished: "2025-06-17T07:00:00.000Z",
     seoKeywords: "lubrikant, vodní gel, silikonový lubrikant",
+    author: "jan-prochazka",
+    category: "lubrikanty",
+    tags: ["lubrikacni-gel", "silikon"],
+    products: [1012, 1013, 1015],
   },
   {
     slug: "jak-zvolit-spravnou-velikost-kondomu",
@@ -117,10 +142,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Máte-li alergii na latex, vyberte kondomy z polyisoprenu nebo polyuretanu. Najdete je mezi speciálními kondomy.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2025-08-26T11:45:00.000Z",
     datePublished: "2025-09-02T07:00:00.000Z",
     seoKeywords: "velikost kondomu, šířka kondomu, kondomy bez latexu",
+    author: "jan-prochazka",
+    category: "ochrana-a-antikoncepce",
+    tags: ["kondomy", "zdravi"],
+    products: [1017, 1021, 1020],
   },
   {
     slug: "tipy-na-darek-pro-partnera-i-partnerku",
@@ -141,10 +170,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Vibrátor pro páry s dálkovým ovládáním nebo elegantní prádlo vybírejte podle toho, co partnera láká. Když si nejste jistí, zeptejte se: i rozhovor o přáních bývá příjemným začátkem.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2025-11-18T15:20:00.000Z",
     datePublished: "2025-11-25T07:00:00.000Z",
     seoKeywords: "dárek pro partnera, dárek pro partnerku, erotický dárek",
+    author: "lucie-horakova",
+    category: "darky-a-inspirace",
+    tags: ["darek", "romantika"],
+    products: [1023, 1032, 1006],
   },
   {
     slug: "diskretni-nakup",
@@ -165,10 +198,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Na výpisu z účtu i na potvrzení platby kartou uvidíte jen neutrální název společnosti. Fakturu posíláme e-mailem, do balíku ji nevkládáme.",
       ),
     ),
-    siteEnabled: ["cz"],
+    siteEnabled: CZECH,
     created: "2026-01-13T10:00:00.000Z",
     datePublished: "2026-01-20T07:00:00.000Z",
     seoKeywords: "diskrétní nákup, diskrétní balení, anonymní nákup",
+    author: "redakce-amoris",
+    category: "darky-a-inspirace",
+    tags: ["diskretnost"],
+    products: [],
   },
   {
     slug: "silikon-sklo-nebo-ocel",
@@ -189,10 +226,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Sklo i ocel jsou zcela neporézní a vydrží desítky let. Jsou těžší a pevné, a tak se hodí pro ty, kdo chtějí výraznější stimulaci. Před použitím je můžete ohřát v teplé vodě nebo zchladit v lednici.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2026-04-07T08:40:00.000Z",
     datePublished: "2026-04-14T07:00:00.000Z",
     seoKeywords: "materiály pomůcek, silikonové pomůcky, skleněné dildo",
+    author: "tomas-marek",
+    category: "materialy-a-technologie",
+    tags: ["silikon", "udrzba"],
+    products: [1009, 1010],
   },
   {
     slug: "romanticky-vecer-s-masazi",
@@ -212,10 +253,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Začněte pomalými dlouhými tahy na zádech a ramenou a tempo i sílu přizpůsobte tomu, co je partnerovi příjemné.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2026-09-22T12:10:00.000Z",
     datePublished: "2026-09-29T07:00:00.000Z",
     seoKeywords: "masáž ve dvou, masážní olej, masážní svíčka",
+    author: "lucie-horakova",
+    category: "masaze-a-romantika",
+    tags: ["masaz", "romantika"],
+    products: [1022, 1023, 1024],
   },
   {
     slug: "jak-vybrat-pradlo-podle-postavy",
@@ -236,10 +281,14 @@ export const ARTICLES: Array<SeedArticle> = [
         "Změřte si obvod hrudníku a boků a porovnejte je s tabulkou velikostí. Pokud jste mezi dvěma velikostmi, zvolte tu větší.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2026-11-10T09:00:00.000Z",
     datePublished: "2027-01-19T07:00:00.000Z",
     seoKeywords: "erotické prádlo, prádlo podle postavy, velikost prádla",
+    author: "lucie-horakova",
+    category: "darky-a-inspirace",
+    tags: ["pradlo"],
+    products: [1026, 1027, 1030],
   },
   {
     slug: "valentyn-ve-dvou",
@@ -259,9 +308,22 @@ export const ARTICLES: Array<SeedArticle> = [
         "Erotické hry a kostky prolomí ostych a vnesou do večera trochu napětí. Zakončit ho můžete masáží s hřejivým olejem.",
       ),
     ),
-    siteEnabled: BOTH_SITES,
+    siteEnabled: CZECH,
     created: "2026-11-18T14:30:00.000Z",
     datePublished: "2027-02-09T07:00:00.000Z",
     seoKeywords: "Valentýn, romantický večer, tipy pro páry",
+    author: "katerina-novotna",
+    category: "tipy-pro-pary",
+    tags: ["romantika", "parove-hry"],
+    products: [1032, 1034, 1024],
   },
+];
+
+/** Every article with a fixed date, Czech ones first. */
+export const ARTICLES: Array<SeedArticle> = [
+  ...FIRST_ARTICLES,
+  ...TOY_ARTICLES,
+  ...CARE_ARTICLES,
+  ...COUPLES_ARTICLES,
+  ...TRANSLATED_ARTICLES,
 ];

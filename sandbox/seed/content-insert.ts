@@ -15,6 +15,7 @@ import {
 } from "./content-catalog.ts";
 import { seedFaqTopics } from "./content-faq-insert.ts";
 import { GENERAL_FAQ } from "./content-faq.ts";
+import { seedGlossary } from "./content-glossary-insert.ts";
 import { PAGES, REDIRECTS } from "./content-pages.ts";
 import {
   CART_CONFIGURATION,
@@ -44,6 +45,7 @@ export function seedContent(db: Db): void {
   seedPages(db, picture);
   seedSettings(db, picture);
   seedArticles(db, picture);
+  seedGlossary(db);
 }
 
 export type Picture = (key: string, title: string) => { path: string; alt: string };

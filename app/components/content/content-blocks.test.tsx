@@ -36,7 +36,7 @@ function signUp(field: HTMLElement) {
 }
 
 describe("content blocks", () => {
-  test("curated guides are cards linking to their CMS pages, in the shopper's language", async () => {
+  test("curated guides are cards linking to their guide pages, in the shopper's language", async () => {
     const blocks = await loadContentBlocks(testContext({ locale: "sk" }), [
       {
         __typename: "CuratedGuidesBlock",
@@ -60,7 +60,7 @@ describe("content blocks", () => {
     expect(more).toEqual([]);
 
     const card = within(guide).getByRole("link", { name: "Jak vybrat vibrátor" });
-    expect(card.getAttribute("href")).toBe("/sk/jak-vybrat-vibrator");
+    expect(card.getAttribute("href")).toBe("/sk/sprievodca/jak-vybrat-vibrator");
     // The picture is decoration: the card is named by its heading.
     expect(within(card).getByRole("presentation").getAttribute("src")).toMatch(
       /\/image\/w400h250\/content\/guide-vibrator$/,
@@ -73,7 +73,7 @@ describe("content blocks", () => {
       within(withoutPage).getByRole("heading", { level: 3, name: "Bez stránky" }),
     ).toBeDefined();
     expect(within(withoutPage).queryByRole("link")).toBeNull();
-    expect(hrefs()).toEqual(["/sk/jak-vybrat-vibrator"]);
+    expect(hrefs()).toEqual(["/sk/sprievodca/jak-vybrat-vibrator"]);
   });
 
   test("guide products are product cards, with a link to the whole guide", async () => {
@@ -96,7 +96,7 @@ describe("content blocks", () => {
         .getAttribute("href"),
     ).toBe("/produkt/masazni-olej-vanilka-200-ml");
     expect(within(section).getByRole("link", { name: "Celý průvodce" }).getAttribute("href")).toBe(
-      "/jak-vybrat-vibrator",
+      "/pruvodce/jak-vybrat-vibrator",
     );
   });
 

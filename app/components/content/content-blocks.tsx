@@ -8,7 +8,7 @@ import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
-import { useLocalePrefix } from "#app/utils/use-href.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
 import "./content.css";
 
@@ -55,15 +55,14 @@ function newsletterSource(source: string): NewsletterSource | undefined {
 
 function Block({ block, headingId }: { block: ContentBlockView; headingId: string }) {
   const { t } = useTranslation();
-  const prefix = useLocalePrefix();
-  // Guides are CMS pages, which the catch-all route serves at /{slug} in each language.
-  const pagePath = (slug: string) => `${prefix}/${slug}`;
+  const href = useHref();
+  const guidePath = (slug: string) => href("guide", { slug });
   switch (block.kind) {
     case "products":
       return (
         <section aria-labelledby={block.title ? headingId : undefined} className="block-products">
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} />
+          <ProductGrid products={block.products} anchorScope={block.id} />
         </section>
       );
     case "categories":
@@ -154,7 +153,7 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
               return (
                 <li key={`${guide.slug ?? ""}:${guide.title}`} className="guide-card">
                   {guide.slug ? (
-                    <Link to={pagePath(guide.slug)} prefetch="intent" className="guide-card-link">
+                    <Link to={guidePath(guide.slug)} prefetch="intent" className="guide-card-link">
                       {face}
                     </Link>
                   ) : (
@@ -174,10 +173,10 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
           className="block-products block-guide-products"
         >
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} />
+          <ProductGrid products={block.products} anchorScope={block.id} />
           {block.guideSlug ? (
             <p className="block-guide-link">
-              <Link to={pagePath(block.guideSlug)} prefetch="intent">
+              <Link to={guidePath(block.guideSlug)} prefetch="intent">
                 {t("content.guideLink")}
               </Link>
             </p>

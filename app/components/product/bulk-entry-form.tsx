@@ -12,7 +12,14 @@ import "./bulk-entry.css";
  * one "Vložit do košíku" for all of them, a batch add. The browser checks each number
  * (digits, 0 to 9999) before sending, also without JavaScript; with it the page stays.
  */
-export function BulkEntryForm({ product }: { product: ProductCard }) {
+export function BulkEntryForm({
+  product,
+  anchor,
+}: {
+  product: ProductCard;
+  /** The product box's id, where the page returns to after the batch add. */
+  anchor: string;
+}) {
   const { t } = useTranslation();
   const to = useHref();
   const location = useLocation();
@@ -31,7 +38,7 @@ export function BulkEntryForm({ product }: { product: ProductCard }) {
       <input
         type="hidden"
         name="returnTo"
-        value={`${location.pathname}${location.search}#produkt-${product.id}`}
+        value={`${location.pathname}${location.search}#${anchor}`}
       />
       <EnhancedField />
       <ul>

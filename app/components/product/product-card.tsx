@@ -23,16 +23,24 @@ import "./product-card.css";
 export function ProductCard({
   product,
   shoppingDisabledText,
+  anchorScope,
 }: {
   product: ProductCardData;
   /** Set when the shop has switched shopping off: shown instead of the button. */
   shoppingDisabledText?: string | null;
+  /**
+   * Names the box's list in its anchor where several lists of one page may show the same
+   * product (content blocks), so that every id on the page stays unique.
+   */
+  anchorScope?: string;
 }) {
   const { t } = useTranslation();
   const to = useHref();
   const location = useLocation();
   const productHref = to("product", { slug: product.slug });
-  const anchor = productBoxAnchor(product.id);
+  const anchor = anchorScope
+    ? `${anchorScope}-${productBoxAnchor(product.id)}`
+    : productBoxAnchor(product.id);
   const root = useRootData();
   // A business buyer enters quantities per variant (spec §6, with the bulkOrder flag).
   const bulkEntry = Boolean(root?.features.includes("bulkOrder") && root.user?.isBusiness);
@@ -108,7 +116,7 @@ export function ProductCard({
       {shoppingDisabledText ? (
         <p className="shopping-disabled">{shoppingDisabledText}</p>
       ) : bulkEntry ? (
-        <BulkEntryForm product={product} />
+        <BulkEntryForm product={product} anchor={anchor} />
       ) : product.addVariantId !== null ? (
         <BoxAddToCart
           productId={product.id}
@@ -128,15 +136,22 @@ export function ProductCard({
 export function ProductGrid({
   products,
   shoppingDisabledText,
+  anchorScope,
 }: {
   products: Array<ProductCardData>;
   shoppingDisabledText?: string | null;
+  /** See `ProductCard`'s `anchorScope`. */
+  anchorScope?: string;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} shoppingDisabledText={shoppingDisabledText} />
+          <ProductCard
+            product={product}
+            shoppingDisabledText={shoppingDisabledText}
+            anchorScope={anchorScope}
+          />
         </li>
       ))}
     </ul>

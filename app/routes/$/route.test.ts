@@ -297,6 +297,22 @@ describe("catch-all loader: CMS pages", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/vse-o-nakupu/doprava");
   });
 
+  test("a curated guide has one address: its slug alone answers 301 to /pruvodce/{slug}, the query kept", async () => {
+    const guide = {
+      _id: "content-guide",
+      title: "Jak vybrat vibrátor",
+      pagination: false,
+      content_blocks: [],
+      page_meta: { ...SHIPPING_PAGE.page_meta, slug: "jak-vybrat-vibrator" },
+    };
+    mockServer.use(slugLookupHandler({ pages: [], contentPages: [guide] }));
+    const { status, thrown } = await thrownStatus(load("/jak-vybrat-vibrator?page=2"));
+    expect(status).toBe(301);
+    expect((thrown as Response).headers.get("Location")).toBe(
+      "/pruvodce/jak-vybrat-vibrator?page=2",
+    );
+  });
+
   test("the CMS's redirect of a path wins over a page of the same slug", async () => {
     mockServer.use(
       slugLookupHandler({ pages: [SHIPPING_PAGE] }),

@@ -5,16 +5,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
-import { ContentPage } from "#app/components/content/content-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
-import { textPageHref } from "#app/seo/page-href.ts";
-import { catchAllMeta, pageMeta } from "#app/seo/route-meta.ts";
+import { guideHref, textPageHref } from "#app/seo/page-href.ts";
+import { pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
@@ -32,15 +31,14 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     const { seo } = result.page;
     return pageMeta({ seo, matches, location, path: (locale) => textPageHref(locale, seo.slugs) });
   }
-  if (result.kind !== "listing") return catchAllMeta(result.page, { matches, location });
   const root = matches.find((match) => match.id === "root")?.data;
   return listingMeta(result.listing, { origin: root?.origin ?? "", locale: root?.locale ?? "cs" });
 };
 
 /**
  * Any path no other route claims: a category, virtual or filtered category listing, a CMS
- * redirect (301), a CMS text page of that slug (301 to its one address), a content page, a
- * page the CMS serves there through a URL rewrite (200), or the 404 page.
+ * redirect (301), a CMS text page or curated guide of that slug (301 to its one address,
+ * the query kept), a page the CMS serves there through a URL rewrite (200), or the 404 page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
@@ -53,8 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
   );
   if (result.kind === "redirect") throw redirect(result.location, 301);
-  const home = result.kind === "elsewhere" ? textPageHref(ctx.locale, result.slugs) : null;
-  if (home) throw redirect(home, 301);
+  const home =
+    result.kind !== "elsewhere"
+      ? null
+      : result.page === "guide"
+        ? guideHref(ctx.locale, result.slugs)
+        : textPageHref(ctx.locale, result.slugs);
+  if (home) throw redirect(`${home}${url.search}`, 301);
   if (result.kind === "not_found" || result.kind === "elsewhere") {
     throw data({ topCategories: await topCategories({ ctx }) }, { status: 404 });
   }
@@ -67,8 +70,6 @@ export function action(_args: ActionFunctionArgs) {
 
 export default function CatchAll() {
   const result = useLoaderData<typeof loader>();
-  const { pathname } = useLocation();
   if (result.kind === "listing") return <ListingPage listing={result.listing} />;
-  if (result.kind === "content") return <ContentPage page={result.page} path={pathname} />;
   return <TextPage page={result.page} />;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { addToCart } from "#app/cart/cart-actions.server.ts";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { TermLinkedText } from "#app/components/glossary/term-linked-text.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
@@ -147,7 +148,11 @@ export default function ProductDetail() {
       </div>
       <ProductGallery key={variant.id} name={product.name} gallery={product.gallery} />
       <div className="product-summary">
-        {product.perex ? <p className="perex">{product.perex}</p> : null}
+        {product.perexTerms ? (
+          <p className="perex">
+            <TermLinkedText segments={product.perexTerms} />
+          </p>
+        ) : null}
         <ProductPrices product={product} />
         <VariantPicker
           variants={product.variants}

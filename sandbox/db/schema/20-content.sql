@@ -128,8 +128,8 @@ CREATE TABLE faq_questions (
 CREATE INDEX faq_questions_category ON faq_questions (category_id, position);
 
 -- Magazine articles. The CMS answers scheduled ones too; the storefront shows an article
--- once date_published has passed. Author, category and tags sit in `data` as GraphQL
--- answers them; the magazine's own documents fill them in.
+-- once date_published has passed. Author, category and tags are the magazine's own
+-- documents (22-content-magazine.sql), joined in when an article is answered.
 CREATE TABLE articles (
   id TEXT PRIMARY KEY,
   slug TEXT NOT NULL UNIQUE,

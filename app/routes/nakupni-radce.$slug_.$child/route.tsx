@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { MagazineListingPage } from "#app/components/magazine/magazine-listing-page.tsx";
+import { loadCategory } from "#app/magazine/category-loader.server.ts";
+import { categoryMeta } from "#app/magazine/listing-meta.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: listing,
+  ...place
+}) => (listing ? categoryMeta(listing, place) : []);
+
+/** A child category of the magazine, `/nakupni-radce/{master}/{child}`. */
+export function loader(args: LoaderFunctionArgs) {
+  return withUrlRewrite(args, loadCategory);
+}
+
+export default function MagazineChildCategory() {
+  return <MagazineListingPage listing={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,60 @@
+/**
+ * Glossary terms linked in a text (a product's perex): each term at most once, at its first
+ * occurrence, matched case-insensitively on whole words (a letter or digit, diacritics
+ * included, on either side means it is part of a longer word), longest terms first so
+ * "anální kolík" wins over "kolík", and never inside a stretch that is already a link.
+ */
+
+/** A piece of text, plain or linking to a glossary term by its slug. */
+export type TermSegment = { text: string } | { text: string; slug: string };
+
+/** A term as the links need it: the words to find and the slug of its page. */
+export type LinkableTerm = { title: string; slug: string };
+
+function isLinked(segment: TermSegment): segment is { text: string; slug: string } {
+  return "slug" in segment;
+}
+
+/** The term's words as a pattern: special characters literal, any run of spaces alike. */
+function termPattern(title: string): RegExp | null {
+  const words = title.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const body = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("\\s+");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "iu");
+}
+
+/**
+ * `text` (or segments of it, some already links) with the terms linked. Adjacent plain
+ * segments stay apart where a link was cut out; joining all `text` gives the input back.
+ */
+export function linkTerms(
+  text: string | Array<TermSegment>,
+  terms: ReadonlyArray<LinkableTerm>,
+): Array<TermSegment> {
+  let segments: Array<TermSegment> = typeof text === "string" ? [{ text }] : [...text];
+  const longestFirst = [...terms].sort(
+    (a, b) => b.title.trim().length - a.title.trim().length || a.slug.localeCompare(b.slug),
+  );
+  const linkedSlugs = new Set(segments.filter(isLinked).map((segment) => segment.slug));
+  for (const term of longestFirst) {
+    if (linkedSlugs.has(term.slug)) continue;
+    const pattern = termPattern(term.title);
+    if (!pattern) continue;
+    const index = segments.findIndex((segment) => !isLinked(segment) && pattern.test(segment.text));
+    const segment = segments[index];
+    if (!segment) continue;
+    const match = pattern.exec(segment.text);
+    if (!match) continue;
+    const before = segment.text.slice(0, match.index);
+    const after = segment.text.slice(match.index + match[0].length);
+    segments = [
+      ...segments.slice(0, index),
+      ...(before ? [{ text: before }] : []),
+      { text: match[0], slug: term.slug },
+      ...(after ? [{ text: after }] : []),
+      ...segments.slice(index + 1),
+    ];
+    linkedSlugs.add(term.slug);
+  }
+  return segments;
+}
