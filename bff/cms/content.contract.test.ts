@@ -123,6 +123,13 @@ describe("catalogue documents", () => {
       configuration?.top_virtual_categories.map((category) => category.page_meta.slug),
     ).toEqual(["novinky", "akce-a-slevy", "darky-pro-pary"]);
     expect(configuration?.top_categories[0]?.top_category_links.length).toBeGreaterThan(0);
+    const magazineLinks = configuration?.top_categories[0]?.top_category_links.filter(
+      (link) => link.link_type === "article_category" || link.link_type === "article_tag",
+    );
+    expect(magazineLinks).toMatchObject([
+      { article_category_link: { page_meta: { slug: "vibratory-a-hracky" } } },
+      { article_tag_link: { page_meta: { slug: "silikon" } } },
+    ]);
   });
 });
 

@@ -250,6 +250,8 @@ const TOP_CATEGORIES_QUERY = gql`
         title top_category_item_type top_category_image { ${IMAGE} }
         top_category_links {
           title link_type custom_link category_link { entityId } virtual_category_link { _id }
+          article_category_link { page_meta { slug } master_category { page_meta { slug } } }
+          article_tag_link { page_meta { slug } }
         }
       }
     }

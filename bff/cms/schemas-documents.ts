@@ -175,10 +175,25 @@ export const TopCategoriesConfigurationSchema = z.object({
           top_category_links: z.array(
             z.object({
               title: z.string(),
-              link_type: z.enum(["category", "virtual_category", "custom_link"]),
+              link_type: z.enum([
+                "category",
+                "virtual_category",
+                "article_category",
+                "article_tag",
+                "custom_link",
+              ]),
               custom_link: z.string().nullish(),
               category_link: EntityReferenceSchema.nullish(),
               virtual_category_link: z.object({ _id: z.string() }).nullish(),
+              article_category_link: z
+                .object({
+                  page_meta: z.object({ slug: z.string() }),
+                  master_category: z
+                    .object({ page_meta: z.object({ slug: z.string() }) })
+                    .nullish(),
+                })
+                .nullish(),
+              article_tag_link: z.object({ page_meta: z.object({ slug: z.string() }) }).nullish(),
             }),
           ),
         }),

@@ -211,6 +211,25 @@ export const TOP_CATEGORIES = {
           virtual_category_link: { _id: "virtual-gone" },
         },
         {
+          title: "Rady k masážím",
+          link_type: "article_category" as const,
+          custom_link: null,
+          category_link: null,
+          virtual_category_link: null,
+          article_category_link: {
+            page_meta: { slug: "masaze" },
+            master_category: { page_meta: { slug: "pro-pary" } },
+          },
+        },
+        {
+          title: "Vše o silikonu",
+          link_type: "article_tag" as const,
+          custom_link: null,
+          category_link: null,
+          virtual_category_link: null,
+          article_tag_link: { page_meta: { slug: "silikon" } },
+        },
+        {
           title: "Poradna",
           link_type: "custom_link" as const,
           custom_link: "/poradna",

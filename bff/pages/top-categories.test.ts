@@ -20,6 +20,14 @@ describe("top categories", () => {
     expect(tile?.title.endsWith("…")).toBe(true);
     expect(tile?.links).toEqual([
       { title: "Masážní oleje", link: { href: "/masazni-oleje", external: false } },
+      {
+        title: "Rady k masážím",
+        link: { href: "/nakupni-radce/pro-pary/masaze", external: false },
+      },
+      {
+        title: "Vše o silikonu",
+        link: { href: "/nakupni-radce/stitky/silikon", external: false },
+      },
       { title: "Poradna", link: { href: "/poradna", external: false } },
     ]);
   });

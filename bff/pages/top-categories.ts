@@ -13,6 +13,12 @@ export const TOP_CATEGORY_TITLE_MAX = 45;
 
 const TILE_IMAGE = { width: 270, height: 180 } as const;
 
+/**
+ * Where the magazine lives, as CMS links name it (in the default language, like every CMS
+ * path): a category at `{path}/{slug}`, a child under its master, a tag at `{path}/stitky/{slug}`.
+ */
+const MAGAZINE_PATH = "nakupni-radce";
+
 type TopLink = { title: string; link: ResolvedLink };
 
 export type TopCategories = {
@@ -21,8 +27,8 @@ export type TopCategories = {
 };
 
 /**
- * The CMS's top categories: tiles of links to categories, virtual categories and custom
- * paths, and the featured virtual categories. Links whose target is gone are left out; the
+ * The CMS's top categories: tiles of links to categories, virtual categories, magazine
+ * categories and tags, and custom paths, and the featured virtual categories. Links whose target is gone are left out; the
  * page renders without the section when the CMS cannot answer. Dependency depth 1: the
  * configuration and the store categories (for their slugs) at once.
  */
@@ -59,6 +65,16 @@ export async function topCategories({
       links: tile.top_category_links.flatMap((entry) => {
         if (entry.link_type === "category") {
           return linked(entry.title, path(categorySlugs.get(entry.category_link?.entityId ?? -1)));
+        }
+        if (entry.link_type === "article_category") {
+          const category = entry.article_category_link;
+          const master = category?.master_category?.page_meta.slug;
+          const slugs = [master, category?.page_meta.slug].filter(Boolean).join("/");
+          return linked(entry.title, category ? path(`${MAGAZINE_PATH}/${slugs}`) : null);
+        }
+        if (entry.link_type === "article_tag") {
+          const tag = entry.article_tag_link?.page_meta.slug;
+          return linked(entry.title, tag ? path(`${MAGAZINE_PATH}/stitky/${tag}`) : null);
         }
         if (entry.link_type === "virtual_category") {
           return linked(

@@ -25,6 +25,7 @@ import { findInfomail, listInfomails } from "./infomails.ts";
 import {
   type AuthorLookup,
   type MagazineLookup,
+  articleCategoryFinder,
   articleListConfiguration,
   listArticleCategories,
   listArticleTags,
@@ -60,6 +61,12 @@ interface CmsCategoryArgs extends PageArgs {
   store_category_id?: number | null;
   search?: string | null;
   ids?: Array<string> | null;
+}
+
+/** A top category link as stored: magazine targets by their ids, resolved when asked. */
+interface TopCategoryLinkData {
+  article_category_link?: { _id: string } | null;
+  article_tag_link?: { _id: string } | null;
 }
 
 export function createGraphqlHandler(db: Db, headerPrefix: string) {
@@ -153,6 +160,16 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
         FaqQuestion: {
           slug: (question: { _id: string }) => faqQuestionSlug(db, question._id),
           faq_topic_reference: (question: { _id: string }) => faqQuestionTopic(db, question._id),
+        },
+        TopCategoryLink: {
+          article_category_link: (link: TopCategoryLinkData) =>
+            link.article_category_link
+              ? articleCategoryFinder(db)(link.article_category_link._id)
+              : null,
+          article_tag_link: (link: TopCategoryLinkData) =>
+            link.article_tag_link
+              ? (listArticleTags(db, { ids: [link.article_tag_link._id] })[0] ?? null)
+              : null,
         },
         ContentBlock: {
           __resolveType: (block: ContentBlock) => block.__typename,

@@ -16,6 +16,7 @@ import {
 import { seedFaqTopics } from "./content-faq-insert.ts";
 import { GENERAL_FAQ } from "./content-faq.ts";
 import { seedGlossary } from "./content-glossary-insert.ts";
+import { magazineIds } from "./content-magazine-insert.ts";
 import { PAGES, REDIRECTS } from "./content-pages.ts";
 import {
   CART_CONFIGURATION,
@@ -31,6 +32,23 @@ import {
  * Inserts the CMS documents of the content side (categories, FAQ, banners, pages, settings,
  * articles).
  */
+/**
+ * The first top-category tile also leads into the magazine, through the two link types the
+ * CMS has for it: a magazine category and a tag.
+ */
+const MAGAZINE_TILE_LINKS = [
+  {
+    title: "Rady k výběru hraček",
+    link_type: "article_category",
+    article_category_link: { _id: magazineIds.category("vibratory-a-hracky") },
+  },
+  {
+    title: "Vše o silikonu",
+    link_type: "article_tag",
+    article_tag_link: { _id: magazineIds.tag("silikon") },
+  },
+];
+
 export function seedContent(db: Db): void {
   const image = imageInserter(db);
   const picture = (key: string, title: string): { path: string; alt: string } => {
@@ -296,13 +314,16 @@ function seedSettings(db: Db, picture: Picture): void {
       title: category.name,
       top_category_item_type: index < 5 ? "category" : "custom_link",
       top_category_image: picture(`categories/${category.id}/tile`, category.name),
-      top_category_links: category.children.map((child) => ({
-        title: child.name,
-        link_type: "category",
-        category_link: { entityId: child.id },
-        virtual_category_link: null,
-        custom_link: null,
-      })),
+      top_category_links: [
+        ...category.children.map((child) => ({
+          title: child.name,
+          link_type: "category",
+          category_link: { entityId: child.id },
+          virtual_category_link: null,
+          custom_link: null,
+        })),
+        ...(index === 0 ? MAGAZINE_TILE_LINKS : []),
+      ],
     })),
   });
   for (const block of [
