@@ -12,7 +12,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 
 import { TranslationsUrlProvider } from "#app/components/layout/translations-script.tsx";
-import { contentSecurityPolicy } from "#app/document/content-security-policy.server.ts";
+import {
+  contentSecurityPolicy,
+  framedOrigins,
+} from "#app/document/content-security-policy.server.ts";
 import { documentBody } from "#app/document/document-body.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
 import { i18next, translator } from "#app/i18n/i18next.server.ts";
@@ -50,6 +53,7 @@ export default async function handleRequest(
       nonce,
       imageOrigins: [new URL(config.IMAGE_CDN_URL).origin],
       formOrigins: [new URL(config.PAYMENT_GATEWAY_URL).origin],
+      frameOrigins: framedOrigins(remixContext.staticHandlerContext.loaderData),
       isDevelopment: config.NODE_ENV === "development",
     }),
   );

@@ -307,6 +307,18 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "eroticky-vykladovy-slovnik/:slug",
     de: "erotik-lexikon/:slug",
   },
+  branches: {
+    file: "routes/pobocky._index/route.tsx",
+    cs: "pobocky",
+    sk: "predajne",
+    de: "filialen",
+  },
+  branch: {
+    file: "routes/pobocky.$slug/route.tsx",
+    cs: "pobocky/:slug",
+    sk: "predajne/:slug",
+    de: "filialen/:slug",
+  },
   compare: {
     file: "routes/porovnani/route.tsx",
     cs: "porovnani",

@@ -34,6 +34,8 @@ export { catchAll } from "./pages/catch-all.ts";
 export { loadOrMoved } from "./pages/moved.ts";
 export { brandIndex, brandPage } from "./pages/catalog-listing.ts";
 export { glossaryIndex, glossaryTermPage } from "./pages/glossary.ts";
+export { branchPage, branchesPage } from "./pages/branch-pages.ts";
+export { sitemapBranches } from "./pages/branch-sitemap.ts";
 export {
   sitemapCategories,
   sitemapContentPages,

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /** Frame links whose pages are still to come: the branches (`/pobocky`). */
-const NOT_BUILT_YET = ["/pobocky"];
+const NOT_BUILT_YET: Array<string> = [];
 
 /** Where a link points on this shop, as a path with its query; null for anywhere else. */
 function sitePath(href: string, origin: string): string | null {

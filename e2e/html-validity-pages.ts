@@ -20,4 +20,6 @@ export const HTML_VALIDITY_PAGES: Array<string> = [
   "/poradna",
   "/eroticky-vykladovy-slovnik",
   "/eroticky-vykladovy-slovnik/vibrator",
+  "/pobocky",
+  "/pobocky/praha-vinohrady",
 ];

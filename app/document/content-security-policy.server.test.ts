@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 
-import { contentSecurityPolicy } from "#app/document/content-security-policy.server.ts";
+import {
+  contentSecurityPolicy,
+  framedOrigins,
+} from "#app/document/content-security-policy.server.ts";
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({
@@ -33,5 +36,41 @@ describe("contentSecurityPolicy", () => {
 
   test("loads images from the CDN too", () => {
     expect(policy).toContain("img-src 'self' data: https://cdn.shop.example");
+  });
+});
+
+describe("frames of other sites", () => {
+  const base = {
+    nonce: "abc123",
+    imageOrigins: [],
+    formOrigins: [],
+    isDevelopment: false,
+  };
+
+  test("stay on this site unless the page frames another", () => {
+    expect(contentSecurityPolicy(base)).not.toContain("frame-src");
+    expect(
+      contentSecurityPolicy({ ...base, frameOrigins: ["https://maps.example.net"] }),
+    ).toContain("frame-src 'self' https://maps.example.net");
+  });
+
+  test("come from the page's data, https origins only", () => {
+    expect(
+      framedOrigins({
+        root: { origin: "https://shop.example" },
+        "routes/pobocky.$slug": {
+          frameOrigins: [
+            "https://maps.example.net",
+            "https://tour.example.org",
+            "https://maps.example.net",
+            "http://plain.example",
+            "https://path.example/x",
+            "javascript:alert(1)",
+            42,
+          ],
+        },
+        "routes/other": null,
+      }),
+    ).toEqual(["https://maps.example.net", "https://tour.example.org"]);
   });
 });

@@ -1,17 +1,21 @@
 /**
  * The document's Content-Security-Policy: scripts only with this response's nonce (and
  * what they load), no plugins, no <base>, no framing, forms only to this site and the payment gateway (placing an order and "pay
- * again" answer with a redirect there, which form-action also governs).
+ * again" answer with a redirect there, which form-action also governs). Frames of other
+ * sites only on a page that shows them (a branch's map and 360° view), from their origins.
  */
 export function contentSecurityPolicy({
   nonce,
   imageOrigins,
   formOrigins,
+  frameOrigins = [],
   isDevelopment,
 }: {
   nonce: string;
   imageOrigins: Array<string>;
   formOrigins: Array<string>;
+  /** The origins the rendered page frames; none keeps frames to this site (default-src). */
+  frameOrigins?: Array<string>;
   isDevelopment: boolean;
 }): string {
   const connect = isDevelopment ? ["'self'", "ws:"] : ["'self'"];
@@ -28,8 +32,32 @@ export function contentSecurityPolicy({
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'", ...formOrigins],
+    ...(frameOrigins.length > 0 ? { "frame-src": ["'self'", ...frameOrigins] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * The https origins the rendered routes' data asks to frame (`frameOrigins` of a loader's
+ * answer, built by the BFF from addresses it checked), each an origin and nothing more.
+ */
+export function framedOrigins(loaderData: Record<string, unknown>): Array<string> {
+  const origins = Object.values(loaderData).flatMap((data) => {
+    if (typeof data !== "object" || data === null || !("frameOrigins" in data)) return [];
+    const { frameOrigins } = data;
+    return Array.isArray(frameOrigins) ? frameOrigins.filter(isHttpsOrigin) : [];
+  });
+  return [...new Set(origins)];
+}
+
+function isHttpsOrigin(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.origin === value;
+  } catch {
+    return false;
+  }
 }

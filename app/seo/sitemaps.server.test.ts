@@ -106,6 +106,7 @@ describe("/sitemap.xml", () => {
       `${SHOP_ORIGIN}/sitemaps/topics.xml`,
       `${SHOP_ORIGIN}/sitemaps/tags.xml`,
       `${SHOP_ORIGIN}/sitemaps/authors.xml`,
+      `${SHOP_ORIGIN}/sitemaps/branches.xml`,
       `${SHOP_ORIGIN}/sitemaps/shop.xml`,
     ]);
   });
@@ -122,6 +123,7 @@ describe("/sitemaps/{file}", () => {
     ["topics.xml", `${SHOP_ORIGIN}/sk/nakupny-radca/vibratory-a-hracky-sk/pro-zacatecniky-sk`],
     ["tags.xml", `${SHOP_ORIGIN}/nakupni-radce/stitky/silikon`],
     ["authors.xml", `${SHOP_ORIGIN}/autori/katerina-novotna`],
+    ["branches.xml", `${SHOP_ORIGIN}/sk/predajne/praha-vinohrady-sk`],
     ["shop.xml", `${SHOP_ORIGIN}/de/ruecksendung`],
   ])("%s is a valid sitemap with localised alternates", async (file, expected) => {
     useSitemapUpstreams();

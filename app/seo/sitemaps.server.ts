@@ -16,6 +16,7 @@ import {
   sitemapArticles,
   sitemapArticleTags,
   sitemapAuthors,
+  sitemapBranches,
   sitemapCategories,
   sitemapContentPages,
   sitemapGlossary,
@@ -43,6 +44,7 @@ const SHOP_PAGES = [
   "magazine",
   "authors",
   "advice",
+  "branches",
   "categories",
   "aboutPurchaseIndex",
   "complaint",
@@ -93,6 +95,10 @@ export const SITEMAPS = {
     path: (locale, slug) => href("magazineTag", locale, { slug }),
   },
   authors: { entries: sitemapAuthors, path: (locale, slug) => href("author", locale, { slug }) },
+  branches: {
+    entries: sitemapBranches,
+    path: (locale, slug) => href("branch", locale, { slug }),
+  },
   shop: {
     entries: shopPageEntries,
     path: (locale, key) => (isShopPage(key) ? href(key, locale) : null),

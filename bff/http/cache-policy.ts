@@ -112,6 +112,14 @@ const CACHE_RULES: Array<Rule> = [
     path: /^\/api\/v1\/products\/\d+$/,
     policy: { kind: "catalog", tags: ["product"] },
   },
+  // Branches (the shop's own and pick-up points) are the same for everyone and change
+  // rarely; the branch pages must still show them while the store is down.
+  {
+    service: "store",
+    method: "GET",
+    path: /^\/api\/v1\/branches$/,
+    policy: { kind: "content", tags: ["settings"] },
+  },
   // Reviews are public; a new one shows once the catalogue lifetime has passed.
   {
     service: "store",

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 
 import { setPlatform } from "#bff/http/platform.ts";
 
+import { branchHandlers } from "./branches.ts";
 import { cmsHandlers } from "./cms.ts";
 import { glossaryHandlers } from "./glossary.ts";
 import { magazineHandlers } from "./magazine.ts";
@@ -11,6 +12,7 @@ import { storeHandlers } from "./store.ts";
 
 /** One msw server for loader tests; unhandled requests fail the test. */
 export const mockServer = setupServer(
+  ...branchHandlers,
   ...cmsHandlers,
   ...glossaryHandlers,
   ...magazineHandlers,

@@ -17,6 +17,7 @@ import { getCountries, getGlobals } from "#bff/store/settings.ts";
 import { bankTransferOf, isPayable, type FinishedOrder } from "./checkout-finished.ts";
 import { addLinesToCart, type LinesToCart } from "./lines-to-cart.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
+import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
 export type OrderStatus = Order["status"];
@@ -87,6 +88,8 @@ export type AccountOrder = {
   billingAddress: PostalAddress;
   /** Where the parcel goes: a pickup point, an address, or neither (picked up at the shop). */
   delivery: { kind: "branch" | "address"; place: PostalAddress } | null;
+  /** The shop of a personal pickup, with its hours and page. */
+  pickupShop: PickupShop | null;
   shipperName: string;
   paymentName: string;
   /** The order's token while its card payment can still be made: "pay again" sends it. */
@@ -174,19 +177,23 @@ function awaitsPayment(order: PlacedOrder): boolean {
 
 /**
  * An order of the logged-in customer by its code or id (the store answers 404 for another
- * customer's order). Dependency depth 1: the order and the store's countries at once; an
- * address without its country's name still reads.
+ * customer's order). Dependency depth 1: the order, the store's countries and the site's
+ * shop pages (for a personal pickup's shop) at once; an address without its country's name
+ * still reads.
  */
 export async function accountOrderPage({
   ctx,
   codeOrId,
+  now = new Date(),
 }: {
   ctx: RequestContext;
   codeOrId: string;
+  now?: Date;
 }): Promise<AccountOrder> {
-  const [order, countries] = await Promise.all([
+  const [order, countries, pages] = await Promise.all([
     getUserOrder({ ctx, codeOrId }),
     optional(getCountries({ ctx }), { ctx, what: "countries" }),
+    shopPages(ctx),
   ]);
   const names = new Map(
     countryOptions(countries ?? [], ctx.locale).map((option) => [option.code, option.name]),
@@ -219,6 +226,10 @@ export async function accountOrderPage({
     customer: order.customer,
     billingAddress: postal(order.billingAddress, order.customer.name),
     delivery,
+    pickupShop:
+      order.branch && isPersonalPickup(order.shipper)
+        ? toPickupShop(order.branch, pages, now)
+        : null,
     shipperName: order.shipper.name ?? order.shipper.code,
     paymentName: order.payment.name ?? order.payment.type,
     payAgainToken: unpaid && isPayable(order) ? order.token : null,

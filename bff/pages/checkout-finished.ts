@@ -1,5 +1,6 @@
 import { create as createQrCode } from "qrcode";
 
+import type { BranchSummary } from "#bff/cms/branches.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
 import { log } from "#bff/log.ts";
@@ -9,6 +10,7 @@ import { spayd } from "#bff/rules/spayd.ts";
 import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
 
 import { placedOrderSummary } from "./order-summaries.ts";
+import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 
 /** QR Platba (SPAYD), the Czech banks' standard, or PAY by square, the Slovak banks'. */
 export type QrStandard = "spayd" | "paybysquare";
@@ -38,6 +40,8 @@ export type FinishedOrder = {
   summary: OrderSummary;
   shipper: { name: string; type: string };
   branch: { name: string; street: string; postcode: string; city: string } | null;
+  /** The shop of a personal pickup, with its hours and page. */
+  pickupShop: PickupShop | null;
   shippingAddress: { name: string; street: string; postcode: string; city: string } | null;
   deliveryDate: string | null;
   payment: {
@@ -135,7 +139,10 @@ export function isPayable(order: PlacedOrder): boolean {
   );
 }
 
-function finishedOrder(order: PlacedOrder): FinishedOrder {
+function finishedOrder(
+  order: PlacedOrder,
+  { pages, now }: { pages: Array<BranchSummary> | null; now: Date },
+): FinishedOrder {
   const address = order.shippingAddress;
   return {
     code: order.code,
@@ -161,6 +168,10 @@ function finishedOrder(order: PlacedOrder): FinishedOrder {
           city: order.branch.city,
         }
       : null,
+    pickupShop:
+      order.branch && isPersonalPickup(order.shipper)
+        ? toPickupShop(order.branch, pages, now)
+        : null,
     shippingAddress: address
       ? {
           name: address.name,
@@ -199,16 +210,24 @@ async function placedOrder(ctx: RequestContext, key: OrderKey): Promise<PlacedOr
   }
 }
 
-/** The finished page. Dependency depth 1: the order by token (or code) is all it reads. */
+/**
+ * The finished page. Dependency depth 1: the order by token (or code) is all it reads, but
+ * for an order picked up at one of the shop's stores, whose page (a cached public read)
+ * names the shop and its hours (depth 2).
+ */
 export async function checkoutFinishedPage({
   ctx,
   key,
+  now = new Date(),
 }: {
   ctx: RequestContext;
   key: OrderKey;
+  now?: Date;
 }): Promise<CheckoutFinishedPage> {
   const order = await placedOrder(ctx, key);
-  return order ? { kind: "order", order: finishedOrder(order) } : { kind: "not_found" };
+  if (!order) return { kind: "not_found" };
+  const pages = order.branch && isPersonalPickup(order.shipper) ? await shopPages(ctx) : null;
+  return { kind: "order", order: finishedOrder(order, { pages, now }) };
 }
 
 export type PaymentState = {

@@ -32,6 +32,7 @@ import {
 } from "#bff/store/shipping.ts";
 
 import { cartSummary } from "./order-summaries.ts";
+import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 
 /** Pick-up points shown for one search; a town has more, so the shopper narrows the text. */
 export const BRANCH_RESULTS = 10;
@@ -74,6 +75,8 @@ export type CheckoutMethodsPage = {
     results: Array<CheckoutBranch> | null;
     more: boolean;
     unavailable: boolean;
+    /** The chosen branch as one of the shop's own stores, for personal pickup. */
+    shop: PickupShop | null;
   } | null;
   /** The chosen shipper's delivery time slots, when it offers them. */
   deliveryTimes: Array<{ id: string; date: string; from: string; to: string }>;
@@ -143,8 +146,9 @@ async function deliveryTimes(ctx: RequestContext, shipperId: number | null) {
 
 /**
  * The shipping-and-payment step. Dependency depth 1: the choices come from the session, so
- * the cart, the store's globals, the cart's shippers and payments, the chosen branch, the
- * chosen shipper's pick-up points and its delivery time slots are all asked for at once; the
+ * the cart, the store's globals, the cart's shippers and payments, the chosen branch (and
+ * the shop pages, should it be one of the shop's own stores), the chosen shipper's pick-up
+ * points and its delivery time slots are all asked for at once; the
  * branch and slot reads for a shipper that turns out not to need them cost a call, not a
  * round trip.
  */
@@ -162,16 +166,19 @@ export async function checkoutMethodsPage({
   chosenGiftId?: number | null;
   now?: Date;
 }): Promise<CheckoutMethodsPage> {
-  const [lookup, globals, shippers, payments, branch, search, slots, gifts] = await Promise.all([
-    getCart({ ctx }),
-    optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
-    getCartShippers({ ctx }),
-    getCartPayments({ ctx }),
-    chosenBranch(ctx, choices.branchId),
-    branchSearch(ctx, choices.shipperId, branchQuery),
-    deliveryTimes(ctx, choices.shipperId),
-    chosenGiftId === null ? [] : optional(getOrderGifts({ ctx }), { ctx, what: "order gifts" }),
-  ]);
+  const [lookup, globals, shippers, payments, branch, search, slots, gifts, pages] =
+    await Promise.all([
+      getCart({ ctx }),
+      optional(getGlobals({ ctx }), { ctx, what: "store globals" }),
+      getCartShippers({ ctx }),
+      getCartPayments({ ctx }),
+      chosenBranch(ctx, choices.branchId),
+      branchSearch(ctx, choices.shipperId, branchQuery),
+      deliveryTimes(ctx, choices.shipperId),
+      chosenGiftId === null ? [] : optional(getOrderGifts({ ctx }), { ctx, what: "order gifts" }),
+      // Whether the branch is a shop of ours shows only with the shippers; asked at once.
+      choices.branchId === null ? null : shopPages(ctx),
+    ]);
   const kept = keptChoices(choices, {
     shippers,
     payments,
@@ -210,6 +217,10 @@ export async function checkoutMethodsPage({
       shipper && needsBranch(shipper)
         ? {
             chosen: branch && kept.branchId !== null ? checkoutBranch(branch) : null,
+            shop:
+              branch && kept.branchId !== null && isPersonalPickup(shipper)
+                ? toPickupShop(branch, pages, now)
+                : null,
             query: branchQuery,
             results: search?.results ?? null,
             more: search?.more ?? false,

@@ -115,6 +115,8 @@ export type FoundProduct = {
   id: number;
   /** The CMS's alternatives; null when it does not list them (the store's are asked then). */
   alternativeIds: Array<number> | null;
+  /** The stock of the variant the page will show, per warehouse (for the shops' stock). */
+  warehouses: Array<{ id: string | number; stock: number }>;
 };
 
 /**
@@ -145,7 +147,15 @@ export async function productPage({
   // the slowest of the first round does.
   const secondRound = found.then(async (product) => {
     if (!product) return null;
-    onFound?.({ id: product.id, alternativeIds: product.alternatives ?? null });
+    const shown = activeVariant(product.variants, {
+      requestedId: variantId,
+      defaultId: product.defaultVariantId,
+    });
+    onFound?.({
+      id: product.id,
+      alternativeIds: product.alternatives ?? null,
+      warehouses: shown?.warehouses ?? [],
+    });
     const parameterIds = (product.content?.parameters ?? []).map((parameter) => parameter.entityId);
     const valuesOf = (parameterId: number) =>
       product.content?.parameters?.find((parameter) => parameter.entityId === parameterId)

@@ -6,6 +6,7 @@ import { type YogaInitialContext, createSchema, createYoga } from "graphql-yoga"
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type ArticleLookup, listArticles } from "./articles.ts";
+import { type BranchLookup, findBranchById, findBranchBySlug, listBranches } from "./branches.ts";
 import {
   findCategory,
   findCmsCategories,
@@ -142,6 +143,13 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             pageOf(listGlossaryTerms(db, args), args),
           glossary_term: (_: unknown, args: { slug: string; site?: string | null }) =>
             findGlossaryTerm(db, args.slug, args.site),
+          branch: (_: unknown, args: { slug: string; site?: string | null }) =>
+            findBranchBySlug(db, args.slug, args.site),
+          branch_by_id: (_: unknown, args: { _id: string }) => findBranchById(db, args._id),
+          branch_list: (_: unknown, args: BranchLookup & PageArgs) =>
+            pageOf(listBranches(db, args), args),
+          branch_map_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
+            pageOf(listBranches(db, { site: args.site }), args),
           banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
             pageOf(listBanners(db, args.store_category_id ?? null), args),
           wide_banner_list: (_: unknown, args: PageArgs) => pageOf(listWideBanners(db), args),

@@ -24,6 +24,7 @@ const PATH_SHAPES: Array<{ pattern: RegExp; types: Array<string> }> = [
   { pattern: /^\/nakupni-radce\/([^/]+)\/([^/]+)$/, types: ["article_category"] },
   { pattern: /^\/vse-o-nakupu\/([^/]+)$/, types: ["page"] },
   { pattern: /^\/pruvodce\/([^/]+)$/, types: ["content_page"] },
+  { pattern: /^\/pobocky\/([^/]+)$/, types: ["branch"] },
   {
     pattern: /^\/([^/]+)$/,
     types: ["category", "virtual_category", "filtered_category", "page", "content_page"],

@@ -6,6 +6,7 @@ import { cmsId } from "./catalog-ids.ts";
 import { imageInserter, searchInserter, slugInserter } from "./catalog-insert.ts";
 import { CATEGORIES } from "./catalog.ts";
 import { seedArticles } from "./content-articles-insert.ts";
+import { seedBranches } from "./content-branches-insert.ts";
 import {
   BANNERS,
   CATEGORY_CONTENT,
@@ -64,6 +65,7 @@ export function seedContent(db: Db): void {
   seedSettings(db, picture);
   seedArticles(db, picture);
   seedGlossary(db);
+  seedBranches(db, picture);
 }
 
 export type Picture = (key: string, title: string) => { path: string; alt: string };

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import type { AccountOrder, PostalAddress } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
 
@@ -50,7 +51,11 @@ export function OrderAddresses({ order }: { order: AccountOrder }) {
                 ? t("accountOrders.detail.branch")
                 : t("accountOrders.detail.shipping")}
             </h3>
-            <Address address={delivery.place} />
+            {order.pickupShop ? (
+              <PickupShop shop={order.pickupShop} />
+            ) : (
+              <Address address={delivery.place} />
+            )}
           </div>
         ) : null}
         <div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 
@@ -44,7 +45,9 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
       </CheckoutSection>
       <CheckoutSection id="finished-delivery" title={t("checkout.finished.deliveryTitle")}>
         <p>{order.shipper.name}</p>
-        {place ? (
+        {order.pickupShop ? (
+          <PickupShop shop={order.pickupShop} />
+        ) : place ? (
           <p>
             {order.branch ? t("checkout.finished.branch") : t("checkout.finished.address")}:{" "}
             {place.name}, {place.street}, {place.postcode} {place.city}

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import { MethodsChoiceForm } from "#app/routes/kosik_.doprava-a-platba/methods-choice-form.tsx";
 import type { MethodsActionData } from "#app/routes/kosik_.doprava-a-platba/methods-form.tsx";
 import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
@@ -33,6 +34,7 @@ export function MethodsBranch({
       ) : (
         <p>{t("checkout.methods.branchPrompt")}</p>
       )}
+      {branches.shop ? <PickupShop shop={branches.shop} /> : null}
       <Form method="get" className="inline-form" role="search" preventScrollReset>
         <label htmlFor="checkout-branch-query">{t("checkout.methods.branchSearchLabel")}</label>
         <input

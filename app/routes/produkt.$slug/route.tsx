@@ -17,6 +17,7 @@ import { ProductInfo } from "#app/components/product/product-info.tsx";
 import { ProductPrices } from "#app/components/product/product-prices.tsx";
 import { ProductReviews } from "#app/components/product/product-reviews.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
+import { ShopStock } from "#app/components/product/shop-stock.tsx";
 import { VariantPicker } from "#app/components/product/variant-picker.tsx";
 import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
@@ -200,6 +201,7 @@ export default function ProductDetail() {
         {product.isAvailable && product.delivery ? (
           <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
         ) : null}
+        <ShopStock key={variant.id} stock={product.shopStock} />
         <ProductGifts gifts={product.gifts} />
       </div>
 

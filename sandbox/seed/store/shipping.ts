@@ -205,11 +205,125 @@ const HOURS_PATTERNS = [
   { weekdays: ["07:00", "20:00"], saturday: ["08:00", "18:00"] },
 ] as const;
 
-/** The shop's own stores (ids 1–3), joined by the CMS branch pages through store_id. */
-const OWN_STORES = [
-  { city: "Praha", street: "Vinohradská 1234/56", postcode: "120 00", lat: 50.0771, lng: 14.4496 },
-  { city: "Brno", street: "Masarykova 12", postcode: "602 00", lat: 49.1933, lng: 16.6114 },
-  { city: "Ostrava", street: "Nádražní 45", postcode: "702 00", lat: 49.8353, lng: 18.2873 },
+/** One day's opening hours of a store branch; day 1 is Monday, a missing day is closed. */
+export interface OpeningDay {
+  day: number;
+  from: string;
+  to: string;
+}
+
+/** The same hours on each day from `first` to `last` (1 = Monday … 7 = Sunday). */
+function days(first: number, last: number, from: string, to: string): Array<OpeningDay> {
+  return Array.from({ length: last - first + 1 }, (_, index) => ({ day: first + index, from, to }));
+}
+
+export interface OwnStore {
+  /** The store's branch id, which the CMS branch pages name as store_id. */
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  postcode: string;
+  country: "CZE" | "SVK";
+  lat: number;
+  lng: number;
+  hours: Array<OpeningDay>;
+}
+
+/**
+ * The shop's own stores, the PERSONAL shipper's branches, joined by the CMS branch pages
+ * through store_id. Each has a warehouse of its own (warehouses.ts); the first three are
+ * older than the rest, which tests and orders count on.
+ */
+export const OWN_STORES: ReadonlyArray<OwnStore> = [
+  {
+    id: 1,
+    name: "Prodejna Praha",
+    city: "Praha",
+    street: "Vinohradská 1234/56",
+    postcode: "120 00",
+    country: "CZE",
+    lat: 50.0771,
+    lng: 14.4496,
+    hours: [...days(1, 5, "09:00", "19:00"), ...days(6, 6, "09:00", "12:00")],
+  },
+  {
+    id: 2,
+    name: "Prodejna Brno",
+    city: "Brno",
+    street: "Masarykova 12",
+    postcode: "602 00",
+    country: "CZE",
+    lat: 49.1933,
+    lng: 16.6114,
+    hours: [...days(1, 5, "09:00", "19:00"), ...days(6, 6, "09:00", "12:00")],
+  },
+  {
+    id: 3,
+    name: "Prodejna Ostrava",
+    city: "Ostrava",
+    street: "Nádražní 45",
+    postcode: "702 00",
+    country: "CZE",
+    lat: 49.8353,
+    lng: 18.2873,
+    hours: [...days(1, 5, "09:00", "19:00"), ...days(6, 6, "09:00", "12:00")],
+  },
+  {
+    id: 4,
+    name: "Prodejna Plzeň",
+    city: "Plzeň",
+    street: "Americká třída 38",
+    postcode: "301 00",
+    country: "CZE",
+    lat: 49.7419,
+    lng: 13.3789,
+    hours: [...days(1, 5, "10:00", "18:00"), ...days(6, 6, "09:00", "13:00")],
+  },
+  {
+    id: 5,
+    name: "Prodejna Olomouc",
+    city: "Olomouc",
+    street: "Palackého 14",
+    postcode: "779 00",
+    country: "CZE",
+    lat: 49.5962,
+    lng: 17.2553,
+    hours: [...days(1, 4, "09:00", "18:00"), ...days(5, 5, "09:00", "17:00")],
+  },
+  {
+    id: 6,
+    name: "Prodejna České Budějovice",
+    city: "České Budějovice",
+    street: "Lannova třída 25",
+    postcode: "370 01",
+    country: "CZE",
+    lat: 48.9757,
+    lng: 14.48,
+    hours: [...days(1, 5, "09:00", "18:00"), ...days(6, 6, "09:00", "12:00")],
+  },
+  {
+    id: 7,
+    name: "Predajňa Bratislava",
+    city: "Bratislava",
+    street: "Obchodná 42",
+    postcode: "811 01",
+    country: "SVK",
+    lat: 48.1466,
+    lng: 17.1075,
+    hours: [...days(1, 6, "10:00", "20:00"), ...days(7, 7, "12:00", "18:00")],
+  },
+  {
+    id: 8,
+    name: "Predajňa Košice",
+    city: "Košice",
+    street: "Hlavná 68",
+    postcode: "040 01",
+    country: "SVK",
+    lat: 48.7206,
+    lng: 21.2579,
+    hours: [...days(1, 5, "09:00", "18:00"), ...days(6, 6, "09:00", "13:00")],
+  },
 ];
 
 const PACKETA_BRANCHES = 320;
@@ -257,22 +371,22 @@ function seedBranches(db: Db, shopWarehouse: (city: string) => number | null): v
        latitude, longitude, opening_hours, warehouse_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  OWN_STORES.forEach((store, index) =>
+  for (const store of OWN_STORES) {
     insert.run(
-      index + 1,
+      store.id,
       SHIPPER.personal,
-      `SHOP-${index + 1}`,
-      `Prodejna ${store.city}`,
+      `SHOP-${store.id}`,
+      store.name,
       store.street,
       store.city,
       store.postcode,
-      "CZE",
+      store.country,
       store.lat,
       store.lng,
-      JSON.stringify(openingHours(HOURS_PATTERNS[1])),
+      JSON.stringify(store.hours),
       shopWarehouse(store.city),
-    ),
-  );
+    );
+  }
 
   let id = 100;
   const generate = (shipperId: number, prefix: string, count: number, czechOnly: boolean) => {

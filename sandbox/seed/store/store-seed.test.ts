@@ -49,7 +49,7 @@ describe("VAT rates", () => {
 });
 
 describe("warehouses", () => {
-  it("adds the Brno shop's and the supplier's warehouse with their dispatch delays", () => {
+  it("adds the shops' and the supplier's warehouses with their dispatch delays", () => {
     expect(
       db
         .prepare(
@@ -61,6 +61,13 @@ describe("warehouses", () => {
       { id: 1, code: "praha", virtual: 0, delayDays: 0 },
       { id: 91, code: "prodejna-brno", virtual: 0, delayDays: 1 },
       { id: 92, code: "dodavatel", virtual: 1, delayDays: 5 },
+      { id: 93, code: "prodejna-praha", virtual: 0, delayDays: 1 },
+      { id: 94, code: "prodejna-ostrava", virtual: 0, delayDays: 1 },
+      { id: 95, code: "prodejna-plzen", virtual: 0, delayDays: 1 },
+      { id: 96, code: "prodejna-olomouc", virtual: 0, delayDays: 1 },
+      { id: 97, code: "prodejna-ceske-budejovice", virtual: 0, delayDays: 1 },
+      { id: 98, code: "prodejna-bratislava", virtual: 0, delayDays: 2 },
+      { id: 99, code: "prodejna-kosice", virtual: 0, delayDays: 2 },
     ]);
     expect(
       db.prepare("SELECT warehouse_id FROM branches WHERE remote_id = 'SHOP-2'").pluck().get(),

@@ -1,0 +1,39 @@
+import type { SerializeFrom } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+
+import { BranchStatus } from "#app/components/branches/branch-status.tsx";
+import { BranchWeek } from "#app/components/branches/branch-week.tsx";
+import { useHref } from "#app/utils/use-href.ts";
+import type { PickupShop as PickupShopData } from "#bff/pages/pickup-shop.ts";
+import "./pickup-shop.css";
+
+/**
+ * The shop an order is picked up at: its name linked to its page, the address, today's
+ * hours with a closure notice, and the coming week's hours behind a disclosure (a plain
+ * `<details>`, so it opens without JavaScript too).
+ */
+export function PickupShop({ shop }: { shop: SerializeFrom<PickupShopData> }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  return (
+    <div className="pickup-shop">
+      <p className="pickup-shop-name">
+        {shop.slug ? (
+          <a href={to("branch", { slug: shop.slug })}>{shop.name}</a>
+        ) : (
+          <strong>{shop.name}</strong>
+        )}
+      </p>
+      <address>
+        {shop.address.street}
+        <br />
+        {shop.address.postcode} {shop.address.city}
+      </address>
+      <BranchStatus branch={shop} />
+      <details className="pickup-shop-week">
+        <summary>{t("shopStock.weekHours")}</summary>
+        <BranchWeek week={shop.week} />
+      </details>
+    </div>
+  );
+}

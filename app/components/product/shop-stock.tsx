@@ -1,0 +1,54 @@
+import { Await } from "@remix-run/react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+
+import { useHref } from "#app/utils/use-href.ts";
+import type { ProductShopStock } from "#bff/pages/product-shop-stock.ts";
+import "./shop-stock.css";
+
+/**
+ * "Dostupnost na prodejnách": the shop stores that have the chosen variant, streamed after
+ * the first paint. Nothing shows while it loads or when the store could not say.
+ */
+export function ShopStock({ stock }: { stock: Promise<ProductShopStock | null> }) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={stock} errorElement={null}>
+        {(resolved) => (resolved ? <ShopStockList stock={resolved} /> : null)}
+      </Await>
+    </Suspense>
+  );
+}
+
+function ShopStockList({ stock }: { stock: ProductShopStock }) {
+  const { t } = useTranslation();
+  const to = useHref();
+  return (
+    <section className="shop-stock" aria-labelledby="dostupnost-na-prodejnach">
+      <h2 id="dostupnost-na-prodejnach">{t("shopStock.title")}</h2>
+      {stock.shops.length === 0 ? (
+        <p>{t("shopStock.none")}</p>
+      ) : (
+        <ul>
+          {stock.shops.map((shop) => (
+            <li key={shop.branchId}>
+              <a href={to("branch", { slug: shop.slug })} className="shop-stock-name">
+                {shop.name}
+              </a>{" "}
+              <span className="shop-stock-count">
+                {t("shopStock.inStock", { count: shop.stockShown })}
+              </span>
+              {shop.closedNow ? (
+                <span className="shop-stock-note">{t("shopStock.closedNow")}</span>
+              ) : shop.pickUpToday ? (
+                <span className="shop-stock-note shop-stock-today">
+                  {t("shopStock.pickUpToday")}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
