@@ -16,11 +16,15 @@ const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
 } as const;
 
-/** What differs from day to day or order to order: dates, countdowns, order codes. */
+/**
+ * What differs from day to day or order to order: dates, countdowns, order codes, and
+ * whether a shop is open at this hour.
+ */
 function changing(page: Page): Array<Locator> {
   return [
     page.getByText(/\b\d{1,2}\. ?\d{1,2}\./),
     page.locator(".countdown"),
+    page.locator(".shop-stock-note"),
     page.locator(".finished-code, .finished-email, .finished-bank-details dd, .finished-qr"),
   ];
 }

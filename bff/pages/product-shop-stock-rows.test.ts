@@ -57,6 +57,7 @@ describe("shopStockRows", () => {
         stockShown: 5,
         pickUpToday: true,
         closedNow: false,
+        today: { from: "09:00", to: "19:00" },
       },
     ]);
   });
@@ -78,6 +79,15 @@ describe("shopStockRows", () => {
   test("offers pick-up today only while the shop is open", () => {
     expect(rows([{ id: 11, stock: 1 }])[0]?.pickUpToday).toBe(true);
     expect(rows([{ id: 11, stock: 1 }], TUESDAY_EVENING)[0]?.pickUpToday).toBe(false);
+  });
+
+  test("gives today's hours for a shop that is not open at this moment", () => {
+    expect(rows([{ id: 11, stock: 1 }], TUESDAY_EVENING)[0]?.today).toEqual({
+      from: "09:00",
+      to: "19:00",
+    });
+    const sunday = new Date("2026-05-17T08:00:00Z");
+    expect(rows([{ id: 11, stock: 1 }], sunday)[0]?.today).toEqual({ from: null, to: null });
   });
 
   test("keeps a temporarily closed shop with its stock, marked closed and not for today", () => {

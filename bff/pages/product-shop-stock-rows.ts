@@ -1,4 +1,9 @@
-import { currentClosure, isOpenNow, type OpeningSchedule } from "#bff/rules/opening-hours.ts";
+import {
+  currentClosure,
+  hoursToday,
+  isOpenNow,
+  type OpeningSchedule,
+} from "#bff/rules/opening-hours.ts";
 import { displayedStock } from "#bff/rules/stock-display.ts";
 
 /** A variant's stock in one warehouse, as the CMS product lists it. */
@@ -23,6 +28,8 @@ export type ShopStockRow = {
   pickUpToday: boolean;
   /** Temporarily closed today, so the stock waits until it opens again. */
   closedNow: boolean;
+  /** Today's hours, for the shop that is not open at this moment; both null when closed all day. */
+  today: { from: string | null; to: string | null };
 };
 
 /**
@@ -50,6 +57,7 @@ export function shopStockRows({
   return shops.flatMap((shop) => {
     const stock = stockIn.get(String(shop.warehouseId)) ?? 0;
     if (stock <= 0) return [];
+    const today = hoursToday(shop.schedule, now);
     return [
       {
         branchId: shop.branchId,
@@ -58,6 +66,7 @@ export function shopStockRows({
         stockShown: displayedStock({ stock, checkStock: true, maxShown }),
         pickUpToday: isOpenNow(shop.schedule, now),
         closedNow: currentClosure(shop.schedule, now)?.now ?? false,
+        today: { from: today.from, to: today.to },
       },
     ];
   });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductShopStock } from "#bff/pages/product-shop-stock.ts";
+import { hoursLabel } from "#bff/rules/opening-hours-label.ts";
 import "./shop-stock.css";
 
 /**
@@ -38,17 +39,26 @@ function ShopStockList({ stock }: { stock: ProductShopStock }) {
               <span className="shop-stock-count">
                 {t("shopStock.inStock", { count: shop.stockShown })}
               </span>
-              {shop.closedNow ? (
-                <span className="shop-stock-note">{t("shopStock.closedNow")}</span>
-              ) : shop.pickUpToday ? (
-                <span className="shop-stock-note shop-stock-today">
-                  {t("shopStock.pickUpToday")}
-                </span>
-              ) : null}
+              <ShopNote shop={shop} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whether the shopper can come for it now; otherwise the closure or today's hours. */
+function ShopNote({ shop }: { shop: ProductShopStock["shops"][number] }) {
+  const { t } = useTranslation();
+  if (shop.closedNow) return <span className="shop-stock-note">{t("shopStock.closedNow")}</span>;
+  if (shop.pickUpToday) {
+    return <span className="shop-stock-note shop-stock-today">{t("shopStock.pickUpToday")}</span>;
+  }
+  const hours = hoursLabel(shop.today);
+  return (
+    <span className="shop-stock-note">
+      {hours ? t("branches.today", { hours }) : t("branches.todayClosed")}
+    </span>
   );
 }
