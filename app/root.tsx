@@ -54,6 +54,7 @@ import {
 } from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
 import { NAMESPACES } from "#app/i18n/i18n.ts";
+import { translator } from "#app/i18n/i18next.server.ts";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { pageTitle, SHOP_NAME } from "#app/seo/meta-tags.ts";
 import { titleKeyOf } from "#app/seo/page-title.ts";
@@ -64,14 +65,30 @@ import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { currencyChoiceCookie } from "#app/shopper/currency-choice.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { suggestedLocale } from "#app/shopper/language-suggestion.server.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { configuredLocaleOrigins, localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
+import { readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { pricesWithoutVatFirst } from "#app/shopper/price-display.server.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
-import { setLocaleOrigins } from "#app/utils/href.ts";
+import { setLocaleOrigins, type Locale } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { getConfig } from "#bff/index.server.ts";
 import { isBusinessUser } from "#bff/rules/business-user.ts";
+
+/**
+ * What the language banner offers: the suggested language with its sentence in that
+ * language, as a shopper who reads only that one should understand it. null when closed
+ * or nothing fits.
+ */
+async function languageSuggestion(request: Request, current: Locale) {
+  if (isBannerClosed(request, "language")) return null;
+  const chosen = readPreference(request, "locale");
+  const suggested = suggestedLocale(request.headers.get("accept-language"), current, chosen);
+  if (!suggested) return null;
+  const t = (await translator(suggested)).getFixedT(suggested);
+  return { locale: suggested, text: t("frame.languageBanner.text") };
+}
 
 /**
  * One stylesheet for the whole shop: each component imports its own styles, and the build
@@ -103,7 +120,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     takeNotifications(opened.request),
     takeNewsletterReply(request),
   ]);
-  const { frame } = shopper;
+  const frame = await linksInLanguage(ctx, shopper.frame);
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.
   for (const cookie of [
@@ -128,9 +145,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ageConfirmed: isAgeConfirmed(request),
       cookieConsent: cookieConsent(request),
       topBanner: topBanner && !isBannerClosed(request, "top", topBanner.id) ? topBanner : null,
-      languageSuggestion: isBannerClosed(request, "language")
-        ? null
-        : suggestedLocale(request.headers.get("accept-language"), ctx.locale),
+      languageSuggestion: await languageSuggestion(request, ctx.locale),
       newsletterReply: newsletter.reply,
       user: publicUser(shopper.user),
       credits: shopper.credits,
@@ -187,7 +202,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           {cookieBar?.position === "top" ? <CookieBar text={cookieBar.text} /> : null}
           {rootData?.languageSuggestion ? (
-            <LanguageBanner suggested={rootData.languageSuggestion} />
+            <LanguageBanner suggestion={rootData.languageSuggestion} />
           ) : null}
           {rootData?.topBanner ? <TopBanner banner={rootData.topBanner} /> : null}
           <TopHeader items={frame?.topHeaderMenu ?? []} />

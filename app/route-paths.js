@@ -66,6 +66,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "potvrdenie-veku",
     de: "altersbestaetigung",
   },
+  languageSwitch: {
+    file: "routes/jazyk.ts",
+    cs: "jazyk",
+    sk: "jazyk",
+    de: "sprache",
+  },
   closeBanner: {
     file: "routes/zavrit-banner/route.ts",
     cs: "zavrit-banner",

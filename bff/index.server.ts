@@ -29,6 +29,8 @@ export {
   revalidateTags,
 } from "./http/revalidation.ts";
 export { rewrittenPage, textPage } from "./pages/text-page.ts";
+export { slugCounterparts } from "./pages/slug-counterparts.ts";
+export type { SlugCounterparts } from "./pages/slug-counterparts.ts";
 export { guidePage } from "./pages/content-page.ts";
 export { catchAll } from "./pages/catch-all.ts";
 export { loadOrMoved } from "./pages/moved.ts";

@@ -36,7 +36,12 @@ test("the language banner offers the browser's language and can be closed", asyn
   await page.goto("/sk");
   await interactive(page, javaScriptEnabled);
   const banner = page.getByRole("region", { name: "Jazyková verzia" });
-  await expect(banner.getByRole("link", { name: "Čeština" })).toHaveAttribute("href", "/");
+  // The same page in the suggested language, through the switch that remembers the choice.
+  await expect(banner.getByRole("link", { name: "Čeština" })).toHaveAttribute(
+    "href",
+    "/jazyk?z=%2Fsk",
+  );
+  await expect(banner.getByText("Tento obchod máme i ve vašem jazyce:")).toBeVisible();
 
   // With JavaScript the banner goes at once; the choice is remembered once the shop answers.
   const remembered = page.waitForResponse((response) => response.request().method() === "POST");

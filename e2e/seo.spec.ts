@@ -107,7 +107,7 @@ test("listings describe themselves to search engines, with their own words where
   await page.goto("/akce-a-slevy");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    "Výběr akce a slevy z celé nabídky obchodu.",
+    "Akce a slevy z celé nabídky obchodu přehledně na jednom místě.",
   );
 });
 

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArticleView } from "#app/components/magazine/article-view.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
@@ -29,7 +30,7 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  return fromBff(() => articlePage({ ctx, slug }));
+  return fromBff(async () => linksInLanguage(ctx, await articlePage({ ctx, slug })));
 }
 
 /** Before its 404 the CMS may serve a page at this path through a URL rewrite. */

@@ -5,6 +5,7 @@ import { TextPage } from "#app/components/content/text-page.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
@@ -34,7 +35,9 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const { pathname } = new URL(request.url);
   const lookup = { path: pathname, route: "page-slug", slug, type: "page" };
-  const result = await fromBff(() => loadOrMoved(ctx, lookup, () => textPage({ ctx, slug })));
+  const result = await fromBff(() =>
+    loadOrMoved(ctx, lookup, async () => linksInLanguage(ctx, await textPage({ ctx, slug }))),
+  );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
   const home = textPageHref(ctx.locale, result.seo.slugs);
   if (home && home !== pathname) throw redirect(home, 301);

@@ -120,6 +120,14 @@ export const COOKIES = {
     httpOnly: true,
     sameSite: "lax",
   },
+  locale: {
+    holds: "the language the shopper chose with the language switcher (cs, sk or de)",
+    maxAge: YEAR,
+    format: "plain",
+    signed: false,
+    httpOnly: true,
+    sameSite: "lax",
+  },
   display_vat: {
     holds: "1 while a business buyer has prices shown without VAT first (the spec's display VAT)",
     maxAge: YEAR,

@@ -18,4 +18,11 @@ describe("the language banner's suggestion", () => {
     expect(suggestedLocale(null, "sk")).toBeNull();
     expect(suggestedLocale("de;q=0", "cs")).toBeNull();
   });
+
+  test("the shopper's own choice wins over the browser's", () => {
+    expect(suggestedLocale("de-DE,de;q=0.9", "cs", "cs")).toBeNull();
+    expect(suggestedLocale("cs-CZ", "cs", "sk")).toBe("sk");
+    expect(suggestedLocale("cs-CZ", "sk", "sk")).toBeNull();
+    expect(suggestedLocale("de", "cs", "en")).toBe("de");
+  });
 });

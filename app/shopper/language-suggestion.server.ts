@@ -1,10 +1,16 @@
 import { isLocale, type Locale } from "#bff/locales.js";
 
 /**
- * The language the language banner offers: the browser's most preferred language the shop
- * has (Accept-Language, by quality), when it is not the page's own. null otherwise.
+ * The language the language banner offers, when it is not the page's own (null
+ * otherwise): the one the shopper chose with the switcher (the locale cookie), else the
+ * browser's most preferred language the shop has (Accept-Language, by quality).
  */
-export function suggestedLocale(acceptLanguage: string | null, current: Locale): Locale | null {
+export function suggestedLocale(
+  acceptLanguage: string | null,
+  current: Locale,
+  chosen: string | null = null,
+): Locale | null {
+  if (isLocale(chosen)) return chosen === current ? null : chosen;
   const ranked = (acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {

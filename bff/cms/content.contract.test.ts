@@ -289,4 +289,20 @@ describe("frame", () => {
     const all = await getSlugMetadata({ ctx: guest });
     expect(all.some((entry) => entry.type === "product")).toBe(false);
   });
+
+  test("slug metadata in any language finds a link written in another language's words", async () => {
+    const metadata = await getSlugMetadata({
+      ctx: guest,
+      slugs: ["vibratoren", "vibrator-velvet-classic"],
+      lang: null,
+    });
+    const category = metadata.find((entry) => entry.slug === "vibratoren");
+    expect(category).toMatchObject({ type: "category", lang: "de" });
+    expect(category?.canonical_slugs).toContainEqual({ language: "cs", slug: "vibratory" });
+    const product = metadata.find((entry) => entry.type === "product");
+    expect(product?.canonical_slugs).toContainEqual({
+      language: "de",
+      slug: "vibrator-velvet-classic-1001",
+    });
+  });
 });

@@ -170,18 +170,24 @@ const SLUG_METADATA_QUERY = gql`
   }
 `;
 
-/** What slugs name; without slugs every non-product slug, for routing at start-up. */
+/**
+ * What slugs name in the page's language, or in any with `lang: null` (a link written in
+ * one language's words, looked up for another); without slugs every non-product slug, for
+ * routing at start-up.
+ */
 export async function getSlugMetadata({
   ctx,
   slugs,
+  lang = ctx.locale,
 }: {
   ctx: RequestContext;
   slugs?: Array<string>;
+  lang?: string | null;
 }) {
   const data = await cmsQuery({
     ctx,
     query: SLUG_METADATA_QUERY,
-    variables: { slugs: slugs ?? null, lang: ctx.locale },
+    variables: { slugs: slugs ?? null, lang },
     schema: SlugMetadataSchema,
   });
   return data.slug_metadata;

@@ -10,20 +10,24 @@ import { parseUpstream, sendUpstream, throughCache, unanswered } from "#bff/http
 import { isTimeout } from "#bff/http/upstream-signal.ts";
 import { log } from "#bff/log.ts";
 
-let client: Client | undefined;
-
 const GRAPHQL_CALL = { service: "cms", method: "POST", path: "/graphql" } as const;
 
-function getClient(): Client {
-  client ??= new Client({
+/**
+ * A client for one call. urql's client hands one in-flight answer to every operation with
+ * the same query and variables, whatever headers each sends: a shared client gave a German
+ * page the Slovak answer of a page asking at the same moment (and would give one customer
+ * group another's banners). The headers travel with the call (`fetch`), so each call gets
+ * a client of its own; public answers are shared through the BFF's data cache instead, whose
+ * keys name the audience. No urql cache either, for the same reason.
+ */
+function clientFor(fetch: typeof globalThis.fetch): Client {
+  return new Client({
     url: new URL("graphql", getConfig().CMS_URL.replace(/\/?$/, "/")).href,
-    // No urql cache on the server: one process serves many shoppers and groups; public
-    // answers go through the BFF's data cache instead.
     exchanges: [fetchExchange],
     requestPolicy: "network-only",
     preferGetMethod: false,
+    fetch,
   });
-  return client;
 }
 
 /**
@@ -87,9 +91,7 @@ export async function cmsQuery<Schema extends z.ZodType>({
           body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
           safe: true,
         });
-      const result = await getClient()
-        .query(query, variables, { fetch: viaUpstream, requestPolicy: "network-only" })
-        .toPromise();
+      const result = await clientFor(viaUpstream).query(query, variables).toPromise();
 
       if (result.error) {
         const { networkError, graphQLErrors } = result.error;

@@ -3,10 +3,12 @@ import { graphql, http, HttpResponse } from "msw";
 import { footerMenu, MAIN_MENU, PRODUCTS, SHIPPING_PAGE, STORE_CATEGORIES } from "./fixtures.ts";
 import { TOP_CATEGORIES } from "./listing-fixtures.ts";
 import { lookupAnswer, slugLookupHandler } from "./slug-lookup.ts";
+import { slugMetadataHandler } from "./slug-metadata.ts";
 import { cmsUrl } from "./urls.ts";
 
 /** The CMS as loader tests see it; override single handlers with `server.use`. */
 export const cmsHandlers = [
+  slugMetadataHandler,
   http.get(cmsUrl("/menu-object/:code"), ({ params }) => {
     const code = String(params.code);
     if (code === "mainMenu") return HttpResponse.json(MAIN_MENU);

@@ -41,7 +41,7 @@ describe("orderStatusPage", () => {
         paymentStatus: STORE_ORDER_STATUS.data.paymentStatus,
         shipper: "Zásilkovna – výdejní místo",
         deliveryDate: "2025-01-16",
-        total: "2 548,00 Kč",
+        total: "2\u00a0548,00\u00a0Kč",
       },
     });
   });
@@ -64,7 +64,7 @@ describe("orderStatusPage", () => {
       prices: { totalWithTax: 101.5 },
     });
     const page = await orderStatusPage({ ctx, code: "2025000001", email: EMAIL });
-    expect(page).toMatchObject({ order: { deliveryDate: null, total: "101,50 €" } });
+    expect(page).toMatchObject({ order: { deliveryDate: null, total: "101,50\u00a0€" } });
   });
 
   test("a store that cannot answer throws its error", async () => {

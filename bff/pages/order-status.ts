@@ -1,6 +1,8 @@
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
+import type { Locale } from "#bff/locales.js";
 import { optional } from "#bff/optional.ts";
+import { formatNumber } from "#bff/rules/number-format.ts";
 import { formatPrice } from "#bff/rules/price-format.ts";
 import { getCurrencies } from "#bff/store/currencies.ts";
 import { getOrderStatusByCode } from "#bff/store/orders.ts";
@@ -25,18 +27,19 @@ export type OrderStatusView = {
 
 export type OrderStatusPage = { kind: "found"; order: OrderStatusView } | { kind: "not_found" };
 
-/** The total in the order's currency as the store formats it, or by the language's rules. */
+/**
+ * The total in the order's currency as the shopper's language writes it, with the store's
+ * symbol and decimals; Intl's own when the store no longer lists that currency.
+ */
 function totalOf(
   order: OrderStatus,
   currencies: Awaited<ReturnType<typeof getCurrencies>> | null,
-  locale: string,
+  locale: Locale,
 ) {
   const amount = order.prices.totalWithTax;
   const currency = currencies?.find((candidate) => candidate.code === order.currencyCode);
-  if (currency) return formatPrice(amount, currency);
-  return new Intl.NumberFormat(locale, { style: "currency", currency: order.currencyCode }).format(
-    amount,
-  );
+  if (currency) return formatPrice(amount, currency, locale);
+  return formatNumber(amount, locale, { style: "currency", currency: order.currencyCode });
 }
 
 /**

@@ -183,7 +183,7 @@ describe("placeOrderOnce", () => {
     const posts = forgetfulStore();
     expect(await placeOrderOnce(submission(crypto.randomUUID()))).toEqual({
       kind: "refused",
-      refusal: { reason: "minimum_order", remainingPrice: "179,50 Kč" },
+      refusal: { reason: "minimum_order", remainingPrice: "179,50\u00a0Kč" },
     });
     expect(posts).toHaveLength(0);
   });

@@ -176,7 +176,7 @@ async function placeNow({
   if (remaining !== null) {
     throw new RefusedError({
       reason: "minimum_order",
-      remainingPrice: formatPrice(remaining, globals.currency),
+      remainingPrice: formatPrice(remaining, globals.currency, ctx.locale),
     });
   }
   const shipper = shippers.find((candidate) => candidate.id === choices.shipperId);

@@ -1,5 +1,9 @@
+import type { Locale } from "#bff/locales.js";
+import { LOCALE_TAGS, numberFormat, withNoBreakSpaces } from "#bff/rules/number-format.ts";
+
 /** The fields of the spec's Currency entity that decide how a price reads. */
 export type CurrencyFormat = {
+  code: string;
   symbol: string;
   symbolPlacement: "left" | "right";
   decimalPlaces: number;
@@ -7,12 +11,35 @@ export type CurrencyFormat = {
   millesimalPoint: string;
 };
 
-const plainFormats = new Map<number, Intl.NumberFormat>();
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
 
 /**
- * en-US gives known separators ("," and "."), which are then swapped for the entity's.
- * One formatter per decimal count: building one costs more than formatting a whole listing.
+ * The language's formatter for a currency, rounding to the store's decimal places (the store,
+ * not Intl, knows whether it prices crowns in hellers); null when Intl cannot format them.
+ * One per language, code and decimals: building one costs more than formatting a listing.
+ * "Negative" keeps an amount rounded to zero from reading "-0,00".
  */
+function currencyFormat(locale: Locale, currency: CurrencyFormat): Intl.NumberFormat | null {
+  const tag = LOCALE_TAGS[locale];
+  const key = `${tag} ${currency.code} ${currency.decimalPlaces}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    format = numberFormat(tag, {
+      style: "currency",
+      currency: currency.code,
+      currencyDisplay: "symbol",
+      minimumFractionDigits: currency.decimalPlaces,
+      maximumFractionDigits: currency.decimalPlaces,
+      signDisplay: "negative",
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
+const plainFormats = new Map<number, Intl.NumberFormat>();
+
+/** en-US, whose separators ("," and ".") are known, for swapping in the store's. */
 function plainFormat(decimalPlaces: number): Intl.NumberFormat {
   let format = plainFormats.get(decimalPlaces);
   if (!format) {
@@ -25,19 +52,32 @@ function plainFormat(decimalPlaces: number): Intl.NumberFormat {
   return format;
 }
 
-/**
- * Formats an amount as the currency entity says: rounded to its decimal places, thousands
- * grouped with its millesimal point, its decimal point, and its symbol on its side
- * (CZK: `1 234,50 Kč`).
- */
-export function formatPrice(amount: number, currency: CurrencyFormat): string {
+/** The amount with the store's separators, symbol and placement. */
+function formatWithStoreSeparators(amount: number, currency: CurrencyFormat): string {
   const plain = plainFormat(currency.decimalPlaces).format(Math.abs(amount));
   const [integerPart = "0", fractionPart] = plain.split(".");
   const grouped = integerPart.replaceAll(",", currency.millesimalPoint);
   const number = fractionPart ? `${grouped}${currency.decimalPoint}${fractionPart}` : grouped;
-  const isNegative = amount < 0 && /[1-9]/.test(plain);
-  const sign = isNegative ? "-" : "";
+  const sign = amount < 0 && /[1-9]/.test(plain) ? "-" : "";
   return currency.symbolPlacement === "left"
     ? `${sign}${currency.symbol}${number}`
     : `${sign}${number} ${currency.symbol}`;
+}
+
+/**
+ * Formats an amount for the shopper's language: separators, sign and the symbol's side by
+ * the language's rules ("1.188,00 €" in German, "1 188,00 €" in Slovak), rounded to the
+ * store's decimal places, with the store's symbol (Intl would write "CZK" on a German page
+ * where the store says "Kč"). Spaces are no-break spaces, the same in Node and in every
+ * browser. A runtime that cannot format the language uses the store's own separators and
+ * placement.
+ */
+export function formatPrice(amount: number, currency: CurrencyFormat, locale: Locale): string {
+  const format = currencyFormat(locale, currency);
+  if (!format) return withNoBreakSpaces(formatWithStoreSeparators(amount, currency));
+  const text = format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? currency.symbol : part.value))
+    .join("");
+  return withNoBreakSpaces(text);
 }

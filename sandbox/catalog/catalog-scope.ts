@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import type { ContentLocale } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 
@@ -22,6 +23,29 @@ export const SORTS = {
 } as const;
 
 export type SortCode = keyof typeof SORTS;
+
+/** The sort names in every content language, Czech being SORTS itself. */
+export const SORT_TITLES: Record<ContentLocale, Record<SortCode, string>> = {
+  cs: SORTS,
+  sk: {
+    recommended: "Odporúčame",
+    bestselling: "Najpredávanejšie",
+    price_asc: "Od najlacnejšieho",
+    price_desc: "Od najdrahšieho",
+    newest: "Najnovšie",
+    rating: "Najlepšie hodnotené",
+    name_asc: "Podľa názvu",
+  },
+  de: {
+    recommended: "Empfohlen",
+    bestselling: "Meistverkauft",
+    price_asc: "Preis aufsteigend",
+    price_desc: "Preis absteigend",
+    newest: "Neueste zuerst",
+    rating: "Beste Bewertung",
+    name_asc: "Nach Name",
+  },
+};
 
 export const DEFAULT_PER_PAGE = 21;
 

@@ -1,7 +1,19 @@
+import {
+  type TranslationLookup,
+  contentLocale,
+  localNames,
+  translationsOf,
+} from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { fromMinor, toMinor } from "#sandbox/money.ts";
 
-import { type ListingRules, type Scope, SORTS, resolveListing } from "./catalog-scope.ts";
+import {
+  type ListingRules,
+  type Scope,
+  type SortCode,
+  SORT_TITLES,
+  resolveListing,
+} from "./catalog-scope.ts";
 import { sortByCzechName } from "./czech-order.ts";
 import { loadProducts } from "./products.ts";
 
@@ -24,7 +36,7 @@ interface SqlPart {
 }
 
 /** SQL orders; `name_asc` sorts in code because SQLite has no Czech collation. */
-const ORDER_BY: Record<Exclude<keyof typeof SORTS, "name_asc">, string> = {
+const ORDER_BY: Record<Exclude<SortCode, "name_asc">, string> = {
   // A search's relevance; other listings have no rank and keep the catalogue's order.
   recommended: "b.rank, p.position",
   bestselling: "d.sold_count DESC, p.position",
@@ -38,7 +50,16 @@ export interface StateOptions {
   currencyCode: string;
   /** The shopper's groups; products reserved for another group are left out. */
   userGroups: Array<string>;
+  /** The language of names and facet titles; Czech without one. */
+  locale?: string;
 }
+
+/** Entity types of slug_translations that name each kind of listing. */
+const LISTING_ENTITIES: Partial<Record<Scope["type"], string>> = {
+  category: "category",
+  virtual_category: "virtual_category",
+  filtered_category: "filtered_category",
+};
 
 export function catalogState(db: Db, scope: Scope, options: StateOptions) {
   const listing = resolveListing(db, scope);
@@ -65,20 +86,43 @@ export function catalogState(db: Db, scope: Scope, options: StateOptions) {
 
   return {
     scope,
-    listing: { type: scope.type, id: listing.id, slug: listing.slug, title: listing.title },
-    products: { entities: loadProducts(db, ids, options.currencyCode), total },
+    listing: {
+      type: scope.type,
+      id: listing.id,
+      slug: listing.slug,
+      title: listingTitle(db, scope.type, listing, options.locale),
+    },
+    products: { entities: loadProducts(db, ids, options.currencyCode, options.locale), total },
     pagination: { page: scope.page, perPage: scope.perPage, pages, total },
     facets: {
-      parameters: parameterFacets(db, scope, listing.rules, where),
+      parameters: parameterFacets(db, scope, listing.rules, where, {
+        parameters: translationsOf(db, "parameter", options.locale),
+        values: translationsOf(db, "parameter_value", options.locale),
+      }),
       price: priceFacet(db, scope, options.currencyCode, where("price")),
       stock: { selected: scope.stock, count: stockCount(db, where("stock")) },
-      tags: tagFacets(db, scope, where("tags")),
+      tags: tagFacets(db, scope, where("tags"), translationsOf(db, "tag", options.locale)),
     },
     sort: {
       selected: scope.sort,
-      options: Object.entries(SORTS).map(([code, title]) => ({ code, title })),
+      options: Object.entries(SORT_TITLES[contentLocale(options.locale)]).map(([code, title]) => ({
+        code,
+        title,
+      })),
     },
   };
+}
+
+/** The listing's name in the shopper's language; brands and searches have only one. */
+function listingTitle(
+  db: Db,
+  type: Scope["type"],
+  listing: { id: number | string; title: string },
+  locale: string | undefined,
+): string {
+  const entityType = LISTING_ENTITIES[type];
+  if (entityType === undefined) return listing.title;
+  return localNames(db, entityType, locale).get(String(listing.id)) ?? listing.title;
 }
 
 /** Ids of the products on the requested page, in the requested order. */
@@ -237,6 +281,7 @@ function parameterFacets(
   scope: Scope,
   rules: ListingRules,
   where: (except?: string) => SqlPart,
+  titles: { parameters: TranslationLookup; values: TranslationLookup },
 ) {
   // A category's own filter settings; listings without a store category offer every parameter.
   const parameters = db
@@ -269,14 +314,14 @@ function parameterFacets(
     return [
       {
         entityId: parameter.parameter_id,
-        title: parameter.title,
+        title: titles.parameters(parameter.parameter_id, "title") ?? parameter.title,
         type: parameter.parameter_type,
         unit: parameter.parameter_unit,
         importantFilter: parameter.important_filter === 1,
         closedFilter: parameter.closed_filter === 1,
         values: values.map((value) => ({
           _id: value.id,
-          title: value.title,
+          title: titles.values(value.id, "title") ?? value.title,
           color_hex: value.color_hex,
           count: value.count,
           selected: selected.has(value.id),
@@ -299,7 +344,7 @@ function priceFacet(db: Db, scope: Scope, currencyCode: string, filter: SqlPart)
   };
 }
 
-function tagFacets(db: Db, scope: Scope, filter: SqlPart) {
+function tagFacets(db: Db, scope: Scope, filter: SqlPart, texts: TranslationLookup) {
   const rows = db
     .prepare(
       `SELECT t.code, t.text, t.color, count(*) AS count
@@ -310,5 +355,9 @@ function tagFacets(db: Db, scope: Scope, filter: SqlPart) {
        GROUP BY t.id ORDER BY t.id`,
     )
     .all(...filter.params) as Array<{ code: string; text: string; color: string; count: number }>;
-  return rows.map((row) => ({ ...row, selected: scope.tags.includes(row.code) }));
+  return rows.map((row) => ({
+    ...row,
+    text: texts(row.code, "text") ?? row.text,
+    selected: scope.tags.includes(row.code),
+  }));
 }

@@ -1,3 +1,4 @@
+import { localNames } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 /** Store categories as `GET /catalog/category` answers them, with names and slugs per language. */
@@ -23,7 +24,8 @@ export interface CategoryFilter {
   slugs?: Array<string>;
 }
 
-export function findCategories(db: Db, filter: CategoryFilter) {
+/** Categories by the filter, named in `locale` (Czech without a translation). */
+export function findCategories(db: Db, filter: CategoryFilter, locale?: string) {
   const where: Array<string> = [];
   const params: Array<unknown> = [];
   if (filter.ids) {
@@ -54,10 +56,11 @@ export function findCategories(db: Db, filter: CategoryFilter) {
   const children = db
     .prepare("SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL ORDER BY position")
     .all() as Array<{ id: number; parent_id: number }>;
+  const names = localNames(db, "category", locale);
   const entities = rows.map((row) => ({
     id: row.id,
     parentId: row.parent_id,
-    name: row.name,
+    name: names.get(String(row.id)) ?? row.name,
     slug: row.slug,
     position: row.position,
     productCount: row.product_count,

@@ -1,3 +1,10 @@
+import {
+  type ContentLocale,
+  contentLocale,
+  localNames,
+  translationsOf,
+  translationsOfKeys,
+} from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { discountPercentage, fromMinor, netFromGross } from "#sandbox/money.ts";
 
@@ -74,8 +81,12 @@ interface CategoryRow {
   name: string;
 }
 
-export const AVAILABILITY_IN_STOCK = "Skladem";
-export const AVAILABILITY_SOLD_OUT = "Vyprodáno";
+/** The availability texts a product carries, in each content language. */
+const AVAILABILITY_TEXTS: Record<ContentLocale, { inStock: string; soldOut: string }> = {
+  cs: { inStock: "Skladem", soldOut: "Vyprodáno" },
+  sk: { inStock: "Skladom", soldOut: "Vypredané" },
+  de: { inStock: "Auf Lager", soldOut: "Ausverkauft" },
+};
 
 const json = (values: Array<unknown>): string => JSON.stringify(values);
 
@@ -85,6 +96,7 @@ export function findProducts(
   db: Db,
   filter: ProductFilter,
   currencyCode: string,
+  locale?: string,
 ): { entities: Array<ProductJson>; total: number } {
   const where: Array<string> = [];
   const params: Array<unknown> = [];
@@ -155,31 +167,54 @@ export function findProducts(
     .prepare(`SELECT p.id FROM products p ${whereSql} ${orderSql} LIMIT ?`)
     .pluck()
     .all(...params, ...orderParams, limit) as Array<number>;
-  return { entities: loadProducts(db, ids, currencyCode), total };
+  return { entities: loadProducts(db, ids, currencyCode, locale), total };
 }
 
-/** Full products in the order of `ids`; a product without a price in the currency is left out. */
-export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): Array<ProductJson> {
+/**
+ * Full products in the order of `ids`, named in `locale` (Czech without a translation); a
+ * product without a price in the currency is left out.
+ */
+export function loadProducts(
+  db: Db,
+  ids: Array<number>,
+  currencyCode: string,
+  locale?: string,
+): Array<ProductJson> {
   if (ids.length === 0) return [];
   const idsJson = json(ids);
-  const products = db
-    .prepare(
-      `SELECT p.*, i.width AS image_width, i.height AS image_height
-       FROM products p LEFT JOIN images i ON i.file_key = p.image_key
-       WHERE p.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(idsJson) as Array<ProductRow>;
-  const variants = db
-    .prepare(
-      `SELECT v.*, i.width AS image_width, i.height AS image_height,
+  const productNames = localNames(db, "product", locale);
+  const productTexts = translationsOfKeys(db, "product", locale, ids);
+  const products = (
+    db
+      .prepare(
+        `SELECT p.*, i.width AS image_width, i.height AS image_height
+         FROM products p LEFT JOIN images i ON i.file_key = p.image_key
+         WHERE p.id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(idsJson) as Array<ProductRow>
+  ).map((row) => ({
+    ...row,
+    name: productNames.get(String(row.id)) ?? row.name,
+    perex: productTexts(row.id, "perex") ?? row.perex,
+  }));
+  const variantNames = translationsOf(db, "variant", locale);
+  const variants = (
+    db
+      .prepare(
+        `SELECT v.*, i.width AS image_width, i.height AS image_height,
          vp.price_minor, vp.original_price_minor
        FROM variants v
        JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency_code = ?
        LEFT JOIN images i ON i.file_key = v.image_key
        WHERE v.product_id IN (SELECT value FROM json_each(?))
        ORDER BY v.product_id, v.position`,
-    )
-    .all(currencyCode, idsJson) as Array<VariantRow>;
+      )
+      .all(currencyCode, idsJson) as Array<VariantRow>
+  ).map((row) => ({
+    ...row,
+    name: variantNames(row.id, "name") ?? row.name,
+    fullname: variantNames(row.id, "fullname") ?? row.fullname,
+  }));
   const stock = db
     .prepare(
       `SELECT s.variant_id, s.warehouse_id, s.stock, w.virtual
@@ -203,9 +238,10 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
       .all(idsJson) as Array<VariantValueRow>,
     (row) => row.variant_id,
   );
+  const categoryNames = localNames(db, "category", locale);
   const categories = new Map(
     (db.prepare("SELECT id, parent_id, name FROM categories").all() as Array<CategoryRow>).map(
-      (row) => [row.id, row],
+      (row) => [row.id, { ...row, name: categoryNames.get(String(row.id)) ?? row.name }],
     ),
   );
 
@@ -225,6 +261,33 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
     variants.map((variant) => variant.id),
     currencyCode,
   );
+  const tagTexts = translationsOf(db, "tag", locale);
+  const valueTexts = translationsOf(db, "parameter_value", locale);
+  const manualTexts = translationsOf(db, "product_manual", locale);
+  /** Tags, gifts, parameter values and manuals in the shopper's language too. */
+  const localExtras = (productId: number, extra: ReturnType<ProductExtras>) => ({
+    ...extra,
+    content: {
+      ...extra.content,
+      parameters: extra.content.parameters.map((parameter) => ({
+        ...parameter,
+        valueEntities: parameter.valueEntities.map((value) => ({
+          ...value,
+          title: valueTexts(value._id, "title") ?? value.title,
+        })),
+      })),
+      // A manual's title is stored by its place in the product's list, as the seed numbers it.
+      manuals: extra.content.manuals.map((manual, position) => ({
+        ...manual,
+        title: manualTexts(`${productId}:${position}`, "title") ?? manual.title,
+      })),
+    },
+    tags: extra.tags.map((tag) => ({ ...tag, text: tagTexts(tag.code, "text") ?? tag.text })),
+    gifts: extra.gifts.map((gift) => {
+      const name = productNames.get(String(gift.id)) ?? gift.name;
+      return { ...gift, name, mainImage: gift.mainImage && { ...gift.mainImage, alt: name } };
+    }),
+  });
   const variantsByProduct = groupBy(variants, (row) => row.product_id);
   const stockByVariant = groupBy(stock, (row) => row.variant_id);
   const byId = new Map(products.map((row) => [row.id, row]));
@@ -242,8 +305,9 @@ export function loadProducts(db: Db, ids: Array<number>, currencyCode: string): 
           categories,
           currencyCode,
           attributes,
+          AVAILABILITY_TEXTS[contentLocale(locale)],
         ),
-        ...extras(id),
+        ...localExtras(id, extras(id)),
         canonical_slugs: (canonicalSlugs.get(id) ?? []).map(({ lang, slug, title }) => ({
           lang,
           slug,
@@ -262,6 +326,7 @@ function productJson(
   categories: Map<number, CategoryRow>,
   currencyCode: string,
   attributes: Map<number, PriceAttributes>,
+  texts: { inStock: string; soldOut: string },
 ) {
   const saleable = row.saleable === 1;
   const mainImage = imageJson(row.image_key, row.name, row.image_width, row.image_height);
@@ -327,8 +392,8 @@ function productJson(
       checkStock: true,
       stock,
       delayDays: 0,
-      availability: isAvailable ? AVAILABILITY_IN_STOCK : AVAILABILITY_SOLD_OUT,
-      soldAvailability: AVAILABILITY_SOLD_OUT,
+      availability: isAvailable ? texts.inStock : texts.soldOut,
+      soldAvailability: texts.soldOut,
     },
     variants,
   };

@@ -1,5 +1,6 @@
 import { DefinitionSchema } from "#sandbox/catalog/catalog-scope.ts";
 import { titleMatch } from "#sandbox/catalog/search.ts";
+import { localNames, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
@@ -10,7 +11,8 @@ import { isForGroups, isWithinTimeWindow } from "./time-window.ts";
 
 const ids = (list: Array<number> | null | undefined) => (list ? JSON.stringify(list) : null);
 
-export function listBrands(db: Db, valueIds: Array<number> | null | undefined) {
+export function listBrands(db: Db, valueIds: Array<number> | null | undefined, locale?: string) {
+  const translated = translationsOf(db, "brand", locale);
   const rows = db
     .prepare(
       `SELECT pv.id, pv.title, b.slug, b.description, b.country, b.logo_key, b.weight
@@ -31,22 +33,39 @@ export function listBrands(db: Db, valueIds: Array<number> | null | undefined) {
     _id: row.id,
     title: row.title,
     slug: row.slug,
-    description: row.description,
+    description: translated(row.id, "description") ?? row.description,
     country: row.country,
     logo: row.logo_key ? { path: row.logo_key, alt: row.title } : null,
     weight: row.weight,
   }));
 }
 
-export function listMaterials(db: Db, valueIds: Array<number> | null | undefined) {
-  return db
+interface MaterialRow {
+  _id: number;
+  title: string;
+  description: string;
+  material_hygiene: string;
+  material_lubricants: string;
+}
+
+export function listMaterials(db: Db, valueIds: Array<number> | null | undefined, locale?: string) {
+  const values = translationsOf(db, "parameter_value", locale);
+  const texts = translationsOf(db, "material", locale);
+  const rows = db
     .prepare(
       `SELECT pv.id AS _id, pv.title, m.description, m.material_hygiene, m.material_lubricants
        FROM materials m JOIN parameter_values pv ON pv.id = m.value_id
        WHERE ? IS NULL OR m.value_id IN (SELECT value FROM json_each(?))
        ORDER BY pv.position`,
     )
-    .all(ids(valueIds), ids(valueIds));
+    .all(ids(valueIds), ids(valueIds)) as Array<MaterialRow>;
+  return rows.map((row) => ({
+    _id: row._id,
+    title: values(row._id, "title") ?? row.title,
+    description: texts(row._id, "description") ?? row.description,
+    material_hygiene: texts(row._id, "material_hygiene") ?? row.material_hygiene,
+    material_lubricants: texts(row._id, "material_lubricants") ?? row.material_lubricants,
+  }));
 }
 
 interface ValueRow {
@@ -57,7 +76,12 @@ interface ValueRow {
   color_hex: string | null;
 }
 
-export function listParameterValues(db: Db, valueIds: Array<number> | null | undefined) {
+export function listParameterValues(
+  db: Db,
+  valueIds: Array<number> | null | undefined,
+  locale?: string,
+) {
+  const translated = translationsOf(db, "parameter_value", locale);
   const rows = db
     .prepare(
       `SELECT id AS _id, parameter_id, title, description_short, color_hex FROM parameter_values
@@ -67,6 +91,8 @@ export function listParameterValues(db: Db, valueIds: Array<number> | null | und
     .all(ids(valueIds), ids(valueIds)) as Array<ValueRow>;
   return rows.map((row) => ({
     ...row,
+    title: translated(row._id, "title") ?? row.title,
+    description_short: translated(row._id, "description_short") ?? row.description_short,
     description_long: null,
     link_url: null,
     parameter_value_image: null,
@@ -74,7 +100,12 @@ export function listParameterValues(db: Db, valueIds: Array<number> | null | und
   }));
 }
 
-export function listParameters(db: Db, parameterIds: Array<number> | null | undefined) {
+export function listParameters(
+  db: Db,
+  parameterIds: Array<number> | null | undefined,
+  locale?: string,
+) {
+  const translated = translationsOf(db, "parameter", locale);
   const rows = db
     .prepare(
       `SELECT id AS _id, title, parameter_type, parameter_unit, description, hide_product_detail
@@ -89,9 +120,11 @@ export function listParameters(db: Db, parameterIds: Array<number> | null | unde
     description: string | null;
     hide_product_detail: number;
   }>;
-  const values = listParameterValues(db, null);
+  const values = listParameterValues(db, null, locale);
   return rows.map(({ hide_product_detail, ...row }) => ({
     ...row,
+    title: translated(row._id, "title") ?? row.title,
+    description: translated(row._id, "description") ?? row.description,
     link_to_virtual_category: null,
     parameter_hide_product_detail: hide_product_detail === 1,
     values: values.filter((value) => value.parameter_id === row._id),
@@ -135,7 +168,13 @@ export function loadBanners(
 }
 
 /** The CMS document of a store category, with the banners the shopper may see now. */
-export function findCategory(db: Db, storeId: number, userGroups: Array<string>, now: Date) {
+export function findCategory(
+  db: Db,
+  storeId: number,
+  userGroups: Array<string>,
+  now: Date,
+  locale?: string,
+) {
   const category = db
     .prepare(
       `SELECT c.id, c.slug, c.name, cc.id AS cms_id, cc.data FROM categories c
@@ -144,7 +183,10 @@ export function findCategory(db: Db, storeId: number, userGroups: Array<string>,
     .get(storeId) as
     { id: number; slug: string; name: string; cms_id: string; data: string } | undefined;
   if (!category) return null;
-  const data = parseData(category.data);
+  const data = parseData(
+    translationsOf(db, "category_content", locale)(category.id, "data") ?? category.data,
+  );
+  const translatedBanner = translationsOf(db, "banner", locale);
   const settings = db
     .prepare(
       `SELECT parameter_id AS entityId, important_filter, closed_filter FROM category_parameters
@@ -155,11 +197,12 @@ export function findCategory(db: Db, storeId: number, userGroups: Array<string>,
     (row) =>
       isWithinTimeWindow(bannerWindow(row), now) && isForGroups(row.customer_group, userGroups),
   );
-  const bannerData = (row: BannerRow): Json => parseData(row.data);
+  const bannerData = (row: BannerRow): Json =>
+    parseData(translatedBanner(row.id, "data") ?? row.data);
   return {
     _id: category.cms_id,
     store_id: category.id,
-    title: category.name,
+    title: localNames(db, "category", locale).get(String(category.id)) ?? category.name,
     catalog_settings: {
       parameters: settings.map((row) => ({
         entityId: row.entityId,
@@ -176,7 +219,7 @@ export function findCategory(db: Db, storeId: number, userGroups: Array<string>,
       title: typeof data.seo_title === "string" ? data.seo_title : null,
       description: typeof data.seo_description === "string" ? data.seo_description : null,
     }),
-    faq_questions_reference: categoryFaqQuestions(db, category.id),
+    faq_questions_reference: categoryFaqQuestions(db, category.id, locale),
     banner_small_reference: banners
       .filter((row) => row.kind === "small")
       .map((row) => {
@@ -227,23 +270,25 @@ interface CmsCategoryRow {
   data: string;
 }
 
-function cmsCategoryJson(db: Db, row: CmsCategoryRow) {
+function cmsCategoryJson(db: Db, row: CmsCategoryRow, locale: string | undefined) {
   const data = parseData(row.data);
+  const localData = parseData(translationsOf(db, "cms_category", locale)(row.id, "data") ?? "{}");
+  const title = localNames(db, `${row.kind}_category`, locale).get(row.id) ?? row.title;
   const definition = DefinitionSchema.parse(data);
   const references = (values: Array<number>) => values.map((entityId) => ({ entityId }));
   return {
     _id: row.id,
     kind: row.kind,
-    title: row.title,
+    title,
     store_category_id: row.store_category_id,
     sliced_tags: definition.sliced_tags,
     parameters: definition.parameters,
     sliced_categories: references(definition.sliced_categories),
     sliced_categories_excluded: references(definition.sliced_categories_excluded),
     price_range: definition.price_range,
-    description: data.description ?? null,
-    top_category_image: data.top_category_image ?? null,
-    page_meta: pageMeta(db, `${row.kind}_category`, row.id, row.slug, { title: row.title }),
+    description: localData.description ?? data.description ?? null,
+    top_category_image: localData.top_category_image ?? data.top_category_image ?? null,
+    page_meta: pageMeta(db, `${row.kind}_category`, row.id, row.slug, { title }),
   };
 }
 
@@ -257,6 +302,8 @@ export interface CmsCategoryLookup {
   /** Words of the title, diacritics ignored, as the search endpoint reads them. */
   search?: string | null;
   ids?: Array<string> | null;
+  /** The shopper's language of titles and descriptions. */
+  locale?: string;
 }
 
 /**
@@ -274,7 +321,9 @@ export function findCmsCategories(
   const rows = db
     .prepare(
       `SELECT * FROM cms_categories WHERE kind = @kind
-         AND (@slugs IS NULL OR slug IN (SELECT value FROM json_each(@slugs)))
+         AND (@slugs IS NULL OR slug IN (SELECT value FROM json_each(@slugs))
+           OR id IN (SELECT entity_id FROM slug_translations WHERE entity_type = @entityType
+             AND slug IN (SELECT value FROM json_each(@slugs))))
          AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
          AND (@storeCategoryId IS NULL OR store_category_id = @storeCategoryId)
          AND (@valueKey IS NULL OR value_key = @valueKey)
@@ -293,7 +342,7 @@ export function findCmsCategories(
     }) as Array<CmsCategoryRow>;
   const wanted = lookup.parameterIds ? sortedKey(lookup.parameterIds) : null;
   return rows
-    .map((row) => cmsCategoryJson(db, row))
+    .map((row) => cmsCategoryJson(db, row, lookup.locale))
     .filter(
       (category) =>
         wanted === null || sortedKey(category.parameters.map((p) => p.entityId)) === wanted,
@@ -304,15 +353,17 @@ function sortedKey(values: Array<number>): string {
   return [...new Set(values)].sort((a, b) => a - b).join(",");
 }
 
-export function topCategoriesConfiguration(db: Db) {
+export function topCategoriesConfiguration(db: Db, locale?: string) {
   const row = db.prepare("SELECT data FROM settings WHERE key = 'top_categories'").get() as
     { data: string } | undefined;
   if (!row) return null;
-  const data = parseData(row.data);
+  const data = parseData(
+    translationsOf(db, "setting", locale)("top_categories", "data") ?? row.data,
+  );
   const slugs = Array.isArray(data.top_virtual_categories)
     ? data.top_virtual_categories.filter((slug): slug is string => typeof slug === "string")
     : [];
-  const virtual = findCmsCategories(db, "virtual", { slugs });
+  const virtual = findCmsCategories(db, "virtual", { slugs, locale });
   return {
     ...data,
     top_virtual_categories: slugs.flatMap((slug) =>
@@ -329,20 +380,19 @@ interface SlugRow {
   title: string;
 }
 
-/** What slugs name in one language; without slugs, everything but products. */
-export function slugMetadata(db: Db, slugs: Array<string> | null | undefined, lang: string) {
+/**
+ * What slugs name in one language (in any with `lang` null); without slugs, everything but
+ * products.
+ */
+export function slugMetadata(db: Db, slugs: Array<string> | null | undefined, lang: string | null) {
   const rows = db
     .prepare(
-      `SELECT * FROM slug_translations WHERE lang = ?
-         AND (CASE WHEN ? IS NULL THEN entity_type <> 'product'
-              ELSE slug IN (SELECT value FROM json_each(?)) END)
-       ORDER BY entity_type, slug`,
+      `SELECT * FROM slug_translations WHERE (@lang IS NULL OR lang = @lang)
+         AND (CASE WHEN @slugs IS NULL THEN entity_type <> 'product'
+              ELSE slug IN (SELECT value FROM json_each(@slugs)) END)
+       ORDER BY entity_type, slug, lang`,
     )
-    .all(
-      lang,
-      slugs ? JSON.stringify(slugs) : null,
-      slugs ? JSON.stringify(slugs) : null,
-    ) as Array<SlugRow>;
+    .all({ lang, slugs: slugs ? JSON.stringify(slugs) : null }) as Array<SlugRow>;
   const translations = db.prepare(
     `SELECT lang AS language, slug FROM slug_translations
      WHERE entity_type = ? AND entity_id = ? ORDER BY lang`,

@@ -1,3 +1,4 @@
+import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
@@ -43,7 +44,14 @@ function withReferences(data: Json): Json {
   );
 }
 
-export function loadContentBlocks(db: Db, ownerType: string, ownerId: string): Array<ContentBlock> {
+/** A document's blocks, each in the shopper's language when it has a translation. */
+export function loadContentBlocks(
+  db: Db,
+  ownerType: string,
+  ownerId: string,
+  locale?: string,
+): Array<ContentBlock> {
+  const translated = translationsOf(db, "content_block", locale);
   const rows = db
     .prepare(
       `SELECT id, type, data FROM content_blocks
@@ -52,20 +60,26 @@ export function loadContentBlocks(db: Db, ownerType: string, ownerId: string): A
     .all(ownerType, ownerId) as Array<BlockRow>;
   return rows.flatMap((row) =>
     BLOCK_KINDS.has(row.type)
-      ? [{ ...withReferences(parseData(row.data)), __typename: row.type, _id: row.id }]
+      ? [
+          {
+            ...withReferences(parseData(translated(row.id, "data") ?? row.data)),
+            __typename: row.type,
+            _id: row.id,
+          },
+        ]
       : [],
   );
 }
 
-export function loadHomepage(db: Db) {
+export function loadHomepage(db: Db, locale?: string) {
   const row = db
     .prepare("SELECT id, title FROM homepage_configurations WHERE active = 1 LIMIT 1")
     .get() as { id: string; title: string } | undefined;
   if (!row) return null;
   return {
     _id: row.id,
-    title: row.title,
-    content_blocks: loadContentBlocks(db, "homepage", row.id),
+    title: translationsOf(db, "homepage", locale)(row.id, "title") ?? row.title,
+    content_blocks: loadContentBlocks(db, "homepage", row.id, locale),
   };
 }
 

@@ -1,4 +1,5 @@
 import { titleMatch } from "#sandbox/catalog/search.ts";
+import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 /** FAQ questions: the general shop questions and those a store category's page lists. */
@@ -36,11 +37,22 @@ export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQu
     }) as Array<FaqQuestionJson>;
 }
 
-/** The questions a store category's page lists, in their order. */
-export function categoryFaqQuestions(db: Db, categoryId: number): Array<FaqQuestionJson> {
-  return db
-    .prepare(
-      "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
-    )
-    .all(categoryId) as Array<FaqQuestionJson>;
+/** The questions a store category's page lists, in their order and in `locale`. */
+export function categoryFaqQuestions(
+  db: Db,
+  categoryId: number,
+  locale?: string,
+): Array<FaqQuestionJson> {
+  const texts = translationsOf(db, "faq_question", locale);
+  return (
+    db
+      .prepare(
+        "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
+      )
+      .all(categoryId) as Array<FaqQuestionJson>
+  ).map((question) => ({
+    ...question,
+    title: texts(question._id, "title") ?? question.title,
+    content: texts(question._id, "content") ?? question.content,
+  }));
 }

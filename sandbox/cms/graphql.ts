@@ -79,7 +79,11 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
       .split(",")
       .map((group) => group.trim())
       .filter(Boolean);
-  const cmsCategories = (kind: "virtual" | "filtered", args: CmsCategoryArgs) =>
+  const cmsCategories = (
+    kind: "virtual" | "filtered",
+    args: CmsCategoryArgs,
+    context: YogaInitialContext,
+  ) =>
     pageOf(
       findCmsCategories(db, kind, {
         slugs: args.slugs,
@@ -88,11 +92,12 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
         storeCategoryId: args.store_category_id,
         search: args.search,
         ids: args.ids,
+        locale: locale(context),
       }),
       args,
     );
-  const oneBySlug = (kind: "virtual" | "filtered", slug: string) =>
-    findCmsCategories(db, kind, { slugs: [slug] })[0] ?? null;
+  const oneBySlug = (kind: "virtual" | "filtered", slug: string, context: YogaInitialContext) =>
+    findCmsCategories(db, kind, { slugs: [slug], locale: locale(context) })[0] ?? null;
 
   return createYoga({
     schema: createSchema<YogaInitialContext>({
@@ -100,22 +105,31 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
       resolvers: {
         JSON: JsonScalar,
         Query: {
-          homepage_configuration: () => loadHomepage(db),
-          brand_list: (_: unknown, args: IdsArgs) => pageOf(listBrands(db, args.ids), args),
-          material_list: (_: unknown, args: IdsArgs) => pageOf(listMaterials(db, args.ids)),
-          parameter_list: (_: unknown, args: IdsArgs) => pageOf(listParameters(db, args.ids)),
-          parameter_value_list: (_: unknown, args: IdsArgs) =>
-            pageOf(listParameterValues(db, args.ids)),
+          homepage_configuration: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadHomepage(db, locale(context)),
+          brand_list: (_: unknown, args: IdsArgs, context: YogaInitialContext) =>
+            pageOf(listBrands(db, args.ids, locale(context)), args),
+          material_list: (_: unknown, args: IdsArgs, context: YogaInitialContext) =>
+            pageOf(listMaterials(db, args.ids, locale(context))),
+          parameter_list: (_: unknown, args: IdsArgs, context: YogaInitialContext) =>
+            pageOf(listParameters(db, args.ids, locale(context))),
+          parameter_value_list: (_: unknown, args: IdsArgs, context: YogaInitialContext) =>
+            pageOf(listParameterValues(db, args.ids, locale(context))),
           category: (_: unknown, args: { store_id: number }, context: YogaInitialContext) =>
-            findCategory(db, args.store_id, userGroups(context), new Date()),
-          virtual_category: (_: unknown, args: { slug: string }) => oneBySlug("virtual", args.slug),
-          virtual_category_list: (_: unknown, args: CmsCategoryArgs) =>
-            cmsCategories("virtual", args),
-          filtered_category: (_: unknown, args: { slug: string }) =>
-            oneBySlug("filtered", args.slug),
-          filtered_category_list: (_: unknown, args: CmsCategoryArgs) =>
-            cmsCategories("filtered", args),
-          configuration_top_categories: () => topCategoriesConfiguration(db),
+            findCategory(db, args.store_id, userGroups(context), new Date(), locale(context)),
+          virtual_category: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
+            oneBySlug("virtual", args.slug, context),
+          virtual_category_list: (_: unknown, args: CmsCategoryArgs, context: YogaInitialContext) =>
+            cmsCategories("virtual", args, context),
+          filtered_category: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
+            oneBySlug("filtered", args.slug, context),
+          filtered_category_list: (
+            _: unknown,
+            args: CmsCategoryArgs,
+            context: YogaInitialContext,
+          ) => cmsCategories("filtered", args, context),
+          configuration_top_categories: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            topCategoriesConfiguration(db, locale(context)),
           faq_question_list: (_: unknown, args: FaqQuestionLookup & PageArgs) =>
             pageOf(listFaqQuestions(db, args), args),
           faq_question_by_topic_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
@@ -150,20 +164,31 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             pageOf(listBranches(db, args), args),
           branch_map_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
             pageOf(listBranches(db, { site: args.site }), args),
-          banner_list: (_: unknown, args: PageArgs & { store_category_id?: number | null }) =>
-            pageOf(listBanners(db, args.store_category_id ?? null), args),
-          wide_banner_list: (_: unknown, args: PageArgs) => pageOf(listWideBanners(db), args),
-          info_box_list: () => pageOf(listInfoBoxes(db)),
-          footer: () => loadSetting(db, "footer"),
-          cart_configuration: () => loadSetting(db, "cart_configuration"),
-          error_pages: () => loadSettingList(db, "error_pages"),
-          top_banner: () => loadSetting(db, "top_banner"),
-          unique_selling_points: () => loadSettingList(db, "unique_selling_points"),
+          banner_list: (
+            _: unknown,
+            args: PageArgs & { store_category_id?: number | null },
+            context: YogaInitialContext,
+          ) => pageOf(listBanners(db, args.store_category_id ?? null, locale(context)), args),
+          wide_banner_list: (_: unknown, args: PageArgs, context: YogaInitialContext) =>
+            pageOf(listWideBanners(db, locale(context)), args),
+          info_box_list: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            pageOf(listInfoBoxes(db, locale(context))),
+          footer: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSetting(db, "footer", locale(context)),
+          cart_configuration: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSetting(db, "cart_configuration", locale(context)),
+          error_pages: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSettingList(db, "error_pages", locale(context)),
+          top_banner: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSetting(db, "top_banner", locale(context)),
+          unique_selling_points: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSettingList(db, "unique_selling_points", locale(context)),
           slug_metadata: (
             _: unknown,
             args: { slugs?: Array<string> | null; lang?: string | null },
-          ) => slugMetadata(db, args.slugs, args.lang ?? "cs"),
-          global_settings: () => loadSetting(db, "global_settings"),
+          ) => slugMetadata(db, args.slugs, args.lang ?? null),
+          global_settings: (_: unknown, __: unknown, context: YogaInitialContext) =>
+            loadSetting(db, "global_settings", locale(context)),
         },
         FaqQuestion: {
           slug: (question: { _id: string }) => faqQuestionSlug(db, question._id),

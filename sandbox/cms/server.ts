@@ -1,5 +1,6 @@
 import type { Express } from "express";
 
+import { contentLocale } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
@@ -19,25 +20,18 @@ export interface CmsOptions extends AppOptions {
   headerPrefix: string;
 }
 
-/** Content is written in Czech only; other locales fall back to it, as the spec's cs does. */
-const CONTENT_LOCALES = ["cs"];
-const FALLBACK_LOCALE = "cs";
-
 /** The reference content service: REST reads, GraphQL and the image CDN. */
 export function createCmsApp(options: CmsOptions): Express {
   const { db, headerPrefix } = options;
   const app = createBaseApp(options);
   app.use((req, res, next) => {
-    const { locale } = readShopContext(req, headerPrefix);
-    res.set(
-      "content-language",
-      locale && CONTENT_LOCALES.includes(locale) ? locale : FALLBACK_LOCALE,
-    );
+    // Content is written in Czech, Slovak and German; other locales fall back to Czech.
+    res.set("content-language", contentLocale(readShopContext(req, headerPrefix).locale));
     next();
   });
-  app.use(menusRouter(db));
+  app.use(menusRouter(db, headerPrefix));
   app.use(productsRouter(db, headerPrefix));
-  app.use(categoriesRouter(db));
+  app.use(categoriesRouter(db, headerPrefix));
   app.use(catalogStateRouter(db, headerPrefix));
   app.use(searchRouter(db, headerPrefix));
   app.use(urlRewritesRouter(db));

@@ -1,3 +1,4 @@
+import { translatedDocument, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { bannerWindow, loadBanners } from "./catalog-documents.ts";
@@ -12,23 +13,38 @@ export type SettingKey =
   | "error_pages"
   | "top_banner"
   | "unique_selling_points"
-  | "info_boxes";
+  | "info_boxes"
+  | "top_categories";
 
-/** The stored JSON of a singleton document, or null when the CMS holds none. */
-export function loadSetting(db: Db, key: SettingKey): unknown {
+/**
+ * The stored JSON of a singleton document in the shopper's language (Czech when it has no
+ * translation), or null when the CMS holds none.
+ */
+export function loadSetting(db: Db, key: SettingKey, locale?: string): unknown {
   const row = db.prepare("SELECT data FROM settings WHERE key = ?").get(key) as
     { data: string } | undefined;
-  return row ? (JSON.parse(row.data) as unknown) : null;
+  if (!row) return null;
+  return translatedDocument(db, "setting", key, locale, JSON.parse(row.data) as unknown);
 }
 
-export function loadSettingList(db: Db, key: SettingKey): Array<unknown> {
-  const value = loadSetting(db, key);
+export function loadSettingList(db: Db, key: SettingKey, locale?: string): Array<unknown> {
+  const value = loadSetting(db, key, locale);
   return Array.isArray(value) ? value : [];
 }
 
-export function listBanners(db: Db, storeCategoryId: number | null) {
+/** A banner's stored fields in the shopper's language. */
+export function bannerData(
+  db: Db,
+  locale: string | undefined,
+): (row: { id: string; data: string }) => Record<string, unknown> {
+  const translated = translationsOf(db, "banner", locale);
+  return (row) => parseData(translated(row.id, "data") ?? row.data);
+}
+
+export function listBanners(db: Db, storeCategoryId: number | null, locale?: string) {
+  const dataOf = bannerData(db, locale);
   return loadBanners(db, ["catalog", "small"], storeCategoryId).map((row) => {
-    const data = parseData(row.data);
+    const data = dataOf(row);
     return {
       _id: row.id,
       kind: row.kind,
@@ -45,9 +61,10 @@ export function listBanners(db: Db, storeCategoryId: number | null) {
   });
 }
 
-export function listWideBanners(db: Db) {
+export function listWideBanners(db: Db, locale?: string) {
+  const dataOf = bannerData(db, locale);
   return loadBanners(db, ["wide"], null).map((row) => ({
-    ...parseData(row.data),
+    ...dataOf(row),
     _id: row.id,
     ...bannerWindow(row),
     weight: row.weight,
@@ -55,6 +72,6 @@ export function listWideBanners(db: Db) {
   }));
 }
 
-export function listInfoBoxes(db: Db) {
-  return loadSettingList(db, "info_boxes");
+export function listInfoBoxes(db: Db, locale?: string) {
+  return loadSettingList(db, "info_boxes", locale);
 }

@@ -1,4 +1,6 @@
 import { BRANDS, COLORS, FEATURES, LENGTHS_M, SIZES, TAGS, valueId } from "./catalog-parameters.ts";
+import { PRODUCT_NAMES } from "./catalog-product-names.ts";
+import { PRODUCT_PEREXES } from "./catalog-product-perexes.ts";
 import { CATEGORY_PROFILES, MODEL_NAMES, type CategoryProfile } from "./catalog-profiles.ts";
 import { CATEGORIES, PRODUCTS, type SeedProduct } from "./catalog.ts";
 
@@ -27,6 +29,8 @@ export interface CatalogProduct {
   slug: string;
   name: string;
   perex: string;
+  /** The perex in Slovak and German; null leaves it Czech in every language. */
+  localPerex: { sk: string; de: string } | null;
   categoryId: number;
   restrictedToGroup?: string;
   translations: { sk: string; de: string };
@@ -88,9 +92,13 @@ function describeHandWritten(product: SeedProduct, random: Random): CatalogProdu
     slug: product.slug,
     name: product.name,
     perex: product.perex,
+    localPerex: PRODUCT_PEREXES[product.id] ?? null,
     categoryId: product.categoryId,
     restrictedToGroup: product.restrictedToGroup,
-    translations: { sk: `${profile.noun.sk} ${line}`, de: `${profile.noun.de} ${line}` },
+    translations: PRODUCT_NAMES[product.id] ?? {
+      sk: `${profile.noun.sk} ${line}`,
+      de: `${profile.noun.de} ${line}`,
+    },
     valueIds: productValueIds(profile, brand, variants, random),
     tagCodes: tagsFor(variants, random),
     rating: 60 + Math.floor(random() * 41),
@@ -121,11 +129,14 @@ function generateProduct(
   const originalPriceCzk = discounted ? Math.round((priceCzk * 1.25) / 10) * 10 - 1 : undefined;
   const stock = (): number => (random() < 0.12 ? 0 : 1 + Math.floor(random() * 40));
   const variants = variantsFor(profile, random, priceCzk, originalPriceCzk, stock);
+  // Drawn after the variants, so the random sequence and the shop it builds stay as they were.
+  const perex = pick(random, profile.perex);
   return {
     id,
     slug,
     name,
-    perex: pick(random, profile.perex).replace("{brand}", brand),
+    perex: perex.cs(brand),
+    localPerex: { sk: perex.sk(brand), de: perex.de(brand) },
     categoryId,
     translations: {
       sk: `${profile.noun.sk} ${brand} ${model}`,

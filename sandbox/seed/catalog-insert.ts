@@ -218,6 +218,10 @@ function productInserter(db: Db): (product: CatalogProduct, position: number) =>
     "INSERT INTO product_tags (product_id, tag_id) SELECT ?, id FROM tags WHERE code = ?",
   );
   const insertTranslation = slugInserter(db);
+  const insertText = db.prepare(
+    `INSERT INTO content_translations (kind, key, locale, field, value)
+     VALUES ('product', ?, ?, 'perex', ?)`,
+  );
   const insertSearch = searchInserter(db);
   const image = imageInserter(db);
 
@@ -252,6 +256,7 @@ function productInserter(db: Db): (product: CatalogProduct, position: number) =>
     for (const lang of ["sk", "de"] as const) {
       const title = product.translations[lang];
       insertTranslation("product", product.id, lang, `${asciiSlug(title)}-${product.id}`, title);
+      if (product.localPerex) insertText.run(String(product.id), lang, product.localPerex[lang]);
     }
     insertSearch("product", product.id, product.name, product.perex);
     for (const id of product.valueIds) insertProductValue.run(product.id, id);

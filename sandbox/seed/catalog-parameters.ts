@@ -152,9 +152,32 @@ export const MATERIALS: Array<SeedMaterial> = [
 
 export interface SeedBrand {
   title: string;
+  /** The country in Czech, as the brand document answers it. */
   country: string;
   description: string;
+  translations: { sk: string; de: string };
 }
+
+/**
+ * "From {country}" in each language: Czech and Slovak take the genitive, German the
+ * dative with its article where the name has one.
+ */
+const FROM_COUNTRY: Record<string, { cs: string; sk: string; de: string }> = {
+  Česko: { cs: "Česka", sk: "Česka", de: "Tschechien" },
+  Německo: { cs: "Německa", sk: "Nemecka", de: "Deutschland" },
+  Švédsko: { cs: "Švédska", sk: "Švédska", de: "Schweden" },
+  Francie: { cs: "Francie", sk: "Francúzska", de: "Frankreich" },
+  Nizozemsko: { cs: "Nizozemska", sk: "Holandska", de: "den Niederlanden" },
+  "Velká Británie": { cs: "Velké Británie", sk: "Veľkej Británie", de: "Großbritannien" },
+  Dánsko: { cs: "Dánska", sk: "Dánska", de: "Dänemark" },
+  Polsko: { cs: "Polska", sk: "Poľska", de: "Polen" },
+  Slovensko: { cs: "Slovenska", sk: "Slovenska", de: "der Slowakei" },
+  Rakousko: { cs: "Rakouska", sk: "Rakúska", de: "Österreich" },
+  Kanada: { cs: "Kanady", sk: "Kanady", de: "Kanada" },
+  Itálie: { cs: "Itálie", sk: "Talianska", de: "Italien" },
+  Španělsko: { cs: "Španělska", sk: "Španielska", de: "Spanien" },
+  Japonsko: { cs: "Japonska", sk: "Japonska", de: "Japan" },
+};
 
 const BRAND_NAMES: Array<[string, string]> = [
   ["Amora", "Česko"],
@@ -184,11 +207,19 @@ const BRAND_NAMES: Array<[string, string]> = [
   ["Rope Art", "Česko"],
 ];
 
-export const BRANDS: Array<SeedBrand> = BRAND_NAMES.map(([title, country]) => ({
-  title,
-  country,
-  description: `${title} je značka z ${country === "Česko" ? "Česka" : `země ${country}`}, která staví na kvalitních materiálech a pečlivém zpracování.`,
-}));
+export const BRANDS: Array<SeedBrand> = BRAND_NAMES.map(([title, country]) => {
+  const from = FROM_COUNTRY[country];
+  if (!from) throw new Error(`No "from" form of the country ${country}`);
+  return {
+    title,
+    country,
+    description: `${title} je značka z ${from.cs}, která staví na kvalitních materiálech a pečlivém zpracování.`,
+    translations: {
+      sk: `${title} je značka z ${from.sk}, ktorá stavia na kvalitných materiáloch a starostlivom spracovaní.`,
+      de: `${title} ist eine Marke aus ${from.de}, die auf hochwertige Materialien und sorgfältige Verarbeitung setzt.`,
+    },
+  };
+});
 
 export interface SeedTag {
   id: number;

@@ -1,3 +1,5 @@
+import type { ContentLocale } from "#sandbox/content-language.ts";
+
 /**
  * What the generator knows about each leaf category: how its products are called in the
  * three languages, how they vary, what they are made of and what they cost. Slovak and
@@ -6,6 +8,9 @@
 
 export type VariantKind = "color" | "size" | "length" | "none";
 
+/** A product's perex in each language, written around the brand's name (never declined). */
+export type PerexTemplate = Record<ContentLocale, (brand: string) => string>;
+
 export interface CategoryProfile {
   noun: { cs: string; sk: string; de: string };
   variants: VariantKind;
@@ -13,23 +18,66 @@ export interface CategoryProfile {
   materials: Array<number>;
   features: boolean;
   priceCzk: [number, number];
-  perex: Array<string>;
+  perex: Array<PerexTemplate>;
 }
 
-const TOY_PEREX = [
-  "Tělově bezpečný materiál, příjemný tvar a spolehlivé zpracování od značky {brand}.",
-  "Oblíbený model značky {brand} s několika rytmy a snadným ovládáním jedním tlačítkem.",
-  "Nenápadný design, tichý chod a materiál, který se snadno čistí.",
+const TOY_PEREX: Array<PerexTemplate> = [
+  {
+    cs: (brand) =>
+      `Tělově bezpečný materiál, příjemný tvar a spolehlivé zpracování od značky ${brand}.`,
+    sk: (brand) =>
+      `Telovo bezpečný materiál, príjemný tvar a spoľahlivé spracovanie od značky ${brand}.`,
+    de: (brand) =>
+      `Körperfreundliches Material, angenehme Form und zuverlässige Verarbeitung von ${brand}.`,
+  },
+  {
+    cs: (brand) =>
+      `Oblíbený model značky ${brand} s několika rytmy a snadným ovládáním jedním tlačítkem.`,
+    sk: (brand) =>
+      `Obľúbený model značky ${brand} s niekoľkými rytmami a jednoduchým ovládaním jedným tlačidlom.`,
+    de: (brand) =>
+      `Ein beliebtes Modell von ${brand} mit mehreren Rhythmen und einfacher Bedienung über eine einzige Taste.`,
+  },
+  {
+    cs: () => "Nenápadný design, tichý chod a materiál, který se snadno čistí.",
+    sk: () => "Nenápadný dizajn, tichý chod a materiál, ktorý sa ľahko čistí.",
+    de: () => "Dezentes Design, leiser Betrieb und ein Material, das sich leicht reinigen lässt.",
+  },
 ];
-const GEL_PEREX = [
-  "Jemný přípravek značky {brand}, který nelepí a nezanechává skvrny.",
-  "Dermatologicky testované složení vhodné i pro citlivou pokožku.",
-  "Praktické balení s dávkovačem, které se vejde do každé kabelky.",
+const GEL_PEREX: Array<PerexTemplate> = [
+  {
+    cs: (brand) => `Jemný přípravek značky ${brand}, který nelepí a nezanechává skvrny.`,
+    sk: (brand) => `Jemný prípravok značky ${brand}, ktorý nelepí a nezanecháva škvrny.`,
+    de: (brand) =>
+      `Ein sanftes Produkt von ${brand}, das nicht klebt und keine Flecken hinterlässt.`,
+  },
+  {
+    cs: () => "Dermatologicky testované složení vhodné i pro citlivou pokožku.",
+    sk: () => "Dermatologicky testované zloženie vhodné aj pre citlivú pokožku.",
+    de: () => "Dermatologisch getestete Rezeptur, auch für empfindliche Haut geeignet.",
+  },
+  {
+    cs: () => "Praktické balení s dávkovačem, které se vejde do každé kabelky.",
+    sk: () => "Praktické balenie s dávkovačom, ktoré sa zmestí do každej kabelky.",
+    de: () => "Praktische Packung mit Spender, die in jede Handtasche passt.",
+  },
 ];
-const WEAR_PEREX = [
-  "Pohodlný střih a jemné materiály, ve kterých se budete cítit sebevědomě.",
-  "Elegantní kousek značky {brand} pro výjimečné večery.",
-  "Prádlo s důrazem na detail, ušité z příjemných materiálů.",
+const WEAR_PEREX: Array<PerexTemplate> = [
+  {
+    cs: () => "Pohodlný střih a jemné materiály, ve kterých se budete cítit sebevědomě.",
+    sk: () => "Pohodlný strih a jemné materiály, v ktorých sa budete cítiť sebavedomo.",
+    de: () => "Bequemer Schnitt und zarte Materialien, in denen Sie sich selbstbewusst fühlen.",
+  },
+  {
+    cs: (brand) => `Elegantní kousek značky ${brand} pro výjimečné večery.`,
+    sk: (brand) => `Elegantný kúsok značky ${brand} na výnimočné večery.`,
+    de: (brand) => `Ein elegantes Stück von ${brand} für besondere Abende.`,
+  },
+  {
+    cs: () => "Prádlo s důrazem na detail, ušité z příjemných materiálů.",
+    sk: () => "Bielizeň s dôrazom na detail, ušitá z príjemných materiálov.",
+    de: () => "Wäsche mit Liebe zum Detail, genäht aus angenehmen Materialien.",
+  },
 ];
 
 export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
@@ -111,7 +159,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [5],
     features: false,
     priceCzk: [79, 399],
-    perex: ["Spolehlivá ochrana od značky {brand}, testovaná elektronicky kus po kusu."],
+    perex: [
+      {
+        cs: (brand) => `Spolehlivá ochrana od značky ${brand}, testovaná elektronicky kus po kusu.`,
+        sk: (brand) => `Spoľahlivá ochrana od značky ${brand}, elektronicky testovaná kus po kuse.`,
+        de: (brand) => `Zuverlässiger Schutz von ${brand}, jedes Stück elektronisch geprüft.`,
+      },
+    ],
   },
   42: {
     noun: { cs: "Tenké kondomy", sk: "Tenké kondómy", de: "Dünne Kondome" },
@@ -119,7 +173,14 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [5, 6],
     features: false,
     priceCzk: [129, 399],
-    perex: ["Extra tenké kondomy pro přirozenější pocit bez ztráty jistoty."],
+    perex: [
+      {
+        cs: () => "Extra tenké kondomy pro přirozenější pocit bez ztráty jistoty.",
+        sk: () => "Extra tenké kondómy pre prirodzenejší pocit bez straty istoty.",
+        de: () =>
+          "Extra dünne Kondome für ein natürlicheres Gefühl ohne Abstriche bei der Sicherheit.",
+      },
+    ],
   },
   43: {
     noun: { cs: "Speciální kondomy", sk: "Špeciálne kondómy", de: "Spezialkondome" },
@@ -127,7 +188,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [5, 6],
     features: false,
     priceCzk: [149, 449],
-    perex: ["Kondomy s tvarovaným povrchem nebo příchutí pro zpestření večera."],
+    perex: [
+      {
+        cs: () => "Kondomy s tvarovaným povrchem nebo příchutí pro zpestření večera.",
+        sk: () => "Kondómy s tvarovaným povrchom alebo príchuťou na spestrenie večera.",
+        de: () => "Kondome mit strukturierter Oberfläche oder Aroma für mehr Abwechslung am Abend.",
+      },
+    ],
   },
   51: {
     noun: { cs: "Masážní olej", sk: "Masážny olej", de: "Massageöl" },
@@ -135,7 +202,14 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [10],
     features: false,
     priceCzk: [189, 549],
-    perex: ["Vyživující olej s jemnou vůní, který se dobře roztírá a rychle vsakuje."],
+    perex: [
+      {
+        cs: () => "Vyživující olej s jemnou vůní, který se dobře roztírá a rychle vsakuje.",
+        sk: () => "Vyživujúci olej s jemnou vôňou, ktorý sa dobre roztiera a rýchlo vsakuje.",
+        de: () =>
+          "Pflegendes Öl mit zartem Duft, das sich gut verteilen lässt und schnell einzieht.",
+      },
+    ],
   },
   52: {
     noun: { cs: "Masážní svíčka", sk: "Masážna sviečka", de: "Massagekerze" },
@@ -143,7 +217,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [10],
     features: false,
     priceCzk: [249, 599],
-    perex: ["Svíčka z přírodních vosků, jejíž teplý olej poslouží k masáži."],
+    perex: [
+      {
+        cs: () => "Svíčka z přírodních vosků, jejíž teplý olej poslouží k masáži.",
+        sk: () => "Sviečka z prírodných voskov, ktorej teplý olej poslúži na masáž.",
+        de: () => "Kerze aus natürlichen Wachsen, deren warmes Öl sich für eine Massage eignet.",
+      },
+    ],
   },
   61: {
     noun: { cs: "Body", sk: "Body", de: "Body" },
@@ -175,7 +255,14 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [9],
     features: false,
     priceCzk: [199, 990],
-    perex: ["Hra pro dva, která s lehkostí rozproudí společný večer."],
+    perex: [
+      {
+        cs: () => "Hra pro dva, která s lehkostí rozproudí společný večer.",
+        sk: () => "Hra pre dvoch, ktorá s ľahkosťou rozprúdi spoločný večer.",
+        de: () =>
+          "Ein Spiel für zwei, das den gemeinsamen Abend mit Leichtigkeit in Schwung bringt.",
+      },
+    ],
   },
   72: {
     noun: { cs: "Pouta", sk: "Putá", de: "Handschellen" },
@@ -183,7 +270,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [4, 8],
     features: false,
     priceCzk: [190, 890],
-    perex: ["Pohodlná pouta s polstrováním a bezpečnostním uvolněním."],
+    perex: [
+      {
+        cs: () => "Pohodlná pouta s polstrováním a bezpečnostním uvolněním.",
+        sk: () => "Pohodlné putá s polstrovaním a bezpečnostným uvoľnením.",
+        de: () => "Bequeme gepolsterte Handschellen mit Notöffnung.",
+      },
+    ],
   },
   81: {
     noun: { cs: "Čisticí přípravek", sk: "Čistiaci prípravok", de: "Reinigungsmittel" },
@@ -191,7 +284,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [10],
     features: false,
     priceCzk: [129, 349],
-    perex: ["Šetrný přípravek, který pomůcky vyčistí bez poškození povrchu."],
+    perex: [
+      {
+        cs: () => "Šetrný přípravek, který pomůcky vyčistí bez poškození povrchu.",
+        sk: () => "Šetrný prípravok, ktorý pomôcky vyčistí bez poškodenia povrchu.",
+        de: () => "Ein schonendes Mittel, das Toys reinigt, ohne ihre Oberfläche anzugreifen.",
+      },
+    ],
   },
   82: {
     noun: { cs: "Intimní mycí gel", sk: "Intímny umývací gél", de: "Intim-Waschgel" },
@@ -199,7 +298,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [10],
     features: false,
     priceCzk: [129, 299],
-    perex: ["Jemný gel s přirozeným pH pro každodenní péči."],
+    perex: [
+      {
+        cs: () => "Jemný gel s přirozeným pH pro každodenní péči.",
+        sk: () => "Jemný gél s prirodzeným pH na každodennú starostlivosť.",
+        de: () => "Mildes Gel mit natürlichem pH-Wert für die tägliche Pflege.",
+      },
+    ],
   },
   91: {
     noun: { cs: "Bondážní lano", sk: "Bondážne lano", de: "Bondage-Seil" },
@@ -207,7 +312,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [9],
     features: false,
     priceCzk: [249, 890],
-    perex: ["Měkké lano z bavlny, které se dobře váže a nepálí na kůži."],
+    perex: [
+      {
+        cs: () => "Měkké lano z bavlny, které se dobře váže a nepálí na kůži.",
+        sk: () => "Mäkké lano z bavlny, ktoré sa dobre viaže a nepáli na koži.",
+        de: () => "Weiches Baumwollseil, das sich gut knoten lässt und nicht auf der Haut brennt.",
+      },
+    ],
   },
   92: {
     noun: { cs: "Maska na oči", sk: "Maska na oči", de: "Augenmaske" },
@@ -215,7 +326,13 @@ export const CATEGORY_PROFILES: Record<number, CategoryProfile> = {
     materials: [8],
     features: false,
     priceCzk: [149, 490],
-    perex: ["Saténová maska, která nepropustí světlo a nikde netlačí."],
+    perex: [
+      {
+        cs: () => "Saténová maska, která nepropustí světlo a nikde netlačí.",
+        sk: () => "Saténová maska, ktorá neprepustí svetlo a nikde netlačí.",
+        de: () => "Satinmaske, die kein Licht durchlässt und nirgends drückt.",
+      },
+    ],
   },
 };
 

@@ -8,6 +8,7 @@ import {
   valueId,
 } from "./catalog-parameters.ts";
 import { CATEGORIES } from "./catalog.ts";
+import { CATEGORY_TEXTS } from "./content-catalog-texts.ts";
 import { doc, heading, paragraph } from "./content-rich-text.ts";
 
 /**
@@ -94,13 +95,13 @@ export interface SeedCategoryContent {
 export const CATEGORY_CONTENT: Array<SeedCategoryContent> = CATEGORIES.flatMap((category) => [
   {
     categoryId: category.id,
-    description: `${category.name} z naší nabídky pečlivě vybíráme a testujeme. Vše posíláme v diskrétním balení bez označení obsahu.`,
-    textBelowProducts: `Nevíte si rady s výběrem v kategorii ${category.name.toLowerCase()}? Napište do naší poradny, rádi doporučíme.`,
+    description: CATEGORY_TEXTS.description.cs(category.name),
+    textBelowProducts: CATEGORY_TEXTS.advice.cs(category.name),
     faq: FAQ_BY_TOP_CATEGORY[category.id] ?? [],
     video:
       category.id === 10 || category.id === 60
         ? {
-            title: `Jak vybírat: ${category.name}`,
+            title: CATEGORY_TEXTS.video.cs(category.name),
             video_url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
           }
         : null,
@@ -113,7 +114,7 @@ export const CATEGORY_CONTENT: Array<SeedCategoryContent> = CATEGORIES.flatMap((
   },
   ...category.children.map((child) => ({
     categoryId: child.id,
-    description: `V kategorii ${child.name} najdete výběr toho nejlepšího od ověřených značek.`,
+    description: CATEGORY_TEXTS.childDescription.cs(child.name),
     textBelowProducts: "Objednávky do 14:00 odesíláme ještě týž den, doručení do dvou dnů.",
     faq: [],
     video: null,
@@ -150,7 +151,7 @@ export const BANNERS: Array<SeedBanner> = [
       key: `catalog:${category.id}:current`,
       kind: "catalog",
       categoryId: category.id,
-      title: `${category.name}: doprava zdarma nad 1 500 Kč`,
+      title: CATEGORY_TEXTS.freeShippingBanner.cs(category.name),
       url: "/vse-o-nakupu/doprava",
       window: "current",
       position: 6,
@@ -159,7 +160,7 @@ export const BANNERS: Array<SeedBanner> = [
       key: `catalog:${category.id}:expired`,
       kind: "catalog",
       categoryId: category.id,
-      title: `${category.name}: vánoční výprodej`,
+      title: CATEGORY_TEXTS.christmasBanner.cs(category.name),
       url: "/akce",
       window: "expired",
       position: 12,
@@ -168,7 +169,7 @@ export const BANNERS: Array<SeedBanner> = [
       key: `catalog:${category.id}:future`,
       kind: "catalog",
       categoryId: category.id,
-      title: `${category.name}: letní novinky`,
+      title: CATEGORY_TEXTS.summerBanner.cs(category.name),
       url: "/novinky",
       window: "future",
       position: 12,

@@ -7,6 +7,7 @@ import { imageInserter, searchInserter, slugInserter } from "./catalog-insert.ts
 import { CATEGORIES } from "./catalog.ts";
 import { seedArticles } from "./content-articles-insert.ts";
 import { seedBranches } from "./content-branches-insert.ts";
+import { CATEGORY_TEXTS } from "./content-catalog-texts.ts";
 import {
   BANNERS,
   CATEGORY_CONTENT,
@@ -107,7 +108,7 @@ function seedCategoryContent(db: Db, picture: Picture): void {
               },
             ]
           : [],
-        seo_title: `${name} | Diskrétní e-shop`,
+        seo_title: CATEGORY_TEXTS.seoTitle.cs(name),
         seo_description: content.description,
       }),
     );
@@ -176,7 +177,7 @@ function seedCmsCategories(db: Db, picture: Picture): void {
         sliced_categories_excluded: category.slicedCategoriesExcluded,
         price_range: category.priceRange,
         description: categoryDescriptionDoc(
-          `Výběr ${category.title.toLowerCase()} z celé nabídky obchodu.`,
+          CATEGORY_TEXTS.cmsIntro.cs(category.title),
           category.title,
         ),
         top_category_image: picture(`${category.kind}-categories/${category.slug}`, category.title),

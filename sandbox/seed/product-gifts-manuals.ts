@@ -1,3 +1,4 @@
+import type { ContentLocale } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { asciiSlug } from "./catalog-generator.ts";
@@ -11,11 +12,25 @@ const VIBRATOR_CATEGORY_IDS = [10, 11, 12, 13];
 /** A second gift that is sold out, so the storefront has one to leave out. */
 const SOLD_OUT_GIFT = { productId: 1006, giftProductId: 1004 };
 
-const MANUALS: Array<{ productId: number; titles: Array<string> }> = [
-  { productId: 1001, titles: ["Návod k použití"] },
-  { productId: 1003, titles: ["Návod k použití"] },
-  { productId: 1005, titles: ["Návod k použití", "Bezpečnostní pokyny"] },
-  { productId: 1006, titles: ["Návod k použití"] },
+/** A manual's title in each language; its file keeps the Czech name. */
+type ManualTitle = Record<ContentLocale, string>;
+
+const INSTRUCTIONS: ManualTitle = {
+  cs: "Návod k použití",
+  sk: "Návod na použitie",
+  de: "Gebrauchsanleitung",
+};
+const SAFETY: ManualTitle = {
+  cs: "Bezpečnostní pokyny",
+  sk: "Bezpečnostné pokyny",
+  de: "Sicherheitshinweise",
+};
+
+const MANUALS: Array<{ productId: number; titles: Array<ManualTitle> }> = [
+  { productId: 1001, titles: [INSTRUCTIONS] },
+  { productId: 1003, titles: [INSTRUCTIONS] },
+  { productId: 1005, titles: [INSTRUCTIONS, SAFETY] },
+  { productId: 1006, titles: [INSTRUCTIONS] },
 ];
 
 /**
@@ -41,9 +56,21 @@ export function seedGiftsAndManuals(db: Db): void {
   for (const { productId, titles } of MANUALS) {
     const product = PRODUCTS.find((candidate) => candidate.id === productId);
     if (!product) throw new Error(`Manual for unknown product ${productId}`);
-    titles.forEach((title, position) =>
+    titles.forEach(({ cs: title }, position) =>
       manuals.add(productId, title, `manuals/${product.slug}/${asciiSlug(title)}.pdf`, position),
     );
   }
   manuals.flush();
+  // Manuals have no id: a title's translation is found by its product and its place.
+  const insertTitle = db.prepare(
+    `INSERT INTO content_translations (kind, key, locale, field, value)
+     VALUES ('product_manual', ?, ?, ?, ?)`,
+  );
+  for (const { productId, titles } of MANUALS) {
+    titles.forEach((title, position) => {
+      for (const locale of ["sk", "de"] as const) {
+        insertTitle.run(`${productId}:${position}`, locale, "title", title[locale]);
+      }
+    });
+  }
 }

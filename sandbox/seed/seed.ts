@@ -7,6 +7,7 @@ import { seedCatalogue } from "./catalog-insert.ts";
 import { CURRENCIES } from "./catalog.ts";
 import { seedContent } from "./content-insert.ts";
 import { seedServicePages } from "./content-service-insert.ts";
+import { seedContentTranslations } from "./content-translations.ts";
 import { HOMEPAGE, MENUS, type SeedMenuItem } from "./content.ts";
 import { seedStore } from "./store/index.ts";
 
@@ -23,6 +24,7 @@ export function seedDatabase(db: Db): boolean {
     seedContent(db);
     seedServicePages(db);
     seedStore(db);
+    seedContentTranslations(db);
   })();
   return true;
 }

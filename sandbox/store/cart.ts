@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
 import { imageJson } from "#sandbox/catalog/products.ts";
+import { localNames, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { fromMinor, netFromGross } from "#sandbox/money.ts";
@@ -289,8 +290,16 @@ export type CartJson = ReturnType<typeof buildCart>;
  * Quantity prices and N+1 offers price the lines; the coupon and the credits come off the
  * items; shipping and payment are priced at checkout.
  */
-export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Date.now()) {
-  const rows = db
+export function buildCart(
+  db: Db,
+  cart: CartRow,
+  currency: CurrencyRow,
+  now = Date.now(),
+  locale?: string,
+) {
+  const productNames = localNames(db, "product", locale);
+  const variantNames = translationsOf(db, "variant", locale);
+  const storedRows = db
     .prepare(
       `SELECT ci.id, ci.parent_id, ci.variant_id, ci.amount, ci.for_credits, ci.custom,
          v.product_id, v.name AS variant_name, v.fullname AS variant_fullname,
@@ -312,6 +321,13 @@ export function buildCart(db: Db, cart: CartRow, currency: CurrencyRow, now = Da
        ORDER BY ci.id`,
     )
     .all(currency.code, cart.id) as Array<ItemRow>;
+  // Items are named in the shopper's language; the order keeps the names it was placed with.
+  const rows = storedRows.map((row) => ({
+    ...row,
+    product_name: productNames.get(String(row.product_id)) ?? row.product_name,
+    variant_name: variantNames(row.variant_id, "name") ?? row.variant_name,
+    variant_fullname: variantNames(row.variant_id, "fullname") ?? row.variant_fullname,
+  }));
   const warehouses = db
     .prepare(
       `SELECT s.variant_id, s.warehouse_id AS id, s.stock FROM variant_stock s

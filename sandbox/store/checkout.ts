@@ -1,4 +1,5 @@
 import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
+import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
 import { toMinor } from "#sandbox/money.ts";
@@ -79,10 +80,13 @@ interface GiftRow {
   stock: number;
 }
 
-export function listGifts(db: Db): Array<GiftRow> {
-  return db
+/** The order gifts, named in `locale` (Czech without one). */
+export function listGifts(db: Db, locale?: string): Array<GiftRow> {
+  const names = translationsOf(db, "order_gift", locale);
+  const rows = db
     .prepare("SELECT * FROM order_gifts ORDER BY price_from_minor, id")
     .all() as Array<GiftRow>;
+  return rows.map((row) => ({ ...row, name: names(row.id, "name") ?? row.name }));
 }
 
 /** A gift is available while in stock; the cart's value decides whether it may be chosen. */

@@ -28,8 +28,9 @@ interface RuleRow {
 
 const MAX_ALTERNATIVES = 4;
 
-export function productDetail(db: Db, productId: number, currencyCode: string) {
-  const [product] = loadProducts(db, [productId], currencyCode);
+/** A product as the store answers it, named in `locale` (Czech without a translation). */
+export function productDetail(db: Db, productId: number, currencyCode: string, locale?: string) {
+  const [product] = loadProducts(db, [productId], currencyCode, locale);
   if (!product) throw httpError(404, "Produkt nebyl nalezen");
   const rate = czkRate(db, currencyCode);
   const rules = new Map(
@@ -101,13 +102,15 @@ export function productDetail(db: Db, productId: number, currencyCode: string) {
     )
     .pluck()
     .all(productId, MAX_ALTERNATIVES) as Array<number>;
-  const alternatives = loadProducts(db, alternativeIds, currencyCode).map((alternative) => ({
-    id: alternative.id,
-    name: alternative.name,
-    slug: alternative.slug,
-    mainImage: alternative.mainImage,
-    defaultVariantId: alternative.defaultVariantId,
-    availability: alternative.availability,
-  }));
+  const alternatives = loadProducts(db, alternativeIds, currencyCode, locale).map(
+    (alternative) => ({
+      id: alternative.id,
+      name: alternative.name,
+      slug: alternative.slug,
+      mainImage: alternative.mainImage,
+      defaultVariantId: alternative.defaultVariantId,
+      availability: alternative.availability,
+    }),
+  );
   return { ...product, variants, alternatives };
 }

@@ -1,3 +1,4 @@
+import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { fromMinor, netFromGross } from "#sandbox/money.ts";
@@ -32,16 +33,22 @@ export interface PaymentRow {
   price_minor: number;
 }
 
-export function listShippers(db: Db): Array<ShipperRow> {
-  return db.prepare("SELECT * FROM shippers ORDER BY position").all() as Array<ShipperRow>;
+/** Shippers in their order, named in `locale` (Czech without a translation). */
+export function listShippers(db: Db, locale?: string): Array<ShipperRow> {
+  const names = translationsOf(db, "shipper", locale);
+  const rows = db.prepare("SELECT * FROM shippers ORDER BY position").all() as Array<ShipperRow>;
+  return rows.map((row) => ({ ...row, name: names(row.id, "name") ?? row.name }));
 }
 
 export function findShipper(db: Db, id: number): ShipperRow | undefined {
   return db.prepare("SELECT * FROM shippers WHERE id = ?").get(id) as ShipperRow | undefined;
 }
 
-export function listPayments(db: Db): Array<PaymentRow> {
-  return db.prepare("SELECT * FROM payments ORDER BY position").all() as Array<PaymentRow>;
+/** Payments in their order, named in `locale` (Czech without a translation). */
+export function listPayments(db: Db, locale?: string): Array<PaymentRow> {
+  const names = translationsOf(db, "payment", locale);
+  const rows = db.prepare("SELECT * FROM payments ORDER BY position").all() as Array<PaymentRow>;
+  return rows.map((row) => ({ ...row, name: names(row.id, "name") ?? row.name }));
 }
 
 export function findPayment(db: Db, id: number): PaymentRow | undefined {

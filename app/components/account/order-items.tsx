@@ -5,6 +5,7 @@ import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountOrder, AccountOrderItem } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
@@ -36,6 +37,7 @@ function ItemName({ item }: { item: AccountOrderItem }) {
 /** What was ordered, line by line, and what the order cost, as the checkout summed it. */
 export function OrderItems({ order }: { order: AccountOrder }) {
   const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
   return (
     <CheckoutSection id="order-items" title={t("accountOrders.detail.itemsTitle")}>
       <table className="order-items">
@@ -54,7 +56,7 @@ export function OrderItems({ order }: { order: AccountOrder }) {
                 <ItemName item={item} />
               </th>
               <td data-label={t("checkout.finished.amount")}>
-                {item.amount} {item.unit}
+                {item.amount} {unitLabel(item.unit)}
               </td>
               <td data-label={t("checkout.finished.unitPrice")}>
                 <Price amount={item.unitPrice} />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { BranchCard as BranchCardData } from "#bff/pages/branch-pages.ts";
+import { formatNumber } from "#bff/rules/number-format.ts";
 
 import { BranchAddress } from "./branch-address.tsx";
 import { BranchStatus } from "./branch-status.tsx";
@@ -37,7 +38,7 @@ export function BranchCard({
             {branch.distanceKm !== null ? (
               <span>
                 {t("branches.distance", {
-                  km: branch.distanceKm.toLocaleString(locale, { maximumFractionDigits: 1 }),
+                  km: formatNumber(branch.distanceKm, locale, { maximumFractionDigits: 1 }),
                 })}
               </span>
             ) : null}

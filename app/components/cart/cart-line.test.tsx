@@ -139,7 +139,7 @@ describe("a cart line's prices", () => {
   test("the price without VAT reads apart from the price with it", async () => {
     await renderCartLine([]);
     const [unitPrice, , lineTotal] = screen.getAllByRole("cell");
-    expect(unitPrice?.textContent).toBe("249,00 Kč bez DPH 205,79 Kč");
-    expect(lineTotal?.textContent).toBe("249,00 Kč bez DPH 205,79 Kč");
+    expect(unitPrice?.textContent).toBe("249,00\u00a0Kč bez DPH 205,79\u00a0Kč");
+    expect(lineTotal?.textContent).toBe("249,00\u00a0Kč bez DPH 205,79\u00a0Kč");
   });
 });

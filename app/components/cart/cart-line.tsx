@@ -7,6 +7,7 @@ import { Price } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 import "./cart.css";
@@ -38,6 +39,7 @@ export function CartLine({
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
+  const unit = useUnitLabel()(item.unit);
   if (remover.state !== "idle" && !remover.data) return null;
 
   return (
@@ -54,7 +56,7 @@ export function CartLine({
         {item.discount ? (
           <span className="cart-discount">
             {item.discount.freeUnits > 0
-              ? t("cart.discountFree", { units: item.discount.freeUnits, unit: item.unit })
+              ? t("cart.discountFree", { units: item.discount.freeUnits, unit })
               : t("cart.discount")}
           </span>
         ) : null}
@@ -81,9 +83,9 @@ export function CartLine({
             step={1}
             inputMode="numeric"
             className="quantity-input"
-            errorValues={{ min: item.limits.min, max: item.limits.max, unit: item.unit }}
+            errorValues={{ min: item.limits.min, max: item.limits.max, unit }}
           >
-            <span className="unit">{item.unit}</span>
+            <span className="unit">{unit}</span>
             <button
               type="submit"
               className="button"
@@ -102,7 +104,7 @@ export function CartLine({
       >
         {updater.state === "idle" ? null : (
           <span className="pending-amount">
-            {t("cart.pendingAmount", { amount: shownAmount, unit: item.unit })}{" "}
+            {t("cart.pendingAmount", { amount: shownAmount, unit })}{" "}
           </span>
         )}
         <Price amount={item.totalPrice} />{" "}

@@ -6,6 +6,7 @@ import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./cart.css";
@@ -30,10 +31,17 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
   const { t } = useTranslation();
   const to = useHref();
   const format = usePriceFormatter();
+  const unitLabel = useUnitLabel();
   if (!item) return null;
   return (
     <Modal open onClose={onClose} title={t("cart.addedTitle")} size="sm">
-      <p>{t("cart.addedModal.text", { name: item.name, amount: item.amount, unit: item.unit })}</p>
+      <p>
+        {t("cart.addedModal.text", {
+          name: item.name,
+          amount: item.amount,
+          unit: unitLabel(item.unit),
+        })}
+      </p>
       {item.gifts && item.gifts.choosable.length > 0 ? (
         <p className="item-added-gift">{t("cart.addedModal.giftReady")}</p>
       ) : item.gifts?.next ? (

@@ -1,31 +1,32 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
-import { href, hrefFrom, type Locale } from "#app/utils/href.ts";
+import { LANGUAGE_NAMES, languageSwitchHref } from "#app/shopper/language-switch.ts";
+import type { Locale } from "#app/utils/href.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import "./banners.css";
 
-/** Each language named in itself, as a visitor looking for theirs recognises it. */
-const LANGUAGE_NAMES: Record<Locale, string> = { cs: "Čeština", sk: "Slovenčina", de: "Deutsch" };
-
 /**
- * Offers the shop in the browser's preferred language when the page is in another one.
- * A plain link (the other language's texts come with its own document), to the other
- * language's host in domain mode; closable, and the closure is remembered.
+ * Offers this page in the language the shopper chose before or the browser prefers, when
+ * the page is in another one: its sentence in that language, a plain link to the same page
+ * there (through the switch route, which remembers the choice), closable, and the closure
+ * is remembered.
  */
-export function LanguageBanner({ suggested }: { suggested: Locale }) {
+export function LanguageBanner({ suggestion }: { suggestion: { locale: Locale; text: string } }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   const closer = useBannerCloser("language");
   if (closer.state !== "idle") return null;
+  const suggested = suggestion.locale;
   return (
     <section className="language-banner" aria-label={t("frame.languageBanner.label")}>
-      <p>
-        {t("frame.languageBanner.text")}{" "}
+      <p lang={suggested}>
+        {suggestion.text}{" "}
         <a
-          href={hrefFrom(locale, suggested, href("home", suggested))}
+          href={languageSwitchHref(locale, suggested, `${pathname}${search}`)}
           hrefLang={suggested}
-          lang={suggested}
         >
           {LANGUAGE_NAMES[suggested]}
         </a>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useEscapeKey } from "#app/utils/use-escape-key.ts";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
@@ -41,7 +42,8 @@ function DrawerEntry({ item }: { item: FrameMenuItem }) {
 /**
  * The phone's menu: a disclosure, so every category and subcategory opens by tap without
  * JavaScript (hover does not exist on a touch screen). With JavaScript, Escape closes it
- * and returns focus to its button, and it closes when a link inside has navigated.
+ * and returns focus to its button, and it closes when a link inside has navigated. The
+ * language switcher sits at its end.
  */
 export function MenuDrawer({
   items,
@@ -64,7 +66,6 @@ export function MenuDrawer({
     drawer.querySelector("summary")?.focus();
   });
 
-  if (items.length === 0 && extraItems.length === 0) return null;
   return (
     <details className="menu-drawer" ref={drawerRef}>
       <summary className="header-icon-link">
@@ -85,6 +86,7 @@ export function MenuDrawer({
             ))}
           </ul>
         ) : null}
+        <LanguageSwitcher className="drawer-languages" />
       </nav>
     </details>
   );

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 import { modalStack } from "#app/components/ui/modal-stack.ts";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import {
   MAX_NOTIFICATIONS,
   NOTIFICATION_DURATION_MS,
@@ -40,8 +41,15 @@ function NotificationItem({
   onClose?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
+  // A unit travels as the store sent it ("ks"): the message names it in the page's language.
+  const unit = notification.values?.unit;
+  const values =
+    typeof unit === "string"
+      ? { ...notification.values, unit: unitLabel(unit) }
+      : notification.values;
   const text = (value: string) =>
-    notification.raw ? value : t(value, { ...notification.values, defaultValue: value });
+    notification.raw ? value : t(value, { ...values, defaultValue: value });
 
   const { id, durationMs = NOTIFICATION_DURATION_MS } = notification;
   useEffect(() => {

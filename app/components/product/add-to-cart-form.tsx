@@ -12,6 +12,7 @@ import {
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import {
   clampQuantity,
   quantityInputLength,
@@ -48,6 +49,7 @@ export function AddToCartForm({
   lastResult?: ActionData["result"];
 }) {
   const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
   const notify = useNotify();
   const fetcher = useFetcher<ActionData>();
   const [form, fields] = useForm({
@@ -57,7 +59,7 @@ export function AddToCartForm({
   });
   const addedItem = useAddedItem(fetcher.data?.added);
   const busy = fetcher.state !== "idle";
-  const messageValues = { min: limits.min, max: limits.max, unit };
+  const messageValues = { min: limits.min, max: limits.max, unit: unitLabel(unit) };
   const maxLength = quantityInputLength(limits);
 
   function keepToRules(input: HTMLInputElement) {
@@ -73,7 +75,7 @@ export function AddToCartForm({
       notify({
         type: "info",
         message: `cart.quantity.${notice.kind}`,
-        values: { [notice.kind]: notice.limit, unit },
+        values: { [notice.kind]: notice.limit, unit: unitLabel(unit) },
       });
     }
   }
@@ -108,7 +110,7 @@ export function AddToCartForm({
             onBlur={(event) => clampToLimits(event.currentTarget)}
           />
           <span className="quantity-unit" aria-hidden="true">
-            {quantityUnitLabel(unit)}
+            {quantityUnitLabel(unitLabel(unit))}
           </span>
         </span>
         <ErrorList

@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 
 import { useRootData } from "#app/utils/root-data.ts";
+import { useLocale } from "#app/utils/use-href.ts";
 import { formatPrice, type CurrencyFormat } from "#bff/rules/price-format.ts";
 import "./product-detail.css";
 
 /** Czech crowns as the store defines them; used only if the root data is missing. */
 const FALLBACK_CURRENCY: CurrencyFormat = {
+  code: "CZK",
   symbol: "Kč",
   symbolPlacement: "right",
   decimalPlaces: 2,
@@ -13,10 +15,11 @@ const FALLBACK_CURRENCY: CurrencyFormat = {
   millesimalPoint: " ",
 };
 
-/** Formats amounts with the shopper's currency entity. */
+/** Formats amounts in the shopper's currency, as the shopper's language writes prices. */
 export function usePriceFormatter(): (amount: number) => string {
   const currency = useRootData()?.frame.currency ?? FALLBACK_CURRENCY;
-  return (amount) => formatPrice(amount, currency);
+  const locale = useLocale();
+  return (amount) => formatPrice(amount, currency, locale);
 }
 
 export function Price({ amount, className }: { amount: number; className?: string }) {

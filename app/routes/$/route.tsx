@@ -14,6 +14,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
@@ -47,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);
   const path = url.pathname.slice(prefix.length) || "/";
-  const result = await fromBff(() =>
-    catchAll({ ctx, path, query: parseListingQuery(url.searchParams) }),
+  const result = await fromBff(async () =>
+    linksInLanguage(ctx, await catchAll({ ctx, path, query: parseListingQuery(url.searchParams) })),
   );
   if (result.kind === "redirect") throw redirect(result.location, 301);
   const home =
@@ -59,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : textPageHref(ctx.locale, result.slugs);
   if (home) throw redirect(`${home}${url.search}`, 301);
   if (result.kind === "not_found" || result.kind === "elsewhere") {
-    throw data({ topCategories: await topCategories({ ctx }) }, { status: 404 });
+    const tiles = await linksInLanguage(ctx, await topCategories({ ctx }));
+    throw data({ topCategories: tiles }, { status: 404 });
   }
   return result;
 }

@@ -10,6 +10,7 @@ import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage } from "#bff/index.server.ts";
@@ -19,7 +20,10 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const [page, t] = await Promise.all([fromBff(() => homePage({ ctx })), fixedT(request)]);
+  const [page, t] = await Promise.all([
+    fromBff(async () => linksInLanguage(ctx, await homePage({ ctx }))),
+    fixedT(request),
+  ]);
   // The homepage configuration has no description or keywords: the shop's own stand in.
   return {
     ...page,

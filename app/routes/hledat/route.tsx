@@ -5,6 +5,7 @@ import { SearchResults } from "#app/components/search/search-results.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sort, page } = parseListingQuery(url.searchParams);
   const [t, result] = await Promise.all([
     fixedT(request),
-    fromBff(() => searchPage({ ctx, query, sort, page })),
+    fromBff(async () => linksInLanguage(ctx, await searchPage({ ctx, query, sort, page }))),
   ]);
   const { pages, total } = result.products;
   if (total > 0 && page > pages) {

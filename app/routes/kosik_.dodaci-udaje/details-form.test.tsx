@@ -83,7 +83,7 @@ describe("the details form", () => {
               "": ["checkout.details.errors.minimumOrder"],
             },
           },
-          values: { remainingPrice: "179,50 Kč" },
+          values: { remainingPrice: "179,50\u00a0Kč" },
         }}
       />,
     );
@@ -276,7 +276,7 @@ describe("the order summary beside the form", () => {
   test("a line reads what it is apart from what it costs", async () => {
     const page = await render(<DetailsSummary cart={CART} />);
     expect(page.getByRole("listitem").textContent).toBe(
-      "2 ks × Masážní olej Vanilka (200 ml) 498,00 Kč",
+      "2 ks × Masážní olej Vanilka (200 ml) 498,00\u00a0Kč",
     );
   });
 
@@ -284,11 +284,11 @@ describe("the order summary beside the form", () => {
     const page = await render(<DetailsSummary cart={CART} />);
     const totals = page.getAllByRole("definition");
     expect(totals.map((value) => value.textContent)).toEqual([
-      "498,00 Kč",
-      "119,00 Kč",
-      "39,00 Kč",
-      "542,14 Kč",
-      "656,00 Kč",
+      "498,00\u00a0Kč",
+      "119,00\u00a0Kč",
+      "39,00\u00a0Kč",
+      "542,14\u00a0Kč",
+      "656,00\u00a0Kč",
     ]);
     expect(page.getAllByRole("term").at(-1)?.textContent).toBe("Celkem k úhradě");
     expect(page.getByRole("link", { name: "Změnit dopravu" }).getAttribute("href")).toBe(

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 /**
@@ -10,6 +11,7 @@ import type { CartPage } from "#bff/pages/cart-page.ts";
  */
 export function DetailsSummary({ cart }: { cart: CartPage }) {
   const { t } = useTranslation();
+  const unitLabel = useUnitLabel();
   return (
     <aside className="details-summary" aria-labelledby="details-summary-title">
       <h2 id="details-summary-title">{t("checkout.details.summary.title")}</h2>
@@ -17,7 +19,7 @@ export function DetailsSummary({ cart }: { cart: CartPage }) {
         {cart.items.map((item) => (
           <li key={item.id}>
             <span>
-              {item.amount} {item.unit} × {item.name}
+              {item.amount} {unitLabel(item.unit)} × {item.name}
               {item.variantName ? ` (${item.variantName})` : ""}
             </span>{" "}
             <Price amount={item.totalPrice} />

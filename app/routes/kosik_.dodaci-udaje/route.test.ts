@@ -212,7 +212,7 @@ describe("delivery details action", () => {
     expect(reply.init?.status).toBe(409);
     expect(reply.data).toMatchObject({
       result: { error: { "": ["checkout.details.errors.minimumOrder"] } },
-      values: { remainingPrice: "179,50 Kč" },
+      values: { remainingPrice: "179,50\u00a0Kč" },
     });
     expect(posts).toHaveLength(0);
   });

@@ -5,12 +5,14 @@ import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 
 /** What was ordered, what it costs, and how it travels and is paid. */
 export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
   const { t } = useTranslation();
   const day = useDayFormatter();
+  const unitLabel = useUnitLabel();
   const place = order.branch ?? order.shippingAddress;
   return (
     <>
@@ -29,7 +31,7 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
               <tr key={item.id}>
                 <th scope="row">{item.name}</th>
                 <td data-label={t("checkout.finished.amount")}>
-                  {item.amount} {item.unit}
+                  {item.amount} {unitLabel(item.unit)}
                 </td>
                 <td data-label={t("checkout.finished.unitPrice")}>
                   <Price amount={item.unitPrice} />

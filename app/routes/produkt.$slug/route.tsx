@@ -26,6 +26,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
 import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { addToListAction, requireShoppingLists } from "#app/shopping-lists/list-actions.server.ts";
@@ -71,7 +72,9 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const lists =
     ctx.authToken && shoppingListsFlag() ? shoppingListChoices({ ctx }) : Promise.resolve(null);
   const result = await fromBff(() =>
-    loadOrMoved(ctx, lookup, () => productDetail({ ctx, slug, variantId, reviewPages, visited })),
+    loadOrMoved(ctx, lookup, async () =>
+      linksInLanguage(ctx, await productDetail({ ctx, slug, variantId, reviewPages, visited })),
+    ),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
 

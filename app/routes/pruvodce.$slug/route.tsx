@@ -5,6 +5,7 @@ import { ContentPage } from "#app/components/content/content-page.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { guideHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
@@ -41,7 +42,9 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const { pathname, search, searchParams } = new URL(request.url);
   const lookup = { path: pathname, route: "page-slug", slug, type: "content_page" };
   const result = await fromBff(() =>
-    loadOrMoved(ctx, lookup, () => guidePage({ ctx, slug, pageNumber: pageNumber(searchParams) })),
+    loadOrMoved(ctx, lookup, async () =>
+      linksInLanguage(ctx, await guidePage({ ctx, slug, pageNumber: pageNumber(searchParams) })),
+    ),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
   const home = guideHref(ctx.locale, result.seo.slugs);

@@ -10,8 +10,9 @@ import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import type { RouteKey } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { useHref } from "#app/utils/use-href.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
 import { accountDashboard } from "#bff/index.server.ts";
+import { formatNumber } from "#bff/rules/number-format.ts";
 import type { UserMenuEntry } from "#bff/rules/user-menu.ts";
 
 export const meta = unlistedPageMeta;
@@ -37,14 +38,15 @@ const SHORTCUTS: Array<{ entry: UserMenuEntry; to: RouteKey }> = [
  * restricted; otherwise there are none to show.
  */
 function Credits({ credits }: { credits: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const to = useHref();
+  const locale = useLocale();
   return (
     <section className="account-section account-credits" aria-labelledby="dashboard-credits-title">
       <h2 id="dashboard-credits-title">{t("accountDashboard.creditsTitle")}</h2>
       <p className="account-credits-balance">
         {t("accountDashboard.creditsBalance", {
-          credits: new Intl.NumberFormat(i18n.language).format(credits),
+          credits: formatNumber(credits, locale),
         })}
       </p>
       <p>{t("accountDashboard.creditsExplained")}</p>

@@ -34,7 +34,13 @@ export function catalogStateRouter(db: Db, headerPrefix: string): Router {
     });
     const ctx = readShopContext(req, headerPrefix);
     const currency = requireCurrency(db, ctx.currency ?? DEFAULT_CURRENCY);
-    res.json(catalogState(db, scope, { currencyCode: currency.code, userGroups: ctx.userGroups }));
+    res.json(
+      catalogState(db, scope, {
+        currencyCode: currency.code,
+        userGroups: ctx.userGroups,
+        locale: ctx.locale,
+      }),
+    );
   });
   return router;
 }

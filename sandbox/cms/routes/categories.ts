@@ -3,6 +3,7 @@ import * as z from "zod";
 
 import { findCategories } from "#sandbox/catalog/categories.ts";
 import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
 
 import { commaList, flag, idList } from "./query-params.ts";
@@ -19,15 +20,19 @@ const FIELD_TITLES: Record<string, string> = {
   checkPermissions: "Příznak kontroly oprávnění musí být 1 nebo 0",
 };
 
-/** GET /catalog/category: store categories by slugs or ids, all of them without either. */
-export function categoriesRouter(db: Db): Router {
+/**
+ * GET /catalog/category: store categories by slugs or ids, all of them without either,
+ * named in the shopper's language.
+ */
+export function categoriesRouter(db: Db, headerPrefix: string): Router {
   const router = Router();
   router.get("/catalog/category", (req, res) => {
     const query = parseOrThrow(CategoryQuerySchema, req.query, {
       status: 400,
       titles: FIELD_TITLES,
     });
-    res.json(findCategories(db, { ids: query.ids, slugs: query.slugs }));
+    const { locale } = readShopContext(req, headerPrefix);
+    res.json(findCategories(db, { ids: query.ids, slugs: query.slugs }, locale));
   });
   return router;
 }

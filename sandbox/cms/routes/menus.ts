@@ -1,7 +1,9 @@
 import { Router } from "express";
 
 import { type MenuLink, menuLinkResolver } from "#sandbox/cms/menu-links.ts";
+import { type TranslationLookup, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 
 interface MenuItemRow {
@@ -20,7 +22,11 @@ interface MenuItemJson extends MenuLink {
   children: Array<MenuItemJson>;
 }
 
-export function menusRouter(db: Db): Router {
+/**
+ * Menus with their titles in the shopper's language; paths stay the editors' Czech ones,
+ * which the storefront maps into the shopper's language itself.
+ */
+export function menusRouter(db: Db, headerPrefix: string): Router {
   const router = Router();
   const linkOf = menuLinkResolver(db);
   router.get("/menu-object/:code", (req, res) => {
@@ -33,7 +39,8 @@ export function menusRouter(db: Db): Router {
          WHERE menu_code = ? ORDER BY position, id`,
       )
       .all(code) as Array<MenuItemRow>;
-    res.json({ code, items: buildTree(rows, linkOf) });
+    const titles = translationsOf(db, "menu_item", readShopContext(req, headerPrefix).locale);
+    res.json({ code, items: buildTree(rows, linkOf, titles) });
   });
   return router;
 }
@@ -41,12 +48,13 @@ export function menusRouter(db: Db): Router {
 function buildTree(
   rows: Array<MenuItemRow>,
   linkOf: (path: string) => MenuLink,
+  titles: TranslationLookup,
 ): Array<MenuItemJson> {
   const nodes = rows.map((row) => ({
     row,
     item: {
       id: row.id,
-      title: row.title,
+      title: titles(row.id, "title") ?? row.title,
       path: row.path,
       main: row.main === 1,
       ...linkOf(row.path),

@@ -58,6 +58,7 @@ export function productsRouter(db: Db, headerPrefix: string): Router {
           permittedGroups: query.checkPermissions ? ctx.userGroups : undefined,
         },
         currency.code,
+        ctx.locale,
       ),
     );
   });

@@ -70,7 +70,7 @@ export function cartAccess({ db, headerPrefix, now }: CartAccessOptions) {
   const answerCart = (req: Request, cart: CartRow) => {
     const currency = cartCurrency(req, cart);
     touchCart(db, cart, now(), currency.code);
-    return buildCart(db, cart, currency, now());
+    return buildCart(db, cart, currency, now(), readShopContext(req, headerPrefix).locale);
   };
 
   return { requireCart, cartForAdding, cartCurrency, answerCart };

@@ -118,12 +118,16 @@ export function checkoutRouter(options: {
 
   router.get("/cart/shippers", (req, res) => {
     const checkout = loadCheckout(req);
-    res.json({ data: listShippers(db).map((s) => shipperJson(db, s, checkout.pricing, now())) });
+    const { locale } = readShopContext(req, headerPrefix);
+    res.json({
+      data: listShippers(db, locale).map((s) => shipperJson(db, s, checkout.pricing, now())),
+    });
   });
 
   router.get("/cart/payments", (req, res) => {
     const checkout = loadCheckout(req);
-    res.json({ data: listPayments(db).map((p) => paymentJson(p, checkout.pricing)) });
+    const { locale } = readShopContext(req, headerPrefix);
+    res.json({ data: listPayments(db, locale).map((p) => paymentJson(p, checkout.pricing)) });
   });
 
   router.post("/cart/coupon", (req, res) => {
@@ -210,9 +214,12 @@ export function checkoutRouter(options: {
   });
 
   router.get("/order-gifts", (req, res) => {
-    const currency = readShopContext(req, headerPrefix).currency ?? "CZK";
+    const shop = readShopContext(req, headerPrefix);
+    const currency = shop.currency ?? "CZK";
     const rate = czkRate(db, currency);
-    res.json({ data: listGifts(db).map((gift) => giftJson(gift, currency, rate)) });
+    res.json({
+      data: listGifts(db, shop.locale ?? undefined).map((gift) => giftJson(gift, currency, rate)),
+    });
   });
 
   return router;

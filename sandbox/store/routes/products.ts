@@ -54,8 +54,8 @@ export function productsRouter({
   };
 
   router.get("/products/:id", (req, res) => {
-    const currency = readShopContext(req, headerPrefix).currency ?? "CZK";
-    res.json({ data: productDetail(db, idOf(req.params.id), currency) });
+    const { currency, locale } = readShopContext(req, headerPrefix);
+    res.json({ data: productDetail(db, idOf(req.params.id), currency ?? "CZK", locale) });
   });
 
   router.get("/products/:id/reviews", (req, res) => {

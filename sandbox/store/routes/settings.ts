@@ -41,7 +41,8 @@ export function settingsRouter({
     const currency = currencyOf(req);
     const rate = czkRate(db, currency.code);
     const pricing = { currencyCode: currency.code, rate, freeShipping: false, delayDays: 0 };
-    const shippers = listShippers(db).map((s) => shipperJson(db, s, pricing, now()));
+    const { locale } = readShopContext(req, headerPrefix);
+    const shippers = listShippers(db, locale).map((s) => shipperJson(db, s, pricing, now()));
     const shopping = shoppingDisabled(db);
     // The spec's fastest shipper: the non-PERSONAL one delivering soonest; ties go to the earlier closing time.
     const fastest = shippers

@@ -61,7 +61,8 @@ export function shippingRouter({
 
   router.get("/shippers", (req, res) => {
     const pricing = basePricing(req);
-    res.json({ data: listShippers(db).map((s) => shipperJson(db, s, pricing, now())) });
+    const { locale } = readShopContext(req, headerPrefix);
+    res.json({ data: listShippers(db, locale).map((s) => shipperJson(db, s, pricing, now())) });
   });
 
   router.get("/branches", (req, res) => {
