@@ -21,6 +21,7 @@ import { NonceProvider } from "#app/document/nonce.tsx";
 import { i18next, translator } from "#app/i18n/i18next.server.ts";
 import { translationsModule } from "#app/i18n/translations-module.server.ts";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
+import { consentBannerOrigins } from "#app/tracking/consent-banner.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { getConfig, log, ServerTiming } from "#bff/index.server.ts";
 
@@ -54,6 +55,7 @@ export default async function handleRequest(
       imageOrigins: [new URL(config.IMAGE_CDN_URL).origin],
       formOrigins: [new URL(config.PAYMENT_GATEWAY_URL).origin],
       frameOrigins: framedOrigins(remixContext.staticHandlerContext.loaderData),
+      scriptOrigins: consentBannerOrigins(config.CONSENT_BANNER_ID),
       isDevelopment: config.NODE_ENV === "development",
     }),
   );

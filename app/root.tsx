@@ -28,7 +28,7 @@ import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
 import { CompareBar } from "#app/components/compare/compare-bar.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import { AgeNotice } from "#app/components/layout/age-notice.tsx";
-import { CookieBar } from "#app/components/layout/cookie-bar.tsx";
+import { CookieBar, hidesCookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
   ErrorPage,
   errorStatus,
@@ -60,7 +60,7 @@ import { pageTitle, SHOP_NAME } from "#app/seo/meta-tags.ts";
 import { titleKeyOf } from "#app/seo/page-title.ts";
 import { isAgeConfirmed } from "#app/shopper/age-confirmation.server.ts";
 import { isBannerClosed } from "#app/shopper/banner-closure.server.ts";
-import { cookieConsent } from "#app/shopper/cookie-consent.server.ts";
+import { consentOf } from "#app/shopper/cookie-consent.server.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { currencyChoiceCookie } from "#app/shopper/currency-choice.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
@@ -71,6 +71,9 @@ import { readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { pricesWithoutVatFirst } from "#app/shopper/price-display.server.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { framedShopper, openShopper, publicUser } from "#app/shopper/session-user.server.ts";
+import { attributionCookies } from "#app/tracking/attribution.server.ts";
+import { ConsentBannerScript } from "#app/tracking/consent-banner-script.tsx";
+import { ConsentModeScript } from "#app/tracking/consent-mode-script.tsx";
 import { setLocaleOrigins, type Locale } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { getConfig } from "#bff/index.server.ts";
@@ -128,6 +131,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flash.setCookie,
     newsletter.setCookie,
     currencyChoiceCookie(request),
+    ...(await attributionCookies(request)),
   ]) {
     if (cookie) headers.append("Set-Cookie", cookie);
   }
@@ -143,7 +147,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       frame,
       notifications: flash.notifications,
       ageConfirmed: isAgeConfirmed(request),
-      cookieConsent: cookieConsent(request),
+      cookieConsent: consentOf(request),
+      consentBannerId: getConfig().CONSENT_BANNER_ID ?? null,
       topBanner: topBanner && !isBannerClosed(request, "top", topBanner.id) ? topBanner : null,
       languageSuggestion: await languageSuggestion(request, ctx.locale),
       newsletterReply: newsletter.reply,
@@ -176,13 +181,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const frame = rootData?.frame;
   // Until confirmed (or when the root data is missing), the page sits behind the notice.
   const ageConfirmed = rootData?.ageConfirmed === true;
-  const cookieBar = rootData?.cookieConsent ? null : frame?.cookieBar;
+  const cookieBar =
+    rootData?.cookieConsent || hidesCookieBar(leaf?.handle) ? null : frame?.cookieBar;
   return (
     <html lang={rootData?.locale ?? "cs"} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <ConsentModeScript consent={rootData?.cookieConsent ?? null} />
         {/* Per language: on a shared host the prefixed languages have their own. */}
         <link rel="manifest" href={manifestHref(rootData?.locale ?? "cs")} />
         <Meta />
@@ -232,6 +239,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Notifications incoming={rootData?.notifications ?? []} />
+        {rootData?.consentBannerId ? (
+          <ConsentBannerScript bannerId={rootData.consentBannerId} />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

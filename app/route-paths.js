@@ -60,6 +60,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "suhlas-s-cookies",
     de: "cookie-zustimmung",
   },
+  cookieSettings: {
+    file: "routes/nastaveni-cookies/route.tsx",
+    cs: "nastaveni-cookies",
+    sk: "nastavenie-cookies",
+    de: "cookie-einstellungen",
+  },
   ageConfirmation: {
     file: "routes/potvrzeni-veku.ts",
     cs: "potvrzeni-veku",

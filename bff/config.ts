@@ -198,6 +198,21 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined)
     .pipe(z.url().optional()),
   /**
+   * The consent banner's domain group id (the spec's consent-banner script). Set, every page
+   * loads the banner's script once interactive and the CSP allows its hosts; unset or empty,
+   * nothing is loaded.
+   */
+  CONSENT_BANNER_ID: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and dashes")
+        .optional(),
+    ),
+  /**
    * "on" answers every page with 503 and the maintenance page (server/maintenance.js); the
    * health checks and static files keep answering. Read at start-up: switching is a restart.
    */

@@ -4,6 +4,8 @@ import {
   contentSecurityPolicy,
   framedOrigins,
 } from "#app/document/content-security-policy.server.ts";
+import { consentBannerOrigins } from "#app/tracking/consent-banner.ts";
+import { parseConfig } from "#bff/config.ts";
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({
@@ -72,5 +74,34 @@ describe("frames of other sites", () => {
         "routes/other": null,
       }),
     ).toEqual(["https://maps.example.net", "https://tour.example.org"]);
+  });
+});
+
+describe("the consent banner's hosts", () => {
+  const base = { nonce: "abc123", imageOrigins: [], formOrigins: [], isDevelopment: false };
+  const policyWith = (env: Record<string, string>) =>
+    contentSecurityPolicy({
+      ...base,
+      scriptOrigins: consentBannerOrigins(parseConfig(env).CONSENT_BANNER_ID),
+    });
+
+  test("leave the policy as it was while no banner id is configured", () => {
+    expect(policyWith({})).toBe(contentSecurityPolicy(base));
+    expect(policyWith({ CONSENT_BANNER_ID: "" })).toBe(contentSecurityPolicy(base));
+    expect(policyWith({})).not.toContain("cookiebot");
+  });
+
+  test("may serve scripts and answer their calls once it is", () => {
+    const policy = policyWith({ CONSENT_BANNER_ID: "0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0" });
+    const hosts = "https://consent.cookiebot.com https://consentcdn.cookiebot.com";
+    expect(policy).toContain(`script-src 'nonce-abc123' 'strict-dynamic' ${hosts};`);
+    expect(policy).toContain(`connect-src 'self' ${hosts};`);
+    expect(policy).not.toMatch(/(?:img|style|frame|form-action)[^;]*cookiebot/);
+  });
+
+  test("an id that is not one is refused at start-up", () => {
+    expect(() => parseConfig({ CONSENT_BANNER_ID: '"><script>' })).toThrowError(
+      /CONSENT_BANNER_ID/,
+    );
   });
 });

@@ -3,12 +3,14 @@
  * what they load), no plugins, no <base>, no framing, forms only to this site and the payment gateway (placing an order and "pay
  * again" answer with a redirect there, which form-action also governs). Frames of other
  * sites only on a page that shows them (a branch's map and 360° view), from their origins.
+ * Third-party scripts (the consent banner) only from the origins of those configured.
  */
 export function contentSecurityPolicy({
   nonce,
   imageOrigins,
   formOrigins,
   frameOrigins = [],
+  scriptOrigins = [],
   isDevelopment,
 }: {
   nonce: string;
@@ -16,12 +18,15 @@ export function contentSecurityPolicy({
   formOrigins: Array<string>;
   /** The origins the rendered page frames; none keeps frames to this site (default-src). */
   frameOrigins?: Array<string>;
+  /** The origins of configured third-party scripts, which load and call their own hosts. */
+  scriptOrigins?: Array<string>;
   isDevelopment: boolean;
 }): string {
-  const connect = isDevelopment ? ["'self'", "ws:"] : ["'self'"];
+  const connect = [...(isDevelopment ? ["'self'", "ws:"] : ["'self'"]), ...scriptOrigins];
   const directives: Record<string, Array<string>> = {
     "default-src": ["'self'"],
-    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    // Browsers that know 'strict-dynamic' ignore the origins; older ones need them.
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptOrigins],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", ...imageOrigins],
     "font-src": ["'self'"],

@@ -1,16 +1,47 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { cookieConsentCookie, isConsentChoice } from "#app/shopper/cookie-consent.server.ts";
+import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { FULL_CONSENT, NO_CONSENT, type Consent } from "#app/shopper/consent.ts";
+import {
+  consentOfCategories,
+  cookieConsentCookie,
+  isConsentCategory,
+} from "#app/shopper/cookie-consent.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 
-/** The cookie bar's form: remembers the choice and returns to the page, with or without JS. */
+/**
+ * The consent a form asks for: the cookie bar's `all` or `necessary`, or the settings
+ * page's `custom` with one `category` field per ticked category (unknown ones are left
+ * out); null for anything else.
+ */
+function requestedConsent(formData: FormData): Consent | null {
+  const choice = formData.get("choice");
+  if (choice === "all") return FULL_CONSENT;
+  if (choice === "necessary") return NO_CONSENT;
+  if (choice !== "custom") return null;
+  return consentOfCategories(formData.getAll("category").filter(isConsentCategory));
+}
+
+/**
+ * The cookie bar's and the cookie settings' form: remembers the consent and returns to the
+ * page, with or without JS. The settings say so in a notice; the bar's going is answer enough.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
-  const choice = formData.get("choice");
+  const consent = requestedConsent(formData);
   const back = safeRedirect(formData.get("redirectTo"));
-  if (!isConsentChoice(choice)) return redirect(back, 303);
-  return redirect(back, { status: 303, headers: { "Set-Cookie": cookieConsentCookie(choice) } });
+  if (!consent) return redirect(back, 303);
+  const cookie = cookieConsentCookie(consent);
+  if (formData.get("choice") !== "custom") {
+    return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
+  }
+  return redirectWithNotice(
+    request,
+    back,
+    { type: "success", message: "cookieSettings.saved" },
+    { cookies: [cookie] },
+  );
 }
 
 export function loader() {

@@ -97,7 +97,7 @@ export const COOKIES = {
     sameSite: "lax",
   },
   cookie_consent: {
-    holds: "the cookie bar's choice: all or necessary",
+    holds: "the cookie choice: all, necessary or the allowed categories (analytics.marketing)",
     maxAge: YEAR,
     format: "plain",
     signed: false,
@@ -155,6 +155,22 @@ export const COOKIES = {
   currency: {
     holds: "a currency chosen with ?currency=, while CURRENCY_FROM_URL is on",
     maxAge: YEAR,
+    format: "plain",
+    signed: false,
+    httpOnly: true,
+    sameSite: "lax",
+  },
+  utm: {
+    holds: "the campaign (utm_*) of the last landing that named one, sent with the order",
+    maxAge: 30 * DAY,
+    format: "json",
+    signed: true,
+    httpOnly: true,
+    sameSite: "lax",
+  },
+  cjevent: {
+    holds: "the affiliate's click id (?cjevent=); kept only with marketing consent, Secure always",
+    maxAge: 30 * DAY,
     format: "plain",
     signed: false,
     httpOnly: true,

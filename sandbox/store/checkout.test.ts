@@ -71,6 +71,14 @@ describe("checkout rules", () => {
     expect(() => placeOrder(db, INPUT, context("key-2"))).toThrow(HttpError);
   });
 
+  it("keeps the order's campaign and answers it with the order", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    const utm = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "jaro" };
+    expect(placeOrder(db, { ...INPUT, utm }, context())).toHaveProperty("utm", utm);
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    expect(placeOrder(db, INPUT, context())).toHaveProperty("utm", {});
+  });
+
   it("scopes an Idempotency-Key to its cart", () => {
     addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
     const first = placeOrder(db, INPUT, context("shared-key"));

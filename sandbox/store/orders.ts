@@ -64,6 +64,8 @@ export interface PlaceOrderInput {
   heureka_allow?: boolean;
   zbozicz_allow?: boolean;
   delivery_time_id?: string | null;
+  /** The campaign that brought the customer, kept with the order for its reports. */
+  utm?: Record<string, unknown>;
   registration?: boolean;
   password?: string;
   password_confirmation?: string;
@@ -300,6 +302,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       GDPR: { zbozicz: input.zbozicz_allow === true, heureka: input.heureka_allow === true },
     },
     custom: input.custom ?? {},
+    utm: input.utm ?? {},
   };
   db.prepare("UPDATE orders SET code = ?, data = ? WHERE id = ?").run(
     code,

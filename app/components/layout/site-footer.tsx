@@ -1,6 +1,8 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { useCookieSettingsHref } from "#app/components/layout/cookie-bar.tsx";
 import { NEWSLETTER_ANCHOR, NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { NewsletterReply } from "#app/newsletter/newsletter.server.ts";
@@ -45,6 +47,7 @@ export function SiteFooter({
   newsletterReply: NewsletterReply | null;
 }) {
   const { t } = useTranslation();
+  const cookieSettingsHref = useCookieSettingsHref();
   return (
     <footer className="site-footer">
       <FooterBadges badges={footer?.badges ?? []} />
@@ -96,6 +99,10 @@ export function SiteFooter({
               ))}
             </ul>
           ) : null}
+          {/* Always there, so a choice made in the cookie bar can be changed later. */}
+          <p>
+            <Link to={cookieSettingsHref}>{t("cookieSettings.footerLink")}</Link>
+          </p>
           <p className="copyright">
             {footer?.copyright || t("footer.copyright", { year: new Date().getFullYear() })}
           </p>

@@ -21,6 +21,7 @@ import {
   type CheckoutDetailsOptions,
 } from "#app/schemas/checkout-details.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { orderUtm } from "#app/tracking/attribution.server.ts";
 import { isUnavailable } from "#app/utils/bff-edge.server.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
@@ -92,15 +93,6 @@ const ARES_REFUSAL = {
   fallback: "checkout.details.ares.unavailable",
   formField: "tin",
 };
-
-/** Campaign parameters of the page's address, for the order's utm (spec §7). */
-function utmOf(request: Request): Record<string, string> {
-  const utm: Record<string, string> = {};
-  for (const [name, value] of new URL(request.url).searchParams) {
-    if (/^utm_[a-z]{1,20}$/.test(name) && value.length <= 200) utm[name] = value;
-  }
-  return utm;
-}
 
 function refusalMessages(
   refusal: OrderRefusal,
@@ -375,7 +367,7 @@ async function placeFromForm(
     details: submission.value,
     choices: { ...choices, shipperId: choices.shipperId, paymentId: choices.paymentId },
     chosenGiftId: giftId,
-    utm: utmOf(request),
+    utm: await orderUtm(request),
     saveAddresses: submission.value.saveAddress === true && ctx.authToken !== null,
   });
   if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order, formData);

@@ -13,6 +13,7 @@ import { action, loader } from "#app/routes/kosik_.dodaci-udaje/route.tsx";
 import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { attributionCookies } from "#app/tracking/attribution.server.ts";
 import { setPlatform } from "#bff/http/platform.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
@@ -260,6 +261,23 @@ describe("delivery details action", () => {
       branchId: null,
       deliveryTimeId: null,
     });
+  });
+
+  test("the campaign kept since the landing goes with the order", async () => {
+    const posts = forgetfulStore();
+    // A shopper who allowed marketing: only then is the campaign kept.
+    const landed = await attributionCookies(
+      new Request("http://localhost/?utm_source=newsletter&utm_medium=email&utm_campaign=jaro", {
+        headers: { cookie: "shop_cookie_consent=all" },
+      }),
+    );
+    const { key, cookies } = await keyed();
+    redirectOf(await post({ ...VALID, orderKey: key }, [...cookies, ...landed]));
+    expect(posts).toEqual([
+      expect.objectContaining({
+        utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "jaro" },
+      }),
+    ]);
   });
 
   test("an online payment goes to the gateway", async () => {
