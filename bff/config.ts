@@ -2,10 +2,28 @@ import * as z from "zod";
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "#bff/locales.js";
 import { DEFAULT_SHOP_FEATURES, SHOP_FEATURES } from "#bff/rules/shop-features.ts";
+import { RECOMMENDATION_PLACEMENTS } from "#bff/rules/recommendation-placements.ts";
 
 /** Whether a language map has a value for every language. */
 function isComplete<T>(map: Partial<Record<Locale, T>>): map is Record<Locale, T> {
   return LOCALES.every((locale) => map[locale] !== undefined);
+}
+
+/** An optional URL where an empty value means unset, as compose files tend to write it. */
+function optionalUrl() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url().optional());
+}
+
+/** Optional text where an empty value means unset. */
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
 }
 
 /** "cs:CZK,sk:EUR,de:EUR": a value per language, every language present. */
@@ -212,6 +230,55 @@ const EnvSchema = z.object({
         .regex(/^[A-Za-z0-9-]{1,64}$/, "letters, digits and dashes")
         .optional(),
     ),
+  /**
+   * The recommender's widget per shop variant (LOCALE_DOMAIN_CODES) and placement, as JSON:
+   * `{"cz":{"homepage__forYou":"…"}}`. A placement without a widget shows nothing.
+   */
+  RECOMMENDER_WIDGETS: z
+    .string()
+    .default("{}")
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value || "{}") as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "not JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(z.string(), z.partialRecord(z.enum(RECOMMENDATION_PLACEMENTS), z.string().min(1))),
+    ),
+  /**
+   * The marketing-automation service (its REST API): contact add on the welcome
+   * subscription and the shop's events, sent by the server with basic auth. Unset: nothing.
+   */
+  MARKETING_AUTOMATION_URL: optionalUrl(),
+  MARKETING_AUTOMATION_ACCOUNT_ID: optionalText(),
+  MARKETING_AUTOMATION_USER: optionalText(),
+  MARKETING_AUTOMATION_PASSWORD: optionalText(),
+  /** The shop-certification service; after an order when the feature is on and a key is set. */
+  SHOP_CERTIFICATION_URL: optionalUrl(),
+  SHOP_CERTIFICATION_API_KEY: optionalText(),
+  /** The price-comparison conversion script and the shop's id there; both or nothing. */
+  PRICE_COMPARISON_SCRIPT_URL: optionalUrl(),
+  PRICE_COMPARISON_SHOP_ID: optionalText(),
+  /** The affiliate network's tag script and the campaign id per language ("cs:1,sk:2"). */
+  AFFILIATE_SCRIPT_URL: optionalUrl(),
+  AFFILIATE_CAMPAIGN_IDS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(",")
+          .map((pair) => pair.split(":").map((part) => part.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && pair[1] !== ""),
+      ),
+    )
+    .pipe(z.partialRecord(z.enum(LOCALES), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  /** The performance-monitoring script and its browser key; both or nothing. */
+  PERFORMANCE_MONITORING_SCRIPT_URL: optionalUrl(),
+  PERFORMANCE_MONITORING_KEY: optionalText(),
   /**
    * "on" answers every page with 503 and the maintenance page (server/maintenance.js); the
    * health checks and static files keep answering. Read at start-up: switching is a restart.
