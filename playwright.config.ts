@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { RECOMMENDATION_PLACEMENTS } from "./bff/rules/recommendation-placements.ts";
 import { FEATURES_SHOP_URL, REVALIDATE_SECRET } from "./e2e/fixtures.ts";
 
 /**
@@ -29,6 +30,17 @@ const SWITCHES = /shopping-disabled\.spec/;
 const VISUAL = /visual\.spec/;
 const EXCLUSIVE = [OUTAGES, SWITCHES, VISUAL];
 const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
+/** A widget per placement in each shop variant; the sandbox's recommender answers any. */
+const RECOMMENDER_WIDGETS = JSON.stringify(
+  Object.fromEntries(
+    ["cz", "sk", "de"].map((shop) => [
+      shop,
+      Object.fromEntries(
+        RECOMMENDATION_PLACEMENTS.map((placement) => [placement, `${shop}-${placement}`]),
+      ),
+    ]),
+  ),
+);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -148,7 +160,22 @@ export default defineConfig({
         STORE_URL,
         // The sandbox's recommender fake ranks the search's products.
         RECOMMENDER_URL: `${STORE_URL}/recommender`,
+        RECOMMENDER_WIDGETS,
         ADDRESS_VALIDATION_URL: `${STORE_URL}/address-validation`,
+        // The sandbox's third-party fakes with their fixed credentials (sandbox/README.md);
+        // the journeys read what they received from its test controls.
+        MARKETING_AUTOMATION_URL: `${STORE_URL}/marketing-automation`,
+        MARKETING_AUTOMATION_ACCOUNT_ID: "sandbox-shop",
+        MARKETING_AUTOMATION_USER: "sandbox",
+        MARKETING_AUTOMATION_PASSWORD: "sandbox-marketing",
+        SHOP_CERTIFICATION_URL: `${STORE_URL}/shop-certification`,
+        SHOP_CERTIFICATION_API_KEY: "sandbox-certification-key",
+        PRICE_COMPARISON_SCRIPT_URL: `${STORE_URL}/third-party/price-comparison.js`,
+        PRICE_COMPARISON_SHOP_ID: "sandbox-shop",
+        AFFILIATE_SCRIPT_URL: `${STORE_URL}/third-party/affiliate.js`,
+        AFFILIATE_CAMPAIGN_IDS: "cs:sandbox-cz,sk:sandbox-sk,de:sandbox-de",
+        PERFORMANCE_MONITORING_SCRIPT_URL: `${STORE_URL}/third-party/performance-monitoring.js`,
+        PERFORMANCE_MONITORING_KEY: "sandbox-monitoring",
         SESSION_SECRET: randomBytes(32).toString("hex"),
         REVALIDATE_SECRET,
       },

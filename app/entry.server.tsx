@@ -22,6 +22,7 @@ import { i18next, translator } from "#app/i18n/i18next.server.ts";
 import { translationsModule } from "#app/i18n/translations-module.server.ts";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
 import { consentBannerOrigins } from "#app/tracking/consent-banner.ts";
+import { thirdPartyScriptOrigins } from "#app/tracking/third-party-scripts.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 import { getConfig, log, ServerTiming } from "#bff/index.server.ts";
 
@@ -55,7 +56,10 @@ export default async function handleRequest(
       imageOrigins: [new URL(config.IMAGE_CDN_URL).origin],
       formOrigins: [new URL(config.PAYMENT_GATEWAY_URL).origin],
       frameOrigins: framedOrigins(remixContext.staticHandlerContext.loaderData),
-      scriptOrigins: consentBannerOrigins(config.CONSENT_BANNER_ID),
+      scriptOrigins: [
+        ...consentBannerOrigins(config.CONSENT_BANNER_ID),
+        ...thirdPartyScriptOrigins(config),
+      ],
       isDevelopment: config.NODE_ENV === "development",
     }),
   );

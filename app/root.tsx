@@ -46,6 +46,7 @@ import { TopBanner } from "#app/components/layout/top-banner.tsx";
 import { TopHeader } from "#app/components/layout/top-header.tsx";
 import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
 import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
+import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import {
   appIconLinks,
   fontPreloads,
@@ -74,9 +75,12 @@ import { framedShopper, openShopper, publicUser } from "#app/shopper/session-use
 import { attributionCookies } from "#app/tracking/attribution.server.ts";
 import { ConsentBannerScript } from "#app/tracking/consent-banner-script.tsx";
 import { ConsentModeScript } from "#app/tracking/consent-mode-script.tsx";
-import { setLocaleOrigins, type Locale } from "#app/utils/href.ts";
+import { ShopMeasurement } from "#app/tracking/shop-measurement.tsx";
+import { thirdPartyScripts } from "#app/tracking/third-party-scripts.server.ts";
+import { visitorCookie, visitorIdOf } from "#app/tracking/visitor-id.server.ts";
+import { href, setLocaleOrigins, type Locale } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { getConfig } from "#bff/index.server.ts";
+import { addedToCartRecommendations, getConfig } from "#bff/index.server.ts";
 import { isBusinessUser } from "#bff/rules/business-user.ts";
 
 /**
@@ -123,6 +127,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     takeNotifications(opened.request),
     takeNewsletterReply(request),
   ]);
+  // Without JavaScript an add to cart comes back with its notice: what goes with it, but not
+  // on the cart page, which has a placement of its own.
+  const justAdded =
+    flash.notifications.some((notice) => notice.message === "cart.added") &&
+    new URL(request.url).pathname !== href("cart", ctx.locale);
+  const addedCrossSell = justAdded
+    ? addedToCartRecommendations({ ctx, visitorId: visitorIdOf(request) })
+    : null;
   const frame = await linksInLanguage(ctx, shopper.frame);
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.
@@ -132,6 +144,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     newsletter.setCookie,
     currencyChoiceCookie(request),
     ...(await attributionCookies(request)),
+    visitorCookie(request),
   ]) {
     if (cookie) headers.append("Set-Cookie", cookie);
   }
@@ -146,9 +159,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: publicOrigin(request),
       frame,
       notifications: flash.notifications,
+      addedCrossSell,
       ageConfirmed: isAgeConfirmed(request),
       cookieConsent: consentOf(request),
       consentBannerId: getConfig().CONSENT_BANNER_ID ?? null,
+      thirdPartyScripts: thirdPartyScripts(getConfig(), ctx.locale),
       topBanner: topBanner && !isBannerClosed(request, "top", topBanner.id) ? topBanner : null,
       languageSuggestion: await languageSuggestion(request, ctx.locale),
       newsletterReply: newsletter.reply,
@@ -222,7 +237,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <noscript>
             <p className="noscript-notice">{t("frame.noscript")}</p>
           </noscript>
-          <main id="main">{children}</main>
+          <main id="main">
+            {rootData?.addedCrossSell ? (
+              <div className="container">
+                <RecommendedProducts
+                  placement="addToCart__crossSell"
+                  products={rootData.addedCrossSell}
+                  layout="row"
+                />
+              </div>
+            ) : null}
+            {children}
+          </main>
           <SiteFooter
             menus={frame?.footerMenus ?? []}
             footer={frame?.footer ?? null}
@@ -242,6 +268,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {rootData?.consentBannerId ? (
           <ConsentBannerScript bannerId={rootData.consentBannerId} />
         ) : null}
+        <ShopMeasurement />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

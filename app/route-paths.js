@@ -141,6 +141,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     de: "checkout/payment/callback",
   },
   search: { file: "routes/hledat/route.tsx", cs: "hledat", sk: "hladat", de: "suche" },
+  recommendations: {
+    file: "routes/doporuceni.ts",
+    cs: "doporuceni",
+    sk: "odporucania",
+    de: "empfehlungen",
+  },
   searchSuggestions: {
     file: "routes/hledat_.naseptavac.ts",
     cs: "hledat/naseptavac",

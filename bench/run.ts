@@ -10,7 +10,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 
 import { createCookie } from "@remix-run/node";
 import autocannon from "autocannon";
@@ -22,6 +21,8 @@ import { testContext } from "#bff/mocks/context.ts";
 import { run, startProcess, stopAll, waitForHttp } from "#scripts/processes.mjs";
 
 import { CATEGORIES, lighthouseReports } from "./lighthouse.ts";
+import { javascriptBytes } from "./page-scripts.ts";
+import { table, verdict, type Row } from "./report.ts";
 
 const LONG = process.argv.includes("--long");
 const SHOP = "http://127.0.0.1:3200";
@@ -47,8 +48,6 @@ const RPS_ROUNDS = 3;
 
 /** The server's heap limit in MB, as a container would set it. */
 const HEAP_MB = 512;
-
-type Row = Array<string | number>;
 
 /** Median of a few runs: robust against one slow outlier on a shared machine. */
 function median(values: Array<number>): number {
@@ -186,27 +185,9 @@ async function placedOrderToken(config: Config): Promise<string> {
   return data.token;
 }
 
-/**
- * gzip bytes of every script the page loads (module scripts, the translations module and
- * their preloads) and of the inline scripts and data they read (loader data). Structured
- * data for search engines (`application/ld+json`) is neither run nor read by the scripts.
- */
-async function javascriptBytes(path: string, cookie = ""): Promise<number> {
-  const html = await (await pageResponse(path, cookie)).text();
-  const sources = new Set(
-    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => src),
-  );
-  let total = 0;
-  for (const [, attributes = "", body = ""] of html.matchAll(
-    /<script([^>]*)>([\s\S]*?)<\/script>/g,
-  )) {
-    if (!attributes.includes('type="application/ld+json"')) total += gzipSync(body).length;
-  }
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source ?? "", SHOP))).arrayBuffer());
-    total += gzipSync(body).length;
-  }
-  return total;
+/** The page's scripts and the data they read, gzip bytes (see `javascriptBytes`). */
+async function pageJavascriptBytes(path: string, cookie = ""): Promise<number> {
+  return javascriptBytes(SHOP, await (await pageResponse(path, cookie)).text());
 }
 
 async function requestsPerSecond(path: string, seconds: number): Promise<number> {
@@ -246,13 +227,6 @@ async function rssUnderLoad(
         .map(({ rss }) => rss),
     );
 }
-
-function table(header: Row, rows: Array<Row>): string {
-  const line = (cells: Row) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
-}
-
-const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 
 async function main() {
   await run("node_modules/.bin/remix", ["build"]);
@@ -425,7 +399,7 @@ async function main() {
   // 4. JavaScript shipped per page type.
   const js: Array<Row> = [];
   for (const page of pages) {
-    const bytes = await javascriptBytes(page.path, page.cookie);
+    const bytes = await pageJavascriptBytes(page.path, page.cookie);
     js.push([page.name, (bytes / 1024).toFixed(1), verdict(bytes <= 110 * 1024)]);
   }
 

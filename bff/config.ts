@@ -1,8 +1,8 @@
 import * as z from "zod";
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "#bff/locales.js";
-import { DEFAULT_SHOP_FEATURES, SHOP_FEATURES } from "#bff/rules/shop-features.ts";
 import { RECOMMENDATION_PLACEMENTS } from "#bff/rules/recommendation-placements.ts";
+import { DEFAULT_SHOP_FEATURES, SHOP_FEATURES } from "#bff/rules/shop-features.ts";
 
 /** Whether a language map has a value for every language. */
 function isComplete<T>(map: Partial<Record<Locale, T>>): map is Record<Locale, T> {

@@ -175,3 +175,8 @@ export { infomailIndex, infomailPage } from "./pages/infomail-page.ts";
 export type { InfomailListItem, InfomailView } from "./pages/infomail-page.ts";
 export { blockSamplesPage } from "./pages/block-samples.ts";
 export type { BlockSample } from "./pages/block-samples.ts";
+export { addMarketingContact, sendMarketingEvent } from "./marketing/marketing-automation.ts";
+export { BrowserEventSchema, relayBrowserEvent } from "./marketing/browser-events.ts";
+export { reportPlacedOrder } from "./marketing/order-conversions.ts";
+export { addedToCartRecommendations, recommendedProducts } from "./pages/recommended-products.ts";
+export type { RecommendationInput } from "./recommender/recommendations.ts";

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 
+import { openDatabase } from "./db/open.ts";
 import type { FaultRuleInput } from "./faults.ts";
-import type { RecommenderSearchAnswer } from "./recommender.ts";
+import {
+  nameHash,
+  type ReceivedRecommendation,
+  type RecommendationAnswer,
+  type RecommendationContext,
+  type RecommenderSearchAnswer,
+} from "./recommender.ts";
+import { seedDatabase } from "./seed/seed.ts";
 
 const storeUrl = inject("storeUrl");
 const JSON_BODY = { "content-type": "application/json" };
@@ -120,5 +128,106 @@ describe("recommender faults", () => {
     const started = performance.now();
     expect((await query("pomalu")).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+const RECOMMENDATION = `${storeUrl}/recommender/demo/recommender/recommender/recommendation`;
+
+async function recommend(context: Partial<RecommendationContext>, widgetId = "widget-test") {
+  const response = await fetch(`${RECOMMENDATION}?${new URLSearchParams({ widgetId })}`, {
+    method: "POST",
+    headers: JSON_BODY,
+    body: JSON.stringify({ context: { ...CONTEXT, ...context } }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as RecommendationAnswer).product_ids;
+}
+
+/** The seed as the shared server holds it, for what the answers are picked from. */
+const seed = openDatabase(":memory:");
+seedDatabase(seed);
+
+function categoryOf(id: string | number): number {
+  return seed.prepare("SELECT category_id FROM products WHERE id = ?").pluck().get(id) as number;
+}
+
+function isSoldOut(id: string): boolean {
+  const stock = seed
+    .prepare(
+      `SELECT coalesce(sum(s.stock), 0) FROM variants v JOIN variant_stock s ON s.variant_id = v.id
+       WHERE v.product_id = ?`,
+    )
+    .pluck()
+    .get(id) as number;
+  return stock === 0;
+}
+
+describe("recommender recommendations", () => {
+  it("answers the best sellers without context, up to 12, the same every time", async () => {
+    const ids = await recommend({});
+    expect(ids).toHaveLength(12);
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(await recommend({})).toEqual(ids);
+  });
+
+  it("answers a displayed product's category without the product itself", async () => {
+    const ids = await recommend({ displayedProductId: 1001 });
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain("1001");
+    expect(new Set(ids.map(categoryOf))).toEqual(new Set([categoryOf(1001)]));
+  });
+
+  it("recommends sold-out products too, which the storefront leaves out", async () => {
+    expect((await recommend({ displayedCategoryId: 22 })).some(isSoldOut)).toBe(true);
+  });
+
+  it("answers a category's products, and other products of the cart's categories", async () => {
+    const inCategory = await recommend({ displayedCategoryId: 20 });
+    expect(new Set(inCategory.map(categoryOf))).toEqual(new Set([21, 22, 23]));
+    const code = seed
+      .prepare("SELECT marketing_code FROM variants WHERE product_id = 1001")
+      .pluck()
+      .get() as string;
+    const forCart = await recommend({ cartProducts: [code] });
+    expect(forCart).not.toContain("1001");
+    expect(new Set(forCart.map(categoryOf))).toEqual(new Set([categoryOf(1001)]));
+    expect(await recommend({ cartProducts: ["NEEXISTUJE"] })).toEqual(await recommend({}));
+  });
+
+  it("answers the GET variant with hashed filters and keeps every request for the tests", async () => {
+    await fetch(`${storeUrl}/__sandbox/recommender/requests`, { method: "DELETE" });
+    const query = new URLSearchParams({
+      widgetId: "widget-filter",
+      placement: "category__forYou",
+      cookie: "abc",
+      customer: "",
+      filterCategory: nameHash("Skleněná dilda"),
+    });
+    const response = await fetch(`${RECOMMENDATION}?${query}`);
+    expect(response.status).toBe(200);
+    const { product_ids } = (await response.json()) as RecommendationAnswer;
+    expect(product_ids).toEqual(await recommend({ displayedCategoryId: 22 }));
+
+    const log = await fetch(`${storeUrl}/__sandbox/recommender/requests`);
+    const { data } = (await log.json()) as { data: Array<ReceivedRecommendation> };
+    expect(data.map((request) => [request.method, request.widgetId])).toEqual([
+      ["GET", "widget-filter"],
+      ["POST", "widget-test"],
+    ]);
+    expect(data[0]?.query).toMatchObject({ placement: "category__forYou", cookie: "abc" });
+    expect(data[1]?.context).toMatchObject({ displayedCategoryId: 22 });
+  });
+
+  it("refuses a request without a widget", async () => {
+    const response = await fetch(RECOMMENDATION, {
+      method: "POST",
+      headers: JSON_BODY,
+      body: JSON.stringify({ context: CONTEXT }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("hashes a name without diacritics, lower-cased", () => {
+    expect(nameHash(" Vibrátory Řada ")).toBe(nameHash("vibratory rada"));
   });
 });

@@ -14,6 +14,28 @@ const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const storeUrl = `http://127.0.0.1:${STORE_PORT}`;
 // The address to open: the shop's absolute links (canonical, mailed) point there.
 const shopOrigin = process.env.SHOP_ORIGIN ?? `http://localhost:${PORT}`;
+// The sandbox's recommender answers any widget: each shop variant gets one per placement.
+const RECOMMENDATION_PLACEMENTS = [
+  "category__forYou",
+  "addToCart__crossSell",
+  "checkout__cartItems",
+  "checkout__emptyCart",
+  "homepage__forYou",
+  "notFound__forYou",
+  "productDetail__related",
+  "productDetail__crossSell",
+  "internalError__forYou",
+];
+const recommenderWidgets = JSON.stringify(
+  Object.fromEntries(
+    ["cz", "sk", "de"].map((shop) => [
+      shop,
+      Object.fromEntries(
+        RECOMMENDATION_PLACEMENTS.map((placement) => [placement, `${shop}-${placement}`]),
+      ),
+    ]),
+  ),
+);
 
 try {
   await run("node_modules/.bin/remix", ["build"]);
@@ -32,7 +54,22 @@ try {
     STORE_URL: storeUrl,
     // The sandbox answers the recommender's search too, so the demo ranks like production.
     RECOMMENDER_URL: `${storeUrl}/recommender`,
+    RECOMMENDER_WIDGETS: recommenderWidgets,
     ADDRESS_VALIDATION_URL: `${storeUrl}/address-validation`,
+    // The sandbox's third-party fakes, with their fixed credentials (sandbox/README.md): what
+    // they receive is listed at /__sandbox/third-parties when test controls are on.
+    MARKETING_AUTOMATION_URL: `${storeUrl}/marketing-automation`,
+    MARKETING_AUTOMATION_ACCOUNT_ID: "sandbox-shop",
+    MARKETING_AUTOMATION_USER: "sandbox",
+    MARKETING_AUTOMATION_PASSWORD: "sandbox-marketing",
+    SHOP_CERTIFICATION_URL: `${storeUrl}/shop-certification`,
+    SHOP_CERTIFICATION_API_KEY: "sandbox-certification-key",
+    PRICE_COMPARISON_SCRIPT_URL: `${storeUrl}/third-party/price-comparison.js`,
+    PRICE_COMPARISON_SHOP_ID: "sandbox-shop",
+    AFFILIATE_SCRIPT_URL: `${storeUrl}/third-party/affiliate.js`,
+    AFFILIATE_CAMPAIGN_IDS: "cs:sandbox-cz,sk:sandbox-sk,de:sandbox-de",
+    PERFORMANCE_MONITORING_SCRIPT_URL: `${storeUrl}/third-party/performance-monitoring.js`,
+    PERFORMANCE_MONITORING_KEY: "sandbox-monitoring",
     // A demo secret per run; a deployment sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   });

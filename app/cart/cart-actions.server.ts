@@ -11,7 +11,7 @@ import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath, safeRedirect } from "#app/utils/safe-redirect.ts";
 import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.server.ts";
-import type { GiftOutlook } from "#bff/pages/cart-add.ts";
+import type { AddedLine, GiftOutlook } from "#bff/pages/cart-add.ts";
 import {
   DEFAULT_QUANTITY_LIMITS,
   parseQuantity,
@@ -45,6 +45,7 @@ export type AddedItem = {
   amount: number;
   unit: string;
   gifts: GiftOutlook | null;
+  line: AddedLine;
 };
 
 /** A box on a listing does not name its product; the store still enforces its limits. */
@@ -124,8 +125,8 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
       if (notifications.length > 0) {
         headers.append("Set-Cookie", await flashNotification(request, notifications));
       }
-      const { name, amount, unit, gifts } = added;
-      const item: AddedItem = { name, amount, unit, gifts };
+      const { name, amount, unit, gifts, line } = added;
+      const item: AddedItem = { name, amount, unit, gifts, line };
       return data({ result: submission.reply({ resetForm: false }), added: item }, { headers });
     }
     // A product box on a listing posts here and names the listing to come back to.

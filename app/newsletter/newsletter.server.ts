@@ -20,10 +20,17 @@ import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
-import { isBffError, signUpForNewsletter } from "#bff/index.server.ts";
+import {
+  addMarketingContact,
+  isBffError,
+  sendMarketingEvent,
+  signUpForNewsletter,
+  type RequestContext,
+} from "#bff/index.server.ts";
 
 export type NewsletterReply = SubmissionResult<Array<string>>;
 export type NewsletterActionData = { result: NewsletterReply; subscribed: boolean };
@@ -124,7 +131,34 @@ export async function newsletterAction(
     const { status, ...errors } = storeRefusal(error, NEWSLETTER_REFUSAL);
     return refuse(submission.reply(errors), status);
   }
+  await tellMarketing(request, ctx, { email, source });
   return subscribed(notice);
+}
+
+/**
+ * A sign-up the store took (or had already) goes to the marketing-automation service as a
+ * contact to confirm: the form is an explicit opt-in, whatever the cookie bar says. The
+ * `newsletter_subscribed` event describes this browser, so it needs the marketing consent.
+ * Awaited within the services' short time limit, so no call is lost to the redirect.
+ */
+async function tellMarketing(
+  request: Request,
+  ctx: RequestContext,
+  { email, source }: { email: string; source: string },
+) {
+  const { marketingConsent, visitorId } = marketingAudience(request);
+  await Promise.all([
+    addMarketingContact({ ctx, email, origin: source }),
+    marketingConsent
+      ? sendMarketingEvent({
+          ctx,
+          event: "newsletter_subscribed",
+          visitorId,
+          email,
+          data: { source },
+        })
+      : null,
+  ]);
 }
 
 /** What the cookie may carry back: the shape of a reply, checked since it came from outside. */

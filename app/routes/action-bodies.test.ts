@@ -17,6 +17,7 @@ afterEach(() => {
 const EXCLUDED: Record<string, string> = {
   "$/route.tsx": "throws 404 for every request",
   "api.revalidate/route.ts": "reads JSON; its route.test.ts covers it",
+  "api.events.ts": "reads JSON; api.events.test.ts covers it",
 };
 
 type Action = (args: ActionFunctionArgs) => unknown;

@@ -176,6 +176,15 @@ export const COOKIES = {
     httpOnly: true,
     sameSite: "lax",
   },
+  visitor: {
+    holds:
+      "the recommender's visitor id (24 hex characters); kept only with personalisation consent",
+    maxAge: YEAR,
+    format: "plain",
+    signed: false,
+    httpOnly: true,
+    sameSite: "lax",
+  },
 } as const satisfies Record<string, CookieSpec>;
 
 export type CookieName = keyof typeof COOKIES;

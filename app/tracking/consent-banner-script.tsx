@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 
+import { documentNonce } from "#app/document/document-nonce.ts";
 import { CONSENT_BANNER_SCRIPT_URL } from "#app/tracking/consent-banner.ts";
-
-/** The page's CSP nonce, which the browser leaves readable to scripts as a property only. */
-function documentNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
 
 /**
  * Loads the consent banner's script once the page is interactive, so it never delays the

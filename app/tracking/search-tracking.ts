@@ -1,27 +1,23 @@
 import { useEffect } from "react";
 
+import type { ShopEvent } from "#app/tracking/shop-events.ts";
+import { useTrack } from "#app/tracking/use-track.ts";
 import { isTrackedQuery, parseSearchQuery } from "#bff/rules/search-query.ts";
 
 /**
- * The event a searched query raises in the browser, for measurement to pick up once the
- * shopper consents. A query of fewer than 4 characters is not recorded (spec §9).
+ * The data layer's event for a searched query, sanitised; null for a query of fewer than 4
+ * characters (spec §9: search-query tracking from 4 characters on this site).
  */
-export const SEARCH_EVENT = "shop:search";
-
-export type SearchEventDetail = { query: string };
-
-export function trackSearch(text: string, target: EventTarget = window): boolean {
+export function searchEvent(text: string): ShopEvent | null {
   const query = parseSearchQuery(text);
-  if (!isTrackedQuery(query)) return false;
-  target.dispatchEvent(
-    new CustomEvent<SearchEventDetail>(SEARCH_EVENT, { detail: { query: query.text } }),
-  );
-  return true;
+  return isTrackedQuery(query) ? { event: "search", search_term: query.text } : null;
 }
 
 /** Records the query of the search page the shopper sees, once per query. */
 export function useSearchTracking(text: string): void {
+  const track = useTrack();
   useEffect(() => {
-    trackSearch(text);
-  }, [text]);
+    const event = searchEvent(text);
+    if (event) track(event);
+  }, [text, track]);
 }

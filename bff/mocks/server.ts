@@ -7,7 +7,9 @@ import { branchHandlers } from "./branches.ts";
 import { cmsHandlers } from "./cms.ts";
 import { glossaryHandlers } from "./glossary.ts";
 import { magazineHandlers } from "./magazine.ts";
+import { marketingHandlers } from "./marketing.ts";
 import { productDocumentHandlers } from "./product-documents.ts";
+import { recommenderHandlers } from "./recommender.ts";
 import { storeHandlers } from "./store.ts";
 
 /** One msw server for loader tests; unhandled requests fail the test. */
@@ -16,7 +18,9 @@ export const mockServer = setupServer(
   ...cmsHandlers,
   ...glossaryHandlers,
   ...magazineHandlers,
+  ...marketingHandlers,
   ...productDocumentHandlers,
+  ...recommenderHandlers,
   ...storeHandlers,
 );
 

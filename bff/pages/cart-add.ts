@@ -12,6 +12,14 @@ export type GiftOutlook = {
   next: { name: string; remaining: number } | null;
 };
 
+/** The added line as measurement reports it (spec §4: cart item add). */
+export type AddedLine = {
+  productId: number;
+  variantId: number;
+  unitPriceWithTax: number;
+  currencyCode: string;
+};
+
 export type GuardedAdd =
   | {
       kind: "added";
@@ -20,6 +28,7 @@ export type GuardedAdd =
       unit: string;
       cartToken: string | null;
       gifts: GiftOutlook | null;
+      line: AddedLine;
     }
   | { kind: "shopping_disabled"; text: string };
 
@@ -69,5 +78,11 @@ export async function addToCartUnlessDisabled({
     unit: addedItem.product?.unit ?? "ks",
     cartToken,
     gifts,
+    line: {
+      productId: addedItem.productId,
+      variantId: addedItem.variantId,
+      unitPriceWithTax: addedItem.prices.unitWithTax,
+      currencyCode: addedItem.prices.currencyCode,
+    },
   };
 }

@@ -22,7 +22,10 @@ export type CartPageItem = {
   name: string;
   variantName: string | null;
   slug: string | null;
+  productId: number;
   variantId: number;
+  /** The variant's marketing code, by which the recommender knows the cart's products. */
+  marketingCode: string | null;
   amount: number;
   unit: string;
   limits: QuantityLimits;
@@ -75,7 +78,9 @@ function pageItem(item: CartItem): CartPageItem {
         ? item.variant.name
         : null,
     slug: item.product?.slug ?? null,
+    productId: item.productId,
     variantId: item.variantId,
+    marketingCode: item.shoppable?.marketingCode ?? null,
     amount: item.amount,
     unit: item.product?.unit ?? "ks",
     // The cart's own limits: the store checks the variant's.

@@ -68,6 +68,8 @@ export type ArticleLink = { id: string; title: string; slug: string };
 
 export type CatalogListing = {
   kind: ListingKind;
+  /** The store category's id or the virtual or filtered category's CMS id; null for a brand. */
+  categoryId: number | string | null;
   title: string;
   /** The listing's own path in the shopper's language, without the language prefix. */
   path: string;
@@ -362,6 +364,7 @@ export async function catalogListing({
   );
   return {
     kind: target.kind,
+    categoryId: scopeId,
     title,
     path,
     canonicalPath: listingCanonicalPath({ path, query, filteredCategories }),
@@ -429,6 +432,7 @@ export async function brandPage({
   if (!brand) throw new BffError({ kind: "not_found" }, 404);
   return {
     kind: "brand",
+    categoryId: null,
     title: brand.title,
     path,
     canonicalPath: listingCanonicalPath({ path, query, filteredCategories: [] }),

@@ -6,6 +6,7 @@ import { isBffError } from "#bff/errors.ts";
 import { log } from "#bff/log.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { payBySquare } from "#bff/rules/pay-by-square.ts";
+import { purchaseFigures, type PurchaseFigures } from "#bff/rules/purchase-revenue.ts";
 import { spayd } from "#bff/rules/spayd.ts";
 import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
 
@@ -59,7 +60,36 @@ export type FinishedOrder = {
   } | null;
   /** An online payment not made yet: the shopper may go to the gateway again. */
   payable: boolean;
+  /** What the purchase event and the conversions report. */
+  measurement: OrderMeasurement;
 };
+
+export type OrderMeasurement = PurchaseFigures & {
+  items: Array<{
+    productId: number;
+    variantId: number;
+    name: string;
+    quantity: number;
+    unitPriceWithTax: number;
+  }>;
+  /** The shopper allowed price-comparison services to ask about the order (order attribute). */
+  priceComparisonAllowed: boolean;
+};
+
+/** The order's figures for measurement; gifts and discount lines with no product stay out. */
+function orderMeasurement(order: PlacedOrder, summary: OrderSummary): OrderMeasurement {
+  return {
+    ...purchaseFigures(summary),
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
+      quantity: item.amount,
+      unitPriceWithTax: item.prices.unitWithTax,
+    })),
+    priceComparisonAllowed: order.attributes.GDPR.zbozicz,
+  };
+}
 
 export type CheckoutFinishedPage = { kind: "order"; order: FinishedOrder } | { kind: "not_found" };
 
@@ -144,6 +174,7 @@ function finishedOrder(
   { pages, now }: { pages: Array<BranchSummary> | null; now: Date },
 ): FinishedOrder {
   const address = order.shippingAddress;
+  const summary = placedOrderSummary(order);
   return {
     code: order.code,
     token: order.token,
@@ -158,7 +189,7 @@ function finishedOrder(
       unitPrice: item.prices.unitWithTax,
       totalPrice: item.prices.totalWithTax,
     })),
-    summary: placedOrderSummary(order),
+    summary,
     shipper: { name: order.shipper.name ?? order.shipper.code, type: order.shipper.type },
     branch: order.branch
       ? {
@@ -188,6 +219,7 @@ function finishedOrder(
     },
     bankTransfer: bankTransferOf(order),
     payable: isPayable(order),
+    measurement: orderMeasurement(order, summary),
   };
 }
 

@@ -88,7 +88,12 @@ describe("placeOrderOnce", () => {
     expect(new Set(outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(1);
     expect(outcomes[0]).toEqual({
       kind: "placed",
-      order: { code: "2025000001", token: "order-token-1", paymentUrl: null },
+      order: {
+        code: "2025000001",
+        token: "order-token-1",
+        paymentUrl: null,
+        purchase: expect.objectContaining({ code: "2025000001", revenue: 2548 }),
+      },
     });
   });
 
@@ -104,6 +109,7 @@ describe("placeOrderOnce", () => {
       code: "2025000001",
       token: "order-token-1",
       paymentUrl: null,
+      purchase: expect.objectContaining({ code: "2025000001" }),
     });
     expect(placedOrder(crypto.randomUUID())).toBeNull();
   });
@@ -264,7 +270,12 @@ describe("a place-order call without an answer", () => {
     const key = crypto.randomUUID();
     expect(await placeOrderOnce(submission(key))).toEqual({
       kind: "placed",
-      order: { code: STORE_ORDER.code, token: STORE_ORDER.token, paymentUrl: null },
+      order: {
+        code: STORE_ORDER.code,
+        token: STORE_ORDER.token,
+        paymentUrl: null,
+        purchase: expect.objectContaining({ code: STORE_ORDER.code }),
+      },
     });
     expect(asked).toEqual([key]);
     expect(await orderPlacedWithKey({ ctx, key })).toMatchObject({ code: STORE_ORDER.code });
@@ -388,7 +399,12 @@ describe("placeOrderOnce with the customer's account", () => {
     );
     expect(outcome).toEqual({
       kind: "placed",
-      order: { code: STORE_ORDER.code, token: STORE_ORDER.token, paymentUrl: null },
+      order: {
+        code: STORE_ORDER.code,
+        token: STORE_ORDER.token,
+        paymentUrl: null,
+        purchase: expect.objectContaining({ code: STORE_ORDER.code }),
+      },
     });
     expect(created).toEqual([
       {

@@ -4,6 +4,7 @@ import type { RequestContext } from "#bff/context.ts";
 import { isBffError, type FieldErrors } from "#bff/errors.ts";
 import { oncePerKey } from "#bff/http/once-per-key.ts";
 import { log } from "#bff/log.ts";
+import { orderPurchase, type OrderPurchase } from "#bff/marketing/order-conversions.ts";
 import { optional } from "#bff/optional.ts";
 import { keptGiftId } from "#bff/rules/cart-gifts.ts";
 import { cartValue, minimumOrderRemainder } from "#bff/rules/cart-thresholds.ts";
@@ -38,6 +39,8 @@ export type PlacedOrder = {
   registeredEmail?: string;
   /** The customer asked to save the order's address, and the store did not take it. */
   addressNotSaved?: true;
+  /** What the third parties learn of the order (bff/marketing/order-conversions.ts). */
+  purchase?: OrderPurchase;
 };
 
 /** Why an order was not placed, each with what its message needs. */
@@ -211,6 +214,7 @@ async function placeNow({
     code: order.code,
     token: order.token,
     paymentUrl: order.paymentUrl,
+    purchase: orderPurchase(order),
     ...(payload.registration ? { registeredEmail: payload.email } : {}),
     ...(saved ? {} : { addressNotSaved: true as const }),
   };

@@ -1,11 +1,16 @@
 import { deferredContext, type RequestContext } from "#bff/context.ts";
 
+import type { ProductCard } from "./product-card.ts";
 import { productPage, type FoundProduct, type ProductPage } from "./product-page.ts";
 import { productBelowFold } from "./product-recommendations.ts";
 import { productShopStock, shopStockSources, type ProductShopStock } from "./product-shop-stock.ts";
+import { recommendedProducts } from "./recommended-products.ts";
 
 type BelowFold = ReturnType<typeof productBelowFold> & {
   shopStock: Promise<ProductShopStock | null>;
+  /** The recommender's placements productDetail__related and productDetail__crossSell. */
+  related: Promise<Array<ProductCard>>;
+  crossSell: Promise<Array<ProductCard>>;
 };
 
 /**
@@ -20,12 +25,15 @@ export async function productDetail({
   variantId,
   reviewPages,
   visited,
+  visitorId = null,
 }: {
   ctx: RequestContext;
   slug: string;
   variantId: number | null;
   reviewPages: number;
   visited: Array<number>;
+  /** The recommender's visitor id, null without personalisation consent. */
+  visitorId?: string | null;
 }): Promise<ProductPage & BelowFold> {
   const below = deferredContext(ctx);
   const sources = shopStockSources(below);
@@ -34,6 +42,16 @@ export async function productDetail({
     belowFold ??= {
       ...productBelowFold({ ctx, found, reviewPages, visited }),
       shopStock: productShopStock({ ctx: below, sources, warehouses: found.warehouses }),
+      related: recommendedProducts({
+        ctx,
+        placement: "productDetail__related",
+        input: { visitorId, displayedProductId: found.id },
+      }),
+      crossSell: recommendedProducts({
+        ctx,
+        placement: "productDetail__crossSell",
+        input: { visitorId, displayedProductId: found.id, productId: found.id },
+      }),
     };
     return belowFold;
   };

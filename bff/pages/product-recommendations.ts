@@ -1,24 +1,14 @@
-import { getProducts } from "#bff/cms/products.ts";
 import { deferredContext, type RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
 import { getStoreProduct } from "#bff/store/products.ts";
 
-import { boxSettings } from "./box-settings.ts";
-import { toProductCard, type ProductCard } from "./product-card.ts";
+import type { ProductCard } from "./product-card.ts";
+import { cardsFor } from "./product-cards.ts";
 import type { FoundProduct } from "./product-page.ts";
 import { productReviews } from "./product-reviews.ts";
 
 /** As many as the store's product detail offers. */
 const MAX_ALTERNATIVES = 8;
-
-/** Product boxes for ids in their order; products the CMS does not return are left out. */
-async function cardsFor(ctx: RequestContext, ids: Array<number>): Promise<Array<ProductCard>> {
-  if (ids.length === 0) return [];
-  const [products, settings] = await Promise.all([getProducts({ ctx, ids }), boxSettings(ctx)]);
-  return products.map((product) =>
-    toProductCard(product, { freeDeliveryFrom: settings.freeDeliveryFrom }),
-  );
-}
 
 /**
  * A product's alternatives as boxes, only those that can be bought (spec: recommended

@@ -5,8 +5,16 @@ import type { Db } from "#sandbox/db/open.ts";
 import { gatewayRouter } from "#sandbox/gateway.ts";
 import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
 import { outboxRouter } from "#sandbox/outbox.ts";
-import { recommenderRouter } from "#sandbox/recommender.ts";
+import {
+  recommenderRequestLog,
+  recommenderRequestsRouter,
+  recommenderRouter,
+} from "#sandbox/recommender.ts";
 import { storeTestControlsRouter } from "#sandbox/test-controls.ts";
+import { browserScriptsRouter } from "#sandbox/third-parties/browser-scripts.ts";
+import { marketingAutomationRouter } from "#sandbox/third-parties/marketing-automation.ts";
+import { receivedCalls, receivedCallsRouter } from "#sandbox/third-parties/received-calls.ts";
+import { shopCertificationRouter } from "#sandbox/third-parties/shop-certification.ts";
 
 import { accountsRouter, oauthRouter } from "./routes/accounts.ts";
 import { addressesRouter } from "./routes/addresses.ts";
@@ -41,13 +49,20 @@ export interface StoreOptions extends AppOptions {
 export function createStoreApp(options: StoreOptions): Express {
   const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
   const app = createBaseApp(options);
+  const recommendations = recommenderRequestLog();
+  const thirdParties = receivedCalls(now);
   if (options.testControls) {
     app.use("/__sandbox", storeTestControlsRouter({ db, now, storefrontUrl }));
+    app.use("/__sandbox/recommender", recommenderRequestsRouter(recommendations));
+    app.use("/__sandbox/third-parties", receivedCallsRouter(thirdParties));
   }
   app.use("/__sandbox/outbox", outboxRouter(db));
   app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
-  app.use("/recommender", recommenderRouter(db));
+  app.use("/recommender", recommenderRouter(db, recommendations));
   app.use("/address-validation", addressValidationRouter());
+  app.use("/marketing-automation", marketingAutomationRouter(thirdParties));
+  app.use("/shop-certification", shopCertificationRouter(thirdParties));
+  app.use("/third-party", browserScriptsRouter(thirdParties));
   const oauth = express.Router();
   oauth.use(express.json());
   oauth.use(oauthRouter({ db, now }));

@@ -22,7 +22,9 @@ const ITEM: CartPageItem = {
   name: "Masážní olej Vanilka 200 ml",
   variantName: null,
   slug: "masazni-olej-vanilka-200-ml",
+  productId: 101,
   variantId: 1011,
+  marketingCode: "MO-101-200",
   amount: 1,
   unit: "ks",
   limits: { min: 1, max: 9999, decimals: 0 },
@@ -59,7 +61,19 @@ const succeed: Answer = () => redirect("/kosik");
 async function renderCartLine(answers: Array<Answer>) {
   const i18n = i18next.createInstance();
   await i18n.init({ ...i18nConfig, lng: "cs", resources: { cs: { common: TEXTS.cs } } });
-  const rootData = { locale: "cs", frame: {} };
+  const rootData = {
+    locale: "cs",
+    frame: {
+      currency: {
+        code: "CZK",
+        symbol: "Kč",
+        symbolPlacement: "right",
+        decimalPlaces: 2,
+        decimalPoint: ",",
+        millesimalPoint: " ",
+      },
+    },
+  };
   const sent: Array<string> = [];
   const router = createMemoryRouter(
     [

@@ -8,6 +8,9 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
+import { cartEvent } from "#app/tracking/shop-events.ts";
+import { useTrack } from "#app/tracking/use-track.ts";
+import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 import "./cart.css";
@@ -40,6 +43,24 @@ export function CartLine({
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
   const unit = useUnitLabel()(item.unit);
+  const track = useTrack();
+  const currency = useRootData()?.frame.currency.code;
+  // Counted when the shopper removes it: the row leaves at once, the answer comes later.
+  const trackRemoval = () => {
+    if (!currency) return;
+    track(
+      cartEvent("remove_from_cart", {
+        currency,
+        item: {
+          item_id: String(item.productId),
+          item_name: item.name,
+          item_variant: String(item.variantId),
+          price: item.unitPrice,
+          quantity: item.amount,
+        },
+      }),
+    );
+  };
   if (remover.state !== "idle" && !remover.data) return null;
 
   return (
@@ -113,7 +134,7 @@ export function CartLine({
         </span>
       </td>
       <td className="cart-line-remove">
-        <remover.Form method="post">
+        <remover.Form method="post" onSubmit={trackRemoval}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="itemId" value={item.id} />
           <button

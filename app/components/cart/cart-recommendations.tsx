@@ -1,11 +1,20 @@
+import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
+import type { ProductCard } from "#bff/pages/product-card.ts";
 import "./cart.css";
+
 /** The spec's recommendation placements on the cart page. */
 export type CartPlacement = "checkout__cartItems" | "checkout__emptyCart";
 
 /**
- * Where the recommender's products go on the cart page. The recommender client is not
- * built yet, so a placement renders nothing; the loader will hand it deferred product ids.
+ * The recommender's products on the cart page: under the items (what goes with them) or in
+ * an empty cart, streamed after the cart itself.
  */
-export function CartRecommendations(_props: { placement: CartPlacement }) {
-  return null;
+export function CartRecommendations({
+  placement,
+  products,
+}: {
+  placement: CartPlacement;
+  products: Promise<Array<ProductCard>>;
+}) {
+  return <RecommendedProducts placement={placement} products={products} />;
 }

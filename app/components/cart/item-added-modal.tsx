@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
+import { LoadedRecommendations } from "#app/components/recommendations/loaded-recommendations.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
+import { cartEvent } from "#app/tracking/shop-events.ts";
+import { useTrack } from "#app/tracking/use-track.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./cart.css";
@@ -19,9 +22,29 @@ export function EnhancedField() {
   return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
 }
 
-/** Open for each new answer a fetcher brings back with an added item, until closed. */
+/**
+ * Open for each new answer a fetcher brings back with an added item, until closed. Each
+ * answer is one cart add for measurement.
+ */
 export function useAddedItem(added: AddedItem | undefined) {
   const [closed, setClosed] = useState<AddedItem | null>(null);
+  const track = useTrack();
+  useEffect(() => {
+    if (!added) return;
+    const { line } = added;
+    track(
+      cartEvent("add_to_cart", {
+        currency: line.currencyCode,
+        item: {
+          item_id: String(line.productId),
+          item_name: added.name,
+          item_variant: String(line.variantId),
+          price: line.unitPriceWithTax,
+          quantity: added.amount,
+        },
+      }),
+    );
+  }, [added, track]);
   const shown = added && added !== closed ? added : null;
   return { shown, close: () => setClosed(added ?? null) };
 }
@@ -60,6 +83,11 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
           {t("cart.addedModal.toCart")}
         </Link>
       </div>
+      <LoadedRecommendations
+        placement="addToCart__crossSell"
+        productId={item.line.productId}
+        layout="row"
+      />
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTrackView } from "#app/tracking/use-track.ts";
 import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";
@@ -57,6 +58,10 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   const { products, pagination, facets } = listing;
   const shoppingDisabledText = listing.shopping.disabled ? listing.shopping.text : null;
   const filterPanel = useFilterPanel();
+  useTrackView(listing.canonicalPath, () => ({
+    event: "category_view",
+    category: { id: listing.canonicalPath, name: listing.title },
+  }));
   return (
     <div className="container listing">
       <ColourSheet

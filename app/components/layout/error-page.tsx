@@ -2,6 +2,7 @@ import { Form, isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
+import { ErrorPageRecommendations } from "#app/components/recommendations/error-page-recommendations.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { TextPage as TextPageView } from "#bff/pages/text-page.ts";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
@@ -56,8 +57,8 @@ export function errorTitleKey(status: number): string {
 }
 
 /**
- * The 404, 403, 500 and refused-form (400, 413, 415) pages; each keeps a slot for its
- * recommendation placement.
+ * The 404, 403, 500 and refused-form (400, 413, 415) pages; the 404 and the server errors
+ * show their recommendation placement.
  */
 export function ErrorPage({
   status,
@@ -105,10 +106,7 @@ export function ErrorPage({
         </Link>
       </p>
       {topCategories ? <TopCategories data={topCategories} /> : null}
-      <div
-        className="recommendation-slot"
-        data-placement={status === 404 ? "notFound__forYou" : "internalError__forYou"}
-      />
+      <ErrorPageRecommendations status={status} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
+import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./newsletter.css";
@@ -44,6 +45,7 @@ export function NewsletterForm({
   const [answer, setAnswer] = useState({ data: fetcher.data, count: 0 });
   if (fetcher.data !== answer.data) setAnswer({ data: fetcher.data, count: answer.count + 1 });
 
+  useNewsletterTracking(fetcher.data, "newsletter");
   const result = fetcher.data?.result ?? lastResult;
   const emailErrors = result?.error?.email ?? [];
   const formErrors = result?.error?.[""] ?? [];

@@ -9,6 +9,7 @@ import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
+import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./newsletter.css";
 
@@ -53,6 +54,7 @@ export function WelcomeModal({
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter-welcome" });
 
   const answer = fetcher.data;
+  useNewsletterTracking(answer, "welcome");
   useEffect(() => {
     if (!answer || answer.subscribed) return;
     notify({ type: "danger", message: firstError(answer.result) ?? "newsletter.failed" });

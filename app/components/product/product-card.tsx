@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
@@ -9,6 +10,9 @@ import { StarRating } from "#app/components/product/star-rating.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { TrackedItem } from "#app/tracking/shop-events.ts";
+import { useImpression } from "#app/tracking/use-impression.ts";
+import { useTrack } from "#app/tracking/use-track.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
@@ -24,8 +28,11 @@ export function ProductCard({
   product,
   shoppingDisabledText,
   anchorScope,
+  listName,
 }: {
   product: ProductCardData;
+  /** The list the box is measured in; the page's path unless a placement names its own. */
+  listName?: string;
   /** Set when the shop has switched shopping off: shown instead of the button. */
   shoppingDisabledText?: string | null;
   /**
@@ -45,9 +52,27 @@ export function ProductCard({
   // A business buyer enters quantities per variant (spec §6, with the bulkOrder flag).
   const bulkEntry = Boolean(root?.features.includes("bulkOrder") && root.user?.isBusiness);
   const vatFirst = useVatFirst();
+  const box = useRef<HTMLElement>(null);
+  const list = listName ?? location.pathname;
+  const tracked: TrackedItem = {
+    item_id: String(product.id),
+    item_name: product.name,
+    item_variant: String(product.variantId),
+    price: product.price,
+    item_list_name: list,
+  };
+  useImpression(box, tracked, list);
+  const track = useTrack();
   return (
-    <article className="product-card" id={anchor}>
-      <Link to={productHref} prefetch="intent" className="product-card-link">
+    <article className="product-card" id={anchor} ref={box}>
+      <Link
+        to={productHref}
+        prefetch="intent"
+        className="product-card-link"
+        onClick={() =>
+          track({ event: "select_item", ecommerce: { item_list_name: list, items: [tracked] } })
+        }
+      >
         <span className="product-card-media">
           {product.image ? (
             <ResponsiveImage image={product.image} alt="" />
@@ -137,11 +162,14 @@ export function ProductGrid({
   products,
   shoppingDisabledText,
   anchorScope,
+  listName,
 }: {
   products: Array<ProductCardData>;
   shoppingDisabledText?: string | null;
   /** See `ProductCard`'s `anchorScope`. */
   anchorScope?: string;
+  /** See `ProductCard`'s `listName`. */
+  listName?: string;
 }) {
   return (
     <ul className="product-grid">
@@ -151,6 +179,7 @@ export function ProductGrid({
             product={product}
             shoppingDisabledText={shoppingDisabledText}
             anchorScope={anchorScope}
+            listName={listName}
           />
         </li>
       ))}

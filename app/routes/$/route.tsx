@@ -10,15 +10,17 @@ import { useLoaderData } from "@remix-run/react";
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
+import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
-import { catchAll, topCategories } from "#bff/index.server.ts";
+import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
@@ -48,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);
   const path = url.pathname.slice(prefix.length) || "/";
+  const input = { visitorId: visitorIdOf(request) };
   const result = await fromBff(async () =>
     linksInLanguage(ctx, await catchAll({ ctx, path, query: parseListingQuery(url.searchParams) })),
   );
@@ -60,10 +63,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : textPageHref(ctx.locale, result.slugs);
   if (home) throw redirect(`${home}${url.search}`, 301);
   if (result.kind === "not_found" || result.kind === "elsewhere") {
+    // A thrown page cannot stream: its boxes come beside the top categories (never failing).
+    const recommended = recommendedProducts({ ctx, placement: "notFound__forYou", input });
     const tiles = await linksInLanguage(ctx, await topCategories({ ctx }));
-    throw data({ topCategories: tiles }, { status: 404 });
+    throw data({ topCategories: tiles, recommendations: await recommended }, { status: 404 });
   }
-  return result;
+  if (result.kind !== "listing") return result;
+  const recommended = recommendedProducts({
+    ctx,
+    placement: "category__forYou",
+    input: { ...input, displayedCategoryId: result.listing.categoryId },
+  });
+  return { ...result, recommended };
 }
 
 export function action(_args: ActionFunctionArgs) {
@@ -72,6 +83,15 @@ export function action(_args: ActionFunctionArgs) {
 
 export default function CatchAll() {
   const result = useLoaderData<typeof loader>();
-  if (result.kind === "listing") return <ListingPage listing={result.listing} />;
+  if (result.kind === "listing") {
+    return (
+      <>
+        <ListingPage listing={result.listing} />
+        <div className="container">
+          <RecommendedProducts placement="category__forYou" products={result.recommended} />
+        </div>
+      </>
+    );
+  }
   return <TextPage page={result.page} />;
 }

@@ -6,20 +6,27 @@ import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
+import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { homePage } from "#bff/index.server.ts";
+import { homePage, recommendedProducts } from "#bff/index.server.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
   fixedRouteMeta("home");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
+  const recommended = recommendedProducts({
+    ctx,
+    placement: "homepage__forYou",
+    input: { visitorId: visitorIdOf(request) },
+  });
   const [page, t] = await Promise.all([
     fromBff(async () => linksInLanguage(ctx, await homePage({ ctx }))),
     fixedT(request),
@@ -32,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: page.seo.description ?? t("seo.home.description"),
       keywords: page.seo.keywords ?? t("seo.home.keywords"),
     },
+    recommended,
   };
 }
 
@@ -48,6 +56,7 @@ export default function Home() {
       <InfoBoxes boxes={page.infoBoxes} />
       <ContentBlocks blocks={page.blocks} colourSheet={false} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
+      <RecommendedProducts placement="homepage__forYou" products={page.recommended} />
     </div>
   );
 }

@@ -15,9 +15,10 @@ import { cartPageAction } from "#app/routes/kosik/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { cartPage } from "#bff/index.server.ts";
+import { cartPage, recommendedProducts } from "#bff/index.server.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 export const meta = unlistedPageMeta;
@@ -29,7 +30,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     requestContext(request, context),
     chosenGiftId(request),
   ]);
-  return fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
+  const cart = await fromBff(() => cartPage({ ctx, chosenGiftId: giftId }));
+  const recommended = recommendedProducts({
+    ctx,
+    placement: cart.items.length > 0 ? "checkout__cartItems" : "checkout__emptyCart",
+    input: {
+      visitorId: visitorIdOf(request),
+      cartProducts: cart.items.map((item) => item.marketingCode),
+    },
+  });
+  return { ...cart, recommended };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,9 +55,18 @@ function resultFor(actionData: CartActionData | undefined, intent: string, itemI
 }
 
 export default function Cart() {
-  const cart = useLoaderData<typeof loader>();
+  const { recommended, ...cart } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <CartView cart={cart} actionData={actionData} />;
+  return (
+    <CartView
+      cart={cart}
+      actionData={actionData}
+      recommendations={{
+        cartItems: <CartRecommendations placement="checkout__cartItems" products={recommended} />,
+        emptyCart: <CartRecommendations placement="checkout__emptyCart" products={recommended} />,
+      }}
+    />
+  );
 }
 
 /**
@@ -57,10 +76,7 @@ export default function Cart() {
 export function CartView({
   cart,
   actionData,
-  recommendations = {
-    cartItems: <CartRecommendations placement="checkout__cartItems" />,
-    emptyCart: <CartRecommendations placement="checkout__emptyCart" />,
-  },
+  recommendations = { cartItems: null, emptyCart: null },
 }: {
   cart: CartPage;
   actionData?: CartActionData;

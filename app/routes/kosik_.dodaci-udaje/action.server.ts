@@ -22,6 +22,7 @@ import {
 } from "#app/schemas/checkout-details.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { orderUtm } from "#app/tracking/attribution.server.ts";
+import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";
 import { isUnavailable } from "#app/utils/bff-edge.server.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
@@ -32,6 +33,7 @@ import {
   orderPlacedWithKey,
   placedOrder,
   placeOrderOnce,
+  reportPlacedOrder,
   type OrderRefusal,
   type RequestContext,
 } from "#bff/index.server.ts";
@@ -370,7 +372,21 @@ async function placeFromForm(
     utm: await orderUtm(request),
     saveAddresses: submission.value.saveAddress === true && ctx.authToken !== null,
   });
-  if (outcome.kind === "placed") return afterPlacement(request, ctx, outcome.order, formData);
+  if (outcome.kind === "placed") {
+    // Only here: a repeat answered from the guard's memory above is no new purchase.
+    const { purchase } = outcome.order;
+    if (purchase) {
+      const { marketingConsent, visitorId } = marketingAudience(request);
+      await reportPlacedOrder({
+        ctx,
+        purchase,
+        marketingConsent,
+        surveyConsent: submission.value.satisfactionSurvey === true,
+        visitorId,
+      });
+    }
+    return afterPlacement(request, ctx, outcome.order, formData);
+  }
   const { values, ...messages } = refusalMessages(outcome.refusal);
   return answer(outcome.refusal.reason === "store" ? 422 : 409, messages, values);
 }

@@ -23,7 +23,10 @@ import {
 import { FinishedPayment } from "#app/routes/kosik_.dokonceni/finished-payment.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
+import { consentOf } from "#app/shopper/cookie-consent.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { storedCjevent } from "#app/tracking/attribution.server.ts";
+import { OrderReports } from "#app/tracking/order-reports.tsx";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
@@ -62,7 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Set-Cookie": await clearCheckoutChoices(request) },
     });
   }
-  return data(page);
+  // The affiliate conversion names the click the shopper came with (spec §9: cjevent).
+  const affiliateClick = consentOf(request)?.marketing ? storedCjevent(request) : null;
+  return data({ ...page, affiliateClick });
 }
 
 /** "Pay again": back to the gateway while the store says the payment is still open. */
@@ -106,6 +111,7 @@ export default function CheckoutFinished() {
   const { order } = page;
   return (
     <div className="container checkout">
+      <OrderReports order={order} affiliateClick={page.affiliateClick} />
       <CheckoutSteps current="finished" />
       <h1>{t("checkout.finished.title")}</h1>
       <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>

@@ -21,6 +21,7 @@ import { ShopStock } from "#app/components/product/shop-stock.tsx";
 import { VariantPicker } from "#app/components/product/variant-picker.tsx";
 import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
+import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
@@ -30,6 +31,8 @@ import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { addToListAction, requireShoppingLists } from "#app/shopping-lists/list-actions.server.ts";
+import { useTrackView } from "#app/tracking/use-track.ts";
+import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
@@ -73,7 +76,17 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
     ctx.authToken && shoppingListsFlag() ? shoppingListChoices({ ctx }) : Promise.resolve(null);
   const result = await fromBff(() =>
     loadOrMoved(ctx, lookup, async () =>
-      linksInLanguage(ctx, await productDetail({ ctx, slug, variantId, reviewPages, visited })),
+      linksInLanguage(
+        ctx,
+        await productDetail({
+          ctx,
+          slug,
+          variantId,
+          reviewPages,
+          visited,
+          visitorId: visitorIdOf(request),
+        }),
+      ),
     ),
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
@@ -122,6 +135,26 @@ export default function ProductDetail() {
   const { variant } = product;
   const root = useRootData();
   const intent = actionData && "intent" in actionData ? actionData.intent : "add";
+  const currency = root?.frame.currency.code;
+  useTrackView(product.id, () =>
+    currency
+      ? {
+          event: "view_item",
+          ecommerce: {
+            currency,
+            value: variant.price,
+            items: [
+              {
+                item_id: String(product.id),
+                item_name: product.name,
+                item_variant: String(variant.id),
+                price: variant.price,
+              },
+            ],
+          },
+        }
+      : null,
+  );
 
   return (
     <article className="container product-detail">
@@ -218,6 +251,8 @@ export default function ProductDetail() {
         lastResult={intent === "review" ? actionData?.result : undefined}
       />
       <ProductShelf title={t("product.alternatives")} products={product.alternatives} />
+      <RecommendedProducts placement="productDetail__related" products={product.related} />
+      <RecommendedProducts placement="productDetail__crossSell" products={product.crossSell} />
       <ProductShelf title={t("product.lastVisited")} products={product.lastVisited} />
     </article>
   );

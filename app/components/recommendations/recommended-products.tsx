@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+
+import { ProductShelf } from "#app/components/product/product-shelf.tsx";
+import type { ProductCard } from "#bff/pages/product-card.ts";
+import type { RecommendationPlacement } from "#bff/rules/recommendation-placements.ts";
+import "./recommendations.css";
+
+/**
+ * A recommendation placement: its heading and a row of product boxes, streamed after the
+ * first paint. Nothing at all, heading included, while they come, when there are none or
+ * when they fail.
+ */
+export function RecommendedProducts({
+  placement,
+  products,
+  layout = "grid",
+}: {
+  placement: RecommendationPlacement;
+  products: Promise<Array<ProductCard>>;
+  /**
+   * A grid like the page's other rows, or one row that scrolls sideways where a grid would
+   * push the page away (the item-added modal, the top of the page after an add to cart).
+   */
+  layout?: "grid" | "row";
+}) {
+  const { t } = useTranslation();
+  const className =
+    layout === "row" ? "recommended-products recommended-products-row" : "recommended-products";
+  return (
+    <div className={className} data-placement={placement}>
+      <ProductShelf title={t(`recommendations.title.${placement}`)} products={products} />
+    </div>
+  );
+}

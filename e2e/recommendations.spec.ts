@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, interactive, STORE_URL, test } from "./fixtures.ts";
+
+/** A product no other journey opens, so its failure and its cart adds are this file's own. */
+const CANDLE = {
+  slug: "masazni-svicka-sweet-secret-willow",
+  name: "Masážní svíčka Sweet Secret Willow",
+};
+const BROKEN_PRODUCT = "masazni-svicka-noir-atelier-opal";
+const VISITOR_ID = "0123456789abcdef01234567";
+
+test.use({ allowedConsoleErrors: [/status of (404|503)/] });
+
+/** A recommendation placement: its region, named by its heading. */
+function placement(scope: Page | ReturnType<Page["getByRole"]>, title: string) {
+  return scope.getByRole("region", { name: title, exact: true });
+}
+
+/** The placement shows its heading and between one and eight product boxes. */
+async function expectBoxes(scope: Page | ReturnType<Page["getByRole"]>, title: string) {
+  const row = placement(scope, title);
+  await expect(row.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(row.getByRole("article").first()).toBeVisible();
+  expect(await row.getByRole("article").count()).toBeLessThanOrEqual(8);
+}
+
+/**
+ * Where an add to cart is confirmed: with JavaScript the item-added modal, without it the
+ * page it came back to, with its notice.
+ */
+function addConfirmation(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
+    return { notice: dialog, recommendations: dialog };
+  }
+  return { notice: page.getByRole("region", { name: "Oznámení" }), recommendations: page };
+}
+
+type Received = { requestId: string | null; widgetId: string; context: { userId: string | null } };
+
+/** What the sandbox's recommender received for the page loads sent with this request id. */
+async function receivedFor(request: APIRequestContext, requestId: string) {
+  const response = await request.get(`${STORE_URL}/__sandbox/recommender/requests`);
+  const { data } = (await response.json()) as { data: Array<Received> };
+  return data.filter((received) => received.requestId === requestId);
+}
+
+test("the home page recommends products for the shopper", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expectBoxes(page, "Vybrali jsme pro vás");
+});
+
+test("a category recommends from its products", async ({ page }) => {
+  await page.goto("/vibratory");
+  await expect(page.getByRole("region", { name: "Produkty" })).toBeVisible();
+  await expectBoxes(page, "Doporučujeme vám");
+});
+
+test("a product page shows related products and what others bought with it", async ({ page }) => {
+  await page.goto("/produkt/vibrator-velvet-classic");
+  await expectBoxes(page, "Mohlo by se vám líbit");
+  await expectBoxes(page, "Zákazníci také koupili");
+  const related = placement(page, "Mohlo by se vám líbit");
+  await expect(related.getByRole("link", { name: "Vibrátor Velvet Classic" })).toHaveCount(0);
+});
+
+test("an empty cart and a cart with items recommend their own placements", async ({ page }) => {
+  await page.goto("/kosik");
+  await expect(page.getByText("Váš košík je prázdný.")).toBeVisible();
+  await expectBoxes(page, "Mohlo by se vám líbit");
+
+  await page.goto("/kosik?addToCart=10031");
+  await expect(page.getByRole("row", { name: /Stimulátor klitorisu Amora Pulse/ })).toBeVisible();
+  await expectBoxes(page, "Doporučujeme k nákupu");
+  await expect(placement(page, "Mohlo by se vám líbit")).toHaveCount(0);
+  // Recommended with the cart in mind: the cart's own product is not offered again.
+  await expect(
+    placement(page, "Doporučujeme k nákupu").getByRole("link", {
+      name: "Stimulátor klitorisu Amora Pulse",
+    }),
+  ).toHaveCount(0);
+});
+
+test("the 404 page recommends products", async ({ page }) => {
+  const response = await page.goto("/tahle-stranka-neexistuje");
+  expect(response?.status()).toBe(404);
+  await expectBoxes(page, "Možná vás zaujme");
+});
+
+test("after adding to cart the shop shows what goes with it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/produkt/${CANDLE.slug}`);
+  await interactive(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+  const { notice, recommendations } = addConfirmation(page, javaScriptEnabled);
+  await expect(notice).toContainText(CANDLE.name);
+  await expectBoxes(recommendations, "Hodí se k tomu");
+});
+
+test.describe("the 500 page", () => {
+  // eslint-disable-next-line playwright/no-skipped-test -- an error page has no loader data: its placement loads once interactive
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "loaded with JavaScript only");
+
+  test("recommends products once interactive", async ({ page, upstreamFault }) => {
+    await upstreamFault("cms", {
+      pathPattern: `^/catalog/product\\?.*slugs=${BROKEN_PRODUCT}`,
+      status: 503,
+    });
+    const response = await page.goto(`/produkt/${BROKEN_PRODUCT}`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Něco se porouchalo" })).toBeVisible();
+    await expectBoxes(page, "Mohlo by se vám líbit");
+  });
+});
+
+test("a failing recommender leaves the page whole, without the placement", async ({
+  page,
+  request,
+}) => {
+  // Scoped to this test's own page loads: other journeys use the recommender meanwhile.
+  const requestId = `recommendations-${randomUUID()}`;
+  const created = await request.post(`${STORE_URL}/__sandbox/faults`, {
+    data: { pathPattern: "^/recommender/", headers: { "x-request-id": requestId }, status: 500 },
+  });
+  expect(created.status()).toBe(201);
+  const { data: rule } = (await created.json()) as { data: { id: number } };
+  try {
+    await page.setExtraHTTPHeaders({ "x-request-id": requestId });
+    const response = await page.goto("/produkt/vibrator-velvet-classic");
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vibrátor Velvet Classic" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toBeVisible();
+    await expect(placement(page, "Mohlo by se vám líbit")).toHaveCount(0);
+    await expect(placement(page, "Zákazníci také koupili")).toHaveCount(0);
+  } finally {
+    await request.delete(`${STORE_URL}/__sandbox/faults/${rule.id}`);
+  }
+});
+
+test("the visitor id reaches the recommender only with personalisation consent", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const url = baseURL ?? "";
+  await page.context().addCookies([{ name: "shop_visitor", value: VISITOR_ID, url }]);
+  const withoutConsent = `recommendations-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "x-request-id": withoutConsent });
+  await page.goto("/");
+  await expectBoxes(page, "Vybrali jsme pro vás");
+  expect((await receivedFor(request, withoutConsent)).map((r) => r.context.userId)).toEqual([null]);
+  // Without consent the id is dropped, and no new one is written.
+  const dropped = await page.context().cookies();
+  expect(dropped.find((cookie) => cookie.name === "shop_visitor")).toBeUndefined();
+
+  await page.context().addCookies([
+    { name: "shop_cookie_consent", value: "personalisation", url },
+    { name: "shop_visitor", value: VISITOR_ID, url },
+  ]);
+  const withConsent = `recommendations-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "x-request-id": withConsent });
+  await page.goto("/");
+  await expectBoxes(page, "Vybrali jsme pro vás");
+  expect(await receivedFor(request, withConsent)).toMatchObject([
+    { widgetId: "cz-homepage__forYou", context: { userId: VISITOR_ID } },
+  ]);
+});
+
+test("a shopper who allows personalisation gets a visitor id for a year", async ({
+  page,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([{ name: "shop_cookie_consent", value: "all", url: baseURL ?? "" }]);
+  await page.goto("/");
+  const visitor = (await page.context().cookies()).find((cookie) => cookie.name === "shop_visitor");
+  expect(visitor?.value).toMatch(/^[0-9a-f]{24}$/);
+  expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  const lifetime = (visitor?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(365 * 86_400 - 600);
+});
