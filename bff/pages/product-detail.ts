@@ -42,10 +42,12 @@ export async function productDetail({
     belowFold ??= {
       ...productBelowFold({ ctx, found, reviewPages, visited }),
       shopStock: productShopStock({ ctx: below, sources, warehouses: found.warehouses }),
+      // Related: narrowed to the product's own kind by the recommender's product filter.
       related: recommendedProducts({
         ctx,
         placement: "productDetail__related",
         input: { visitorId, displayedProductId: found.id },
+        filters: { productName: found.name },
       }),
       crossSell: recommendedProducts({
         ctx,
@@ -58,7 +60,10 @@ export async function productDetail({
   try {
     const page = await productPage({ ctx, slug, variantId, onFound: start });
     // productPage reports every product it answers; this only satisfies the type.
-    return { ...page, ...start({ id: page.id, alternativeIds: null, warehouses: [] }) };
+    return {
+      ...page,
+      ...start({ id: page.id, name: page.name, alternativeIds: null, warehouses: [] }),
+    };
   } catch (error) {
     // The shops are read before the product is known; without a page nobody awaits them,
     // and their failure (an abandoned request) must not become an unhandled rejection.

@@ -113,6 +113,7 @@ export type ProductPage = {
 /** What the first level knows that the below-the-fold parts need. */
 export type FoundProduct = {
   id: number;
+  name: string;
   /** The CMS's alternatives; null when it does not list them (the store's are asked then). */
   alternativeIds: Array<number> | null;
   /** The stock of the variant the page will show, per warehouse (for the shops' stock). */
@@ -153,6 +154,7 @@ export async function productPage({
     });
     onFound?.({
       id: product.id,
+      name: product.name,
       alternativeIds: product.alternatives ?? null,
       warehouses: shown?.warehouses ?? [],
     });

@@ -58,6 +58,17 @@ describe("recommended products", () => {
     expect(cards.map((card) => card.id)).toEqual([102, 101]);
   });
 
+  test("the product on screen is never recommended beside itself", async () => {
+    catalogueWith([]);
+    recommend([101, 102]);
+    const cards = await recommendedProducts({
+      ctx: testContext(),
+      placement: "checkout__cartItems",
+      input: { displayedProductId: 101 },
+    });
+    expect(cards.map((card) => card.id)).toEqual([102]);
+  });
+
   test("at most one row of eight", async () => {
     const copies = Array.from({ length: 12 }, (_, index) => ({
       ...MASSAGE_OIL,

@@ -45,7 +45,10 @@ export async function recommendedProducts({
     filters,
   });
   try {
-    const cards = await cardsFor(below, ids.slice(0, MAX_RECOMMENDED_ASKED));
+    // Whatever the recommender answers, the product on screen is not recommended beside itself.
+    const shown = input.displayedProductId ?? null;
+    const asked = ids.filter((id) => id !== shown).slice(0, MAX_RECOMMENDED_ASKED);
+    const cards = await cardsFor(below, asked);
     return cards.filter((card) => card.isAvailable).slice(0, MAX_RECOMMENDED_SHOWN);
   } catch (error) {
     // A shopper who left needs no warning.

@@ -12,9 +12,12 @@ import "./product-card.css";
 export function ProductShelf({
   title,
   products,
+  listName,
 }: {
   title: string;
   products: Promise<Array<ProductCardData>>;
+  /** The list the boxes are measured in (see `ProductCard`). */
+  listName?: string;
 }) {
   return (
     <Suspense fallback={null}>
@@ -26,7 +29,7 @@ export function ProductShelf({
               <ul className="product-grid">
                 {cards.map((card) => (
                   <li key={card.id}>
-                    <ProductCard product={card} />
+                    <ProductCard product={card} listName={listName} />
                   </li>
                 ))}
               </ul>

@@ -28,7 +28,11 @@ export function RecommendedProducts({
     layout === "row" ? "recommended-products recommended-products-row" : "recommended-products";
   return (
     <div className={className} data-placement={placement}>
-      <ProductShelf title={t(`recommendations.title.${placement}`)} products={products} />
+      <ProductShelf
+        title={t(`recommendations.title.${placement}`)}
+        products={products}
+        listName={placement}
+      />
     </div>
   );
 }
