@@ -13,11 +13,14 @@ export function ProductShelf({
   title,
   products,
   listName,
+  anchorScope,
 }: {
   title: string;
   products: Promise<Array<ProductCardData>>;
   /** The list the boxes are measured in (see `ProductCard`). */
   listName?: string;
+  /** Set where another list of the page may show the same product (see `ProductCard`). */
+  anchorScope?: string;
 }) {
   return (
     <Suspense fallback={null}>
@@ -29,7 +32,7 @@ export function ProductShelf({
               <ul className="product-grid">
                 {cards.map((card) => (
                   <li key={card.id}>
-                    <ProductCard product={card} listName={listName} />
+                    <ProductCard product={card} listName={listName} anchorScope={anchorScope} />
                   </li>
                 ))}
               </ul>

@@ -32,6 +32,7 @@ export function RecommendedProducts({
         title={t(`recommendations.title.${placement}`)}
         products={products}
         listName={placement}
+        anchorScope={placement}
       />
     </div>
   );
