@@ -110,6 +110,8 @@ test("the settings save a choice by category, and the footer link opens it again
   javaScriptEnabled,
 }) => {
   await page.goto("/vibratory");
+  // Clicked once the page is interactive, as in the other journeys.
+  await interactive(page, javaScriptEnabled);
   await cookieBar(page).getByRole("link", { name: "Nastavení" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nastavení cookies" })).toBeVisible();
 
