@@ -57,24 +57,32 @@ export async function addMarketingContact({
   origin: string;
   now?: Date;
 }): Promise<void> {
+  await postToService(ctx, "api/contacts", {
+    email,
+    origin,
+    isOptedIn: false,
+    forceDoubleReOptIn: true,
+    columns: {
+      gdpr_marketing_parent: GDPR_MARKETING_PARENT,
+      gdpr_marketing_date: now.toISOString(),
+    },
+  });
+}
+
+/** POSTs to the service with its basic auth and account id; a no-op without the service. */
+async function postToService(
+  ctx: RequestContext,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const service = account();
   if (!service) return;
   await postToThirdParty({
     ctx,
     vendor: "marketing-automation",
-    url: new URL("api/contacts", service.url).href,
+    url: new URL(path, service.url).href,
     headers: { authorization: service.authorization },
-    body: {
-      accountId: service.accountId,
-      email,
-      origin,
-      isOptedIn: false,
-      forceDoubleReOptIn: true,
-      columns: {
-        gdpr_marketing_parent: GDPR_MARKETING_PARENT,
-        gdpr_marketing_date: now.toISOString(),
-      },
-    },
+    body: { accountId: service.accountId, ...body },
   });
 }
 
@@ -96,19 +104,10 @@ export async function sendMarketingEvent({
   email?: string | null;
   data: Record<string, unknown>;
 }): Promise<void> {
-  const service = account();
-  if (!service) return;
-  await postToThirdParty({
-    ctx,
-    vendor: "marketing-automation",
-    url: new URL("api/events", service.url).href,
-    headers: { authorization: service.authorization },
-    body: {
-      accountId: service.accountId,
-      event,
-      ...(visitorId ? { visitorId } : {}),
-      ...(email ? { email } : {}),
-      data,
-    },
+  await postToService(ctx, "api/events", {
+    event,
+    ...(visitorId ? { visitorId } : {}),
+    ...(email ? { email } : {}),
+    data,
   });
 }

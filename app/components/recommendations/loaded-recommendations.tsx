@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
 
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { useHref } from "#app/utils/use-href.ts";
@@ -27,19 +28,14 @@ export function LoadedRecommendations({
   const query = new URLSearchParams({ placement });
   if (productId !== undefined) query.set("productId", String(productId));
   const url = `${to("recommendations")}?${query.toString()}`;
-  const [cards, setCards] = useState<Array<ProductCard> | null>(null);
+  // Remix's own loader call for a resource route: aborted when the page goes, and a failed
+  // answer leaves `data` empty, so the placement stays empty.
+  const fetcher = useFetcher<RecommendationsAnswer>();
+  const { load } = fetcher;
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        if (!response.ok) return;
-        const answer = (await response.json()) as RecommendationsAnswer;
-        setCards(answer.products);
-      })
-      // Aborted or unanswered: the placement simply stays empty.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [url]);
+    load(url);
+  }, [load, url]);
+  const cards = fetcher.data?.products ?? null;
   const products = useMemo(() => (cards ? Promise.resolve(cards) : null), [cards]);
   return products ? (
     <RecommendedProducts placement={placement} products={products} layout={layout} />
