@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { watch } from "node:fs";
+import { readdirSync, watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -8,10 +7,15 @@ import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
+import { accessLog } from "./server/access-log.js";
 import { redirectToCanonicalUrl } from "./server/canonical-url.js";
 import { dropUntrustedForwardedHost } from "./server/forwarded-host.js";
+import { gracefulShutdown } from "./server/graceful-shutdown.js";
+import { serverLog } from "./server/log.js";
 import { maintenanceMode } from "./server/maintenance.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
+import { assignRequestId, requestIdOf } from "./server/request-id.js";
+import { routeIdMatcher } from "./server/route-id.js";
 import { securityHeaders } from "./server/security-headers.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
@@ -49,21 +53,44 @@ async function firstBuild() {
 
 const { build: initialBuild, settings } = await firstBuild();
 let build = initialBuild;
+let routeIdOf = routeIdMatcher(build.routes);
 if (isDevelopment) {
   watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
     build = await importBuild();
+    routeIdOf = routeIdMatcher(build.routes);
     await broadcastDevReady(build);
   });
+}
+
+const log = serverLog({ level: settings.logLevel });
+const shutdown = gracefulShutdown({ ...settings.shutdown, log });
+
+const PROBES = new Set(["/healthz", "/readyz"]);
+const PUBLIC_ENTRIES = new Set(readdirSync("public"));
+
+/**
+ * Probes and static files go to the debug level: a balancer's checks and a page's assets
+ * would bury the page views.
+ *
+ * @param {string} requestPath
+ */
+function quiet(requestPath) {
+  return PROBES.has(requestPath) || PUBLIC_ENTRIES.has(requestPath.split("/")[1] ?? "");
 }
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
+app.use(assignRequestId);
+app.use(accessLog({ log, routeIdOf: (requestPath) => routeIdOf(requestPath), quiet }));
 // The request's host only picks one of the configured origins (app/public-origin.server.ts);
 // without a trusted proxy, it is the Host header alone.
 if (!settings.trustProxy) app.use(dropUntrustedForwardedHost);
 app.use(securityHeaders);
 app.use(compression());
+
+// Before everything that could answer /readyz: a rollout's balancer stops routing here.
+app.use(shutdown.readiness);
 
 // Liveness only: answers without asking the upstreams, so a CMS outage does not restart us.
 app.get("/healthz", (_req, res) => {
@@ -95,20 +122,18 @@ if (settings.maintenance.on) {
 app.use(redirectToCanonicalUrl({ defaultLocale: settings.defaultLocale }));
 app.use(refuseForeignOrigins(settings.allowedOrigins));
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
 /**
- * Per request: an id (the proxy's, when it sends a sane one) that follows the request to
- * the upstreams and into the logs, and the list the BFF fills for Server-Timing.
+ * Per request: its id (server/request-id.js), which follows it to the upstreams, and the
+ * list the BFF fills for Server-Timing, which the access log reads for the cache's outcomes.
  *
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  */
 function getLoadContext(req, res) {
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  res.set("X-Request-Id", requestId);
-  return { requestId, serverTimings: [], clientIp: req.ip };
+  /** @type {Array<import("#bff/http/server-timing.ts").Timing>} */
+  const serverTimings = [];
+  res.locals.serverTimings = serverTimings;
+  return { requestId: requestIdOf(res), serverTimings, clientIp: req.ip };
 }
 
 app.all(
@@ -120,10 +145,15 @@ app.all(
 );
 
 const server = app.listen(settings.port, settings.host, () => {
-  console.warn(`Storefront listening on http://localhost:${settings.port}`);
+  log.info("storefront listening", {
+    url: `http://localhost:${settings.port}`,
+    host: settings.host,
+    port: settings.port,
+  });
   if (isDevelopment) void broadcastDevReady(build);
 });
+shutdown.watch(server);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => shutdown.begin(signal));
 }

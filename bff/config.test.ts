@@ -208,7 +208,23 @@ describe("parseConfig", () => {
       allowedOrigins: ["https://shop.example"],
       defaultLocale: "sk",
       maintenance: { on: false, retryAfterSeconds: 600 },
+      shutdown: { drainMs: 5000, deadlineMs: 25_000 },
+      logLevel: "info",
     });
+  });
+
+  test("the shutdown's drain and deadline are whole milliseconds, the deadline after the drain", () => {
+    expect(
+      serverSettings(parseConfig({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_DEADLINE_MS: "1000" }))
+        .shutdown,
+    ).toEqual({ drainMs: 0, deadlineMs: 1000 });
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrowError(/SHUTDOWN_DRAIN_MS/);
+    expect(() => parseConfig({ SHUTDOWN_DEADLINE_MS: "soon" })).toThrowError(
+      /SHUTDOWN_DEADLINE_MS/,
+    );
+    expect(() =>
+      parseConfig({ SHUTDOWN_DRAIN_MS: "10000", SHUTDOWN_DEADLINE_MS: "5000" }),
+    ).toThrowError(/SHUTDOWN_DEADLINE_MS: must not be shorter than SHUTDOWN_DRAIN_MS/);
   });
 
   test("the maintenance switch is on or off, with a Retry-After in whole seconds", () => {

@@ -286,6 +286,13 @@ const EnvSchema = z.object({
   MAINTENANCE_MODE: z.enum(["on", "off"], { error: 'either "on" or "off"' }).default("off"),
   /** The Retry-After of the maintenance answer, in seconds. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().positive().max(86_400).default(600),
+  /**
+   * After SIGTERM, how long the listener keeps taking new connections while the balancer
+   * stops routing here (server/graceful-shutdown.js).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().max(600_000).default(5000),
+  /** Counted from SIGTERM: requests still running then are cut off and the process exits. */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -345,12 +352,23 @@ function productionProblems(env: Record<string, string | undefined>): Array<stri
   return problems;
 }
 
+/** A deadline inside the drain would cut requests off while the shop still takes new ones. */
+function shutdownProblems(env: Record<string, string | undefined>): Array<string> {
+  const { shape } = EnvSchema;
+  const drainMs = shape.SHUTDOWN_DRAIN_MS.safeParse(env.SHUTDOWN_DRAIN_MS).data;
+  const deadlineMs = shape.SHUTDOWN_DEADLINE_MS.safeParse(env.SHUTDOWN_DEADLINE_MS).data;
+  return drainMs !== undefined && deadlineMs !== undefined && deadlineMs < drainMs
+    ? ["SHUTDOWN_DEADLINE_MS: must not be shorter than SHUTDOWN_DRAIN_MS"]
+    : [];
+}
+
 /** Parses an environment; throws one error that lists every invalid variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = EnvSchema.safeParse(env);
   const problems = [
     ...(result.error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     ...productionProblems(env),
+    ...shutdownProblems(env),
   ];
   if (!result.success || problems.length > 0) {
     const list = problems.map((problem) => `  ${problem}`).join("\n");
@@ -386,6 +404,9 @@ export type ServerSettings = {
   defaultLocale: Locale;
   /** While on, every page answers 503 with the maintenance page after this many seconds. */
   maintenance: { on: boolean; retryAfterSeconds: number };
+  /** After SIGTERM: new connections taken for `drainMs`, requests cut off at `deadlineMs`. */
+  shutdown: { drainMs: number; deadlineMs: number };
+  logLevel: Config["LOG_LEVEL"];
 };
 
 /**
@@ -403,5 +424,7 @@ export function serverSettings(from: Config = getConfig()): ServerSettings {
       on: from.MAINTENANCE_MODE === "on",
       retryAfterSeconds: from.MAINTENANCE_RETRY_AFTER,
     },
+    shutdown: { drainMs: from.SHUTDOWN_DRAIN_MS, deadlineMs: from.SHUTDOWN_DEADLINE_MS },
+    logLevel: from.LOG_LEVEL,
   };
 }

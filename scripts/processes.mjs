@@ -5,7 +5,9 @@ const children = [];
 
 /**
  * Starts a long-running process whose output is prefixed with its name. When any of them
- * exits, or on Ctrl-C, all of them are stopped.
+ * exits, or on Ctrl-C, all of them are stopped. No balancer routes to these local processes,
+ * so a storefront among them stops without the rollout drain (`SHUTDOWN_DRAIN_MS`) unless
+ * the environment asks for one.
  *
  * @param {string} name
  * @param {string} command
@@ -14,7 +16,7 @@ const children = [];
  */
 export function startProcess(name, command, args, env = {}) {
   const child = spawn(command, args, {
-    env: { ...process.env, ...env },
+    env: { SHUTDOWN_DRAIN_MS: "0", ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import * as z from "zod";
 
 import { deferredContext, type RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
+import { log } from "#bff/log.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { cmsUrl, storeUrl } from "#bff/mocks/urls.ts";
 
@@ -165,6 +166,32 @@ describe("upstreamJson", () => {
       upstreamJson({ ctx: testContext(), service: "cms", path: "/thing", schema: ThingSchema }),
     );
     expect(error.status).toBe(503);
+  });
+
+  test("its log lines name the upstream as `upstream`, beside the logger's own `service`", async () => {
+    const warn = vi.spyOn(log, "warn");
+    const error = vi.spyOn(log, "error");
+    server.use(
+      http.get(cmsUrl("/gone"), () => HttpResponse.error()),
+      http.get(storeUrl("/api/v1/broken"), () => HttpResponse.json({}, { status: 500 })),
+      http.get(cmsUrl("/odd"), () => HttpResponse.json({ title: "no name" })),
+    );
+    const ctx = testContext();
+    await failure(upstreamJson({ ctx, service: "cms", path: "/gone", schema: ThingSchema }));
+    await failure(
+      upstreamJson({ ctx, service: "store", path: "/api/v1/broken", schema: ThingSchema }),
+    );
+    await failure(upstreamJson({ ctx, service: "cms", path: "/odd", schema: ThingSchema }));
+
+    const fields = [...warn.mock.calls, ...error.mock.calls].map(([, logged]) => logged);
+    expect(fields).toEqual([
+      expect.objectContaining({ upstream: "cms", path: "/gone" }),
+      expect.objectContaining({ upstream: "store", path: "/api/v1/broken", status: 500 }),
+      expect.objectContaining({ upstream: "cms", path: "/odd" }),
+    ]);
+    for (const logged of fields) expect(logged).not.toHaveProperty("service");
+    warn.mockRestore();
+    error.mockRestore();
   });
 });
 

@@ -81,8 +81,9 @@ export type Call = { ctx: RequestContext; service: Service; method: string; path
 export function unanswered(error: unknown, { ctx, service, method, path }: Call): BffError {
   getPlatform().breakers[service].recordFailure();
   const timedOut = isTimeout(error);
+  // `upstream`, not `service`: every line's `service` already names the storefront.
   log.warn(timedOut ? "upstream timeout" : "upstream unreachable", {
-    service,
+    upstream: service,
     method,
     path: loggedPath(path),
     requestId: ctx.requestId,
@@ -142,7 +143,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
       const error = normaliseUpstreamError(response.status, errorBody);
       if (error.kind === "upstream") {
         log.warn("upstream error", {
-          service,
+          upstream: service,
           method,
           path: loggedPath(path),
           status: error.status,
@@ -280,7 +281,7 @@ export function parseUpstream<Schema extends z.ZodType>(
   const result = schema.safeParse(body);
   if (!result.success) {
     log.error("upstream answer does not fit its schema", {
-      ...where,
+      upstream: where.service,
       path: loggedPath(where.path),
       issues: result.error.issues.slice(0, 5).map((issue) => ({
         path: issue.path.join("."),

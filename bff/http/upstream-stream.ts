@@ -140,7 +140,7 @@ export async function upstreamStream(request: StreamRequest): Promise<UpstreamDo
       const error = normaliseUpstreamError(response.status, errorBody);
       if (error.kind === "upstream") {
         log.warn("upstream error", {
-          service,
+          upstream: service,
           method: "GET",
           path,
           status: error.status,
