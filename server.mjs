@@ -68,6 +68,11 @@ const shutdown = gracefulShutdown({ ...settings.shutdown, log });
 const PROBES = new Set(["/healthz", "/readyz"]);
 const PUBLIC_ENTRIES = new Set(readdirSync("public"));
 
+/** @param {string} requestPath */
+function isStaticFile(requestPath) {
+  return PUBLIC_ENTRIES.has(requestPath.split("/")[1] ?? "");
+}
+
 /**
  * Probes and static files go to the debug level: a balancer's checks and a page's assets
  * would bury the page views.
@@ -75,14 +80,21 @@ const PUBLIC_ENTRIES = new Set(readdirSync("public"));
  * @param {string} requestPath
  */
 function quiet(requestPath) {
-  return PROBES.has(requestPath) || PUBLIC_ENTRIES.has(requestPath.split("/")[1] ?? "");
+  return PROBES.has(requestPath) || isStaticFile(requestPath);
 }
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(assignRequestId);
-app.use(accessLog({ log, routeIdOf: (requestPath) => routeIdOf(requestPath), quiet }));
+// Static files are served before Remix: no route of its own answers them.
+app.use(
+  accessLog({
+    log,
+    routeIdOf: (requestPath) => (isStaticFile(requestPath) ? undefined : routeIdOf(requestPath)),
+    quiet,
+  }),
+);
 // The request's host only picks one of the configured origins (app/public-origin.server.ts);
 // without a trusted proxy, it is the Host header alone.
 if (!settings.trustProxy) app.use(dropUntrustedForwardedHost);
