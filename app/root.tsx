@@ -129,12 +129,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Without JavaScript an add to cart comes back with its notice: what goes with it, but not
   // on the cart page, which has a placement of its own.
-  const justAdded =
-    flash.notifications.some((notice) => notice.message === "cart.added") &&
-    new URL(request.url).pathname !== href("cart", ctx.locale);
-  const addedCrossSell = justAdded
-    ? addedToCartRecommendations({ ctx, visitorId: visitorIdOf(request) })
-    : null;
+  const added = flash.notifications.find((notice) => notice.message === "cart.added");
+  const addedProductId = added?.values?.productId;
+  const addedCrossSell =
+    added && new URL(request.url).pathname !== href("cart", ctx.locale)
+      ? addedToCartRecommendations({
+          ctx,
+          visitorId: visitorIdOf(request),
+          // As the item-added modal asks with JavaScript, so both show the same products.
+          productId: typeof addedProductId === "number" ? addedProductId : null,
+        })
+      : null;
   const frame = await linksInLanguage(ctx, shopper.frame);
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.

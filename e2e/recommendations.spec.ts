@@ -6,6 +6,7 @@ import { expect, interactive, STORE_URL, test } from "./fixtures.ts";
 
 /** A product no other journey opens, so its failure and its cart adds are this file's own. */
 const CANDLE = {
+  id: 2014,
   slug: "masazni-svicka-sweet-secret-willow",
   name: "Masážní svíčka Sweet Secret Willow",
 };
@@ -39,7 +40,11 @@ function addConfirmation(page: Page, javaScriptEnabled: boolean) {
   return { notice: page.getByRole("region", { name: "Oznámení" }), recommendations: page };
 }
 
-type Received = { requestId: string | null; widgetId: string; context: { userId: string | null } };
+type Received = {
+  requestId: string | null;
+  widgetId: string;
+  context: { userId: string | null; productId: number | null } | null;
+};
 
 /** What the sandbox's recommender received for the page loads sent with this request id. */
 async function receivedFor(request: APIRequestContext, requestId: string) {
@@ -91,16 +96,26 @@ test("the 404 page recommends products", async ({ page }) => {
   await expectBoxes(page, "Možná vás zaujme");
 });
 
-test("after adding to cart the shop shows what goes with it", async ({
+test("after adding to cart the shop shows what goes with the product just added", async ({
   page,
+  request,
   javaScriptEnabled,
 }) => {
   await page.goto(`/produkt/${CANDLE.slug}`);
   await interactive(page, javaScriptEnabled);
+  const requestId = `recommendations-${randomUUID()}`;
+  await page.setExtraHTTPHeaders({ "x-request-id": requestId });
   await page.getByRole("button", { name: "Do košíku", exact: true }).click();
   const { notice, recommendations } = addConfirmation(page, javaScriptEnabled);
   await expect(notice).toContainText(CANDLE.name);
   await expectBoxes(recommendations, "Hodí se k tomu");
+  // The modal and the page without JavaScript both ask about the product just added.
+  const crossSell = (await receivedFor(request, requestId)).filter((received) =>
+    received.widgetId.endsWith("addToCart__crossSell"),
+  );
+  expect(crossSell).toEqual([
+    expect.objectContaining({ context: expect.objectContaining({ productId: CANDLE.id }) }),
+  ]);
 });
 
 test.describe("the 500 page", () => {
@@ -156,7 +171,9 @@ test("the visitor id reaches the recommender only with personalisation consent",
   await page.setExtraHTTPHeaders({ "x-request-id": withoutConsent });
   await page.goto("/");
   await expectBoxes(page, "Vybrali jsme pro vás");
-  expect((await receivedFor(request, withoutConsent)).map((r) => r.context.userId)).toEqual([null]);
+  expect((await receivedFor(request, withoutConsent)).map((r) => r.context?.userId)).toEqual([
+    null,
+  ]);
   // Without consent the id is dropped, and no new one is written.
   const dropped = await page.context().cookies();
   expect(dropped.find((cookie) => cookie.name === "shop_visitor")).toBeUndefined();

@@ -70,7 +70,8 @@ export async function addToCartFromUrl(
           type: "success",
           title: "cart.addedTitle",
           message: "cart.added",
-          values: { name: added.name },
+          // The product goes along for what the page it returns to recommends with it.
+          values: { name: added.name, productId: added.line.productId },
         };
         tokenCookie = await cartCookieHeader(added.cartToken);
       }

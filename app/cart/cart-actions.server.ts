@@ -105,7 +105,8 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
             type: "success",
             title: "cart.addedTitle",
             message: "cart.added",
-            values: { name: added.name },
+            // The product goes along for what the page it returns to recommends with it.
+            values: { name: added.name, productId: added.line.productId },
           },
         ];
     if (quantity.notice) {
