@@ -206,7 +206,7 @@ test("a signed-in customer's heart and logout return to the shop", async ({ requ
   expect(logout).toEqual([]);
 });
 
-test("compare and bulk order return to the shop", async ({ request }) => {
+test("compare, bulk order and shopping lists return to the shop", async ({ request }) => {
   test.setTimeout(90_000);
   const compare = await attack(
     (returnTo) =>
@@ -234,6 +234,18 @@ test("compare and bulk order return to the shop", async ({ request }) => {
     { shop: FEATURES_SHOP_URL },
   );
   expect(bulk).toEqual([]);
+  // A guest's "Přidat do seznamu" goes to the login page, which carries the target on.
+  const list = await attack(
+    (returnTo) =>
+      post(
+        request,
+        `/produkt/${PRODUCT.slug}`,
+        { intent: "addToList", variantId: String(PRODUCT.variantId), amount: "1", returnTo },
+        FEATURES_SHOP_URL,
+      ),
+    { shop: FEATURES_SHOP_URL },
+  );
+  expect(list).toEqual([]);
 });
 
 test("the language switch stays on the shop", async ({ request }) => {
