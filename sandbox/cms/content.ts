@@ -150,9 +150,14 @@ export function findPage(db: Db, kind: PageRow["kind"], slug: string, lang = "cs
   return { entities: [pageJson(db, row)], total: 1, error: null };
 }
 
+/** The pages an editor lists (footer, sitemap); an unlisted page is reached by its link only. */
 export function listPages(db: Db) {
   const rows = db
-    .prepare("SELECT * FROM pages WHERE kind = 'page' ORDER BY position")
+    .prepare(
+      `SELECT * FROM pages
+       WHERE kind = 'page' AND coalesce(json_extract(data, '$.unlisted'), 0) = 0
+       ORDER BY position`,
+    )
     .all() as Array<PageRow>;
   return rows.map((row) => pageJson(db, row));
 }

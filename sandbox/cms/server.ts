@@ -14,6 +14,7 @@ import { originalsRouter } from "./routes/originals.ts";
 import { productsRouter } from "./routes/products.ts";
 import { searchRouter } from "./routes/search.ts";
 import { urlRewritesRouter } from "./routes/url-rewrites.ts";
+import { cmsTestControlsRouter } from "./test-controls.ts";
 
 export interface CmsOptions extends AppOptions {
   db: Db;
@@ -29,6 +30,7 @@ export function createCmsApp(options: CmsOptions): Express {
     res.set("content-language", contentLocale(readShopContext(req, headerPrefix).locale));
     next();
   });
+  if (options.testControls) app.use("/__sandbox", cmsTestControlsRouter(db));
   app.use(menusRouter(db, headerPrefix));
   app.use(productsRouter(db, headerPrefix));
   app.use(categoriesRouter(db, headerPrefix));
