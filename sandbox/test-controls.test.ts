@@ -88,6 +88,17 @@ describe("test controls", () => {
     await expect(broken.json()).rejects.toThrow();
   });
 
+  it("answer while an outage is injected, so a test can read and reset the sandbox", async () => {
+    await post(`${sandbox.storeUrl}/__sandbox/faults`, { pathPattern: "^/", status: 503 });
+    try {
+      expect((await fetch(`${sandbox.storeUrl}/api/v1/countries`)).status).toBe(503);
+      expect((await fetch(`${sandbox.storeUrl}/__sandbox/orders/count`)).status).toBe(200);
+      expect((await fetch(`${sandbox.storeUrl}/__sandbox/outbox`)).status).toBe(200);
+    } finally {
+      await fetch(`${sandbox.storeUrl}/__sandbox/faults`, { method: "DELETE" });
+    }
+  });
+
   it("switch shopping off and reset the database to the seed", async () => {
     const off = await fetch(`${sandbox.storeUrl}/__sandbox/settings`, {
       method: "PATCH",

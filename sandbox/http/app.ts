@@ -5,7 +5,7 @@ import { createFaultInjection } from "#sandbox/faults.ts";
 import { errorHandler, notFoundHandler } from "./errors.ts";
 
 export interface AppOptions {
-  /** Added to every answer except the fault controls. */
+  /** Added to every answer except the test controls'. */
   latencyMs?: number;
   /** Mounts the fault and test-control endpoints (SANDBOX_TEST_CONTROLS=1). */
   testControls?: boolean;
@@ -19,7 +19,11 @@ export function createBaseApp({ latencyMs = 0, testControls = false }: AppOption
   app.disable("x-powered-by");
   const faults = createFaultInjection({ latencyMs });
   if (testControls) app.use("/__sandbox/faults", faults.router);
-  app.use(faults.middleware);
+  // A test reads and resets the sandbox through its controls while an outage is injected.
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/__sandbox/")) next();
+    else faults.middleware(req, res, next);
+  });
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
