@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -190,8 +190,9 @@ async function main() {
     CMS_URL: CMS,
     STORE_URL: STORE,
     SESSION_SECRET: randomBytes(32).toString("hex"),
-    // An access line per request would make the bench measure its own log pipe.
-    LOG_LEVEL: "error",
+    // As in production: an access line per request, so the report can say which answers
+    // failed and how long they took, and warnings say why (an upstream's timeout, say).
+    LOG_LEVEL: "info",
   });
   await waitForHttp(`${SHOP}/healthz`);
   const pid = shop.pid;
@@ -209,6 +210,44 @@ async function main() {
   const forms = await Promise.all(CART_PRODUCTS.map(cartForm));
   for (const form of forms) await checkAddToCart(form);
   const before = memoryOf(pid);
+  // Other people's work on a shared machine shows here: the figures are this share's.
+  const machineLoad = loadavg()[0] ?? NaN;
+
+  // What the server logged during the load: warnings by message and upstream, and the
+  // answers that failed by route and status, with the longest time one took.
+  const warnings = new Map<string, number>();
+  const failures = new Map<string, { count: number; slowestMs: number }>();
+  let pending = "";
+  shop.stdout?.on("data", (chunk: string) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) {
+      let entry: {
+        level?: string;
+        msg?: string;
+        upstream?: string;
+        route?: string;
+        status?: number;
+        durationMs?: number;
+      };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if (entry.msg === "request" && (entry.status ?? 0) >= 400) {
+        const key = `${entry.route ?? "no route"} ${entry.status}`;
+        const known = failures.get(key) ?? { count: 0, slowestMs: 0 };
+        failures.set(key, {
+          count: known.count + 1,
+          slowestMs: Math.max(known.slowestMs, entry.durationMs ?? 0),
+        });
+      } else if (entry.level === "warn" || entry.level === "error") {
+        const key = entry.upstream ? `${entry.msg} (${entry.upstream})` : String(entry.msg);
+        warnings.set(key, (warnings.get(key) ?? 0) + 1);
+      }
+    }
+  });
 
   const readings: Array<number> = [];
   const reader = setInterval(() => readings.push(memoryOf(pid).rss), 1000);
@@ -239,9 +278,9 @@ async function main() {
   const section = `${LOAD_HEADING}
 
 Measured ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}) shared
-with the sandbox and the load generator; \`npm run bench:load\` refreshes this section. A
+with the sandbox and the load generator, at a load average of ${machineLoad.toFixed(1)} before the run; \`npm run bench:load\` refreshes this section. A
 fresh sandbox and one production storefront with \`--max-old-space-size=${HEAP_MB}\` and
-\`LOG_LEVEL=error\`. For ${SECONDS} s at once: ${PAGE_CONNECTIONS} connections each cycling through
+\`LOG_LEVEL=info\` (an access line per request, as in production). For ${SECONDS} s at once: ${PAGE_CONNECTIONS} connections each cycling through
 ${PAGES.map((page) => `${page.name} (\`${page.path}\`)`).join(", ")}, and
 ${CART_CONNECTIONS} connections adding to the cart as the product page's form posts without
 JavaScript (\`productId\`, \`variantId\`, \`quantity\`, the shop's Origin; answered by a
@@ -256,6 +295,21 @@ Both together: ${(pages.requests.average + cart.requests.average).toFixed(1)} re
 Memory: RSS ${mb(before.rss)} MB before the load, median ${mb(medianRss)} MB and
 highest ${mb(Math.max(...readings))} MB during it (read every second), ${mb(after.rss)} MB
 after; the process's peak RSS since its start (VmHWM) ${mb(after.peak)} MB.
+
+Failed answers in the server's access log: ${
+    failures.size === 0
+      ? "none"
+      : [...failures]
+          .map(
+            ([key, { count, slowestMs }]) =>
+              `${key} ${count}x (slowest ${(slowestMs / 1000).toFixed(1)} s)`,
+          )
+          .join(", ")
+  }. Warnings and errors it logged: ${
+    warnings.size === 0
+      ? "none"
+      : [...warnings].map(([message, count]) => `${message} ${count}x`).join(", ")
+  }.
 `;
   // Formatted as the repository's other Markdown, so the report passes the lint it lands in.
   const target = new URL("./results.md", import.meta.url);
