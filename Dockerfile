@@ -3,14 +3,18 @@
 # scripts/check-image.mjs replays the final stage without Docker by parsing this file: keep
 # COPY lines free of patterns and variables, and CMD and HEALTHCHECK in exec form.
 
-FROM node:20-bookworm-slim AS base
+# Node 26, the Active LTS line since 2026-10-28 (decision 051), on Debian 13 slim, pinned by
+# the multi-arch index digest so that a rebuild gets the same base; an update bot (Renovate,
+# Dependabot) moves tag and digest together. Tests run on the local Node (20 or newer).
+FROM node:26-trixie-slim@sha256:930557a230abacbc3f4fd9b8648abf8f4bee1e17cb72195dcdfb2f709bc85b33 AS base
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 
 # --ignore-scripts: the only dependencies with install scripts are devDependencies. The one
 # that matters, better-sqlite3, serves the sandbox alone and would need a compiler or a binary
-# download here; esbuild finds its platform binary without its postinstall. The npm bundled
-# with Node 20 does not read the allowScripts policy in package.json, so say it explicitly.
+# download here; esbuild finds its platform binary without its postinstall. The flag says
+# explicitly what the allowScripts policy in package.json means, whichever npm the base
+# image bundles and whether or not it reads that policy.
 FROM base AS build
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
