@@ -67,7 +67,11 @@ export default async function handleRequest(
   responseHeaders.set("Cache-Control", "private, no-store");
 
   return new Promise<Response>((resolvePromise) => {
+    // Deferred data settles by streamTimeout; a render still running a second later is
+    // starved (an overloaded instance) and gives up, which must show in the log.
+    const renderTimeout = new Error("render timed out");
     let shellRendered = false;
+    let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -105,11 +109,21 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error("render error", { error: String(error) });
+          if (error === renderTimeout) {
+            // Once, not once for each boundary still waiting.
+            if (timedOut) return;
+            timedOut = true;
+            log.error("render timed out", {
+              path: new URL(request.url).pathname,
+              timeoutMs: streamTimeout + 1_000,
+            });
+          } else if (shellRendered) {
+            log.error("render error", { error: String(error) });
+          }
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    setTimeout(() => abort(renderTimeout), streamTimeout + 1_000);
   });
 }
 

@@ -88,6 +88,8 @@ export function unanswered(error: unknown, { ctx, service, method, path }: Call)
     path: loggedPath(path),
     requestId: ctx.requestId,
     error: String(error),
+    // fetch says only "fetch failed"; its cause tells a refused connection from a reset one.
+    ...(error instanceof Error && error.cause !== undefined ? { cause: String(error.cause) } : {}),
   });
   return new BffError({ kind: "upstream" }, timedOut ? 504 : 503);
 }
