@@ -102,8 +102,14 @@ export default defineConfig({
       name: "nojs",
       // axe runs as a script in the page, so accessibility is checked with JS on only; the
       // markup it checks is the same server-rendered HTML.
-      // Hostile requests go over raw HTTP without a page: once is enough.
-      testIgnore: [/with-javascript/, ...EXCLUSIVE, /accessibility/, /hostile-requests/],
+      // Hostile requests and the two-instance proof go over raw HTTP: once is enough.
+      testIgnore: [
+        /with-javascript/,
+        ...EXCLUSIVE,
+        /accessibility/,
+        /hostile-requests/,
+        /several-instances/,
+      ],
       dependencies: ["visual"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
