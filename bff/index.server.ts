@@ -25,6 +25,7 @@ export type { RequestContext, Locale } from "./context.ts";
 export { readiness } from "./http/readiness.ts";
 export { attemptLimit } from "./http/attempt-limit.ts";
 export type { AttemptLimit } from "./http/attempt-limit.ts";
+export { sharedClaims } from "./http/shared-claims.ts";
 export {
   RevalidationSchema,
   isRevalidationAuthorised,
