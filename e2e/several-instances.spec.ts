@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 
 import type { APIRequestContext } from "@playwright/test";
 
@@ -19,15 +19,18 @@ const [FIRST, SECOND] = INSTANCES;
 
 const children: Array<ChildProcess> = [];
 
+function isFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
 /** The first port of 6390-6399 nothing listens on. */
 async function freeRedisPort(): Promise<number> {
   for (let port = 6390; port <= 6399; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (await isFree(port)) return port;
   }
   throw new Error("no free port in 6390-6399 for redis-server");
 }
@@ -46,6 +49,25 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/** Resolves once the redis-server on `port` answers PING. */
+async function waitForRedis(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited ${child.exitCode}`);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("PING\r\n"));
+      socket.once("data", (data) => {
+        resolve(data.toString());
+        socket.destroy();
+      });
+      socket.once("error", () => resolve(""));
+    });
+    if (answer.startsWith("+PONG")) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("redis-server did not answer");
+}
+
 function start(command: string, args: Array<string>, env: Record<string, string> = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
   children.push(child);
@@ -58,6 +80,11 @@ test.use({ baseURL: FIRST });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
+  // Another process answering there would pass for an instance: stop at once instead.
+  for (const origin of INSTANCES) {
+    const { port } = new URL(origin);
+    if (!(await isFree(Number(port)))) throw new Error(`port ${port} is taken`);
+  }
   const redisPort = await freeRedisPort();
   const redis = start("redis-server", [
     "--port",
@@ -67,6 +94,7 @@ test.beforeAll(async () => {
     "--save",
     "",
   ]);
+  await waitForRedis(redisPort, redis);
   const sessionSecret = randomBytes(32).toString("hex");
   await Promise.all(
     INSTANCES.map((origin) => {
@@ -85,7 +113,6 @@ test.beforeAll(async () => {
       return waitFor(`${origin}/healthz`, shop);
     }),
   );
-  expect(redis.exitCode).toBeNull();
 });
 
 test.afterAll(async () => {

@@ -58,6 +58,21 @@ describe("attemptLimit over Redis", () => {
     expect(await limit.retryAfterMs("jana@example.cz")).toBe(0);
   });
 
+  test("right after start the first attempt already counts in Redis, not in the fallback", async () => {
+    vi.stubEnv("REDIS_URL", server.url);
+    vi.resetModules();
+    try {
+      const fresh = await import("./attempt-limit.ts");
+      const limit = fresh.attemptLimit({ name: "t4", max: 1, windowMs: 15 * MINUTE });
+      await limit.record("192.0.2.7");
+      const observer = await server.client();
+      expect(await observer.keys("storefront:limit:t4:*")).toHaveLength(1);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
   test("with Redis gone the limit holds in this instance, and says so in the log", async () => {
     const outage = await startTestRedis();
     const limit = attemptLimit({

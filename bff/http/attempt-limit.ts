@@ -9,7 +9,7 @@ import {
 
 import { log } from "#bff/log.ts";
 
-import { sharedRedis } from "./redis-connection.ts";
+import { sharedRedisConnected } from "./redis-connection.ts";
 
 /**
  * Attempts counted per key in a window: once `max` attempts are counted the key must wait
@@ -79,7 +79,7 @@ export function attemptLimit({
   name,
   max,
   windowMs,
-  redis = sharedRedis(),
+  redis,
 }: {
   name: string;
   max: number;
@@ -91,29 +91,36 @@ export function attemptLimit({
     points: max,
     duration: Math.ceil(windowMs / 1000),
   };
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        // Straight to the insurance while the connection is down, without a round trip.
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new WarningInsurance(name, options),
-      })
-    : new RateLimiterMemory(options);
+  const build = (connection: Redis | null): RateLimiterAbstract =>
+    connection
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: connection,
+          // Straight to the insurance while the connection is down, without a round trip.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new WarningInsurance(name, options),
+        })
+      : new RateLimiterMemory(options);
+  // Made on first use, once the process's connection is up (or known to be down).
+  let made: Promise<RateLimiterAbstract> | undefined;
+  const limiter = () => {
+    made ??= (async () => build(redis === undefined ? await sharedRedisConnected() : redis))();
+    return made;
+  };
 
   return {
     max,
     windowMs,
     async retryAfterMs(key) {
-      const counted = await limiter.get(storedKey(key));
+      const counted = await (await limiter()).get(storedKey(key));
       if (!counted || counted.consumedPoints < max) return 0;
       return Math.max(1, counted.msBeforeNext);
     },
     async record(key) {
-      await limiter.penalty(storedKey(key));
+      await (await limiter()).penalty(storedKey(key));
     },
     async reset(key) {
-      await limiter.delete(storedKey(key));
+      await (await limiter()).delete(storedKey(key));
     },
   };
 }

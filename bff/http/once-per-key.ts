@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 
 import { log } from "#bff/log.ts";
 
-import { sharedRedis } from "./redis-connection.ts";
+import { sharedRedisConnected } from "./redis-connection.ts";
 
 /** How long a finished result answers repeats of its key: a day covers back and resubmit. */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -134,7 +134,7 @@ export function sharedOncePerKey<T>({
 }): SharedOncePerKey<T> {
   const memory = oncePerKey<T>({ ttlMs });
   // Asked on first use, not at import: the configuration is read by then.
-  const client = () => (redis === undefined ? sharedRedis() : redis);
+  const client = async () => (redis === undefined ? sharedRedisConnected() : redis);
   const redisKey = (key: string) => `storefront:once:${name}:${key}`;
 
   function unshared(error: unknown) {
@@ -164,7 +164,7 @@ export function sharedOncePerKey<T>({
 
   return {
     async run(key, task) {
-      const connection = client();
+      const connection = await client();
       // A result kept here while Redis was away still answers its key.
       const kept = memory.peek(key);
       if (!connection || kept !== undefined) return memory.run(key, task);
@@ -190,7 +190,7 @@ export function sharedOncePerKey<T>({
       }
     },
     async peek(key) {
-      const connection = client();
+      const connection = await client();
       if (!connection) return memory.peek(key);
       try {
         const held = await connection.get(redisKey(key));

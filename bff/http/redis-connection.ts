@@ -24,6 +24,7 @@ export function createRedis(url: string): Redis {
 }
 
 let shared: Redis | null | undefined;
+let firstConnect: Promise<void> = Promise.resolve();
 
 /**
  * This process's one connection to `REDIS_URL`, opened on first use; null without it.
@@ -34,10 +35,32 @@ export function sharedRedis(): Redis | null {
   const url = getConfig().REDIS_URL;
   if (!url) return (shared = null);
   shared = createRedis(url);
-  shared.connect().catch((error: unknown) => {
+  firstConnect = shared.connect().catch((error: unknown) => {
     log.error("redis unavailable, shared state falls back to this instance's memory", {
       error: String(error),
     });
   });
   return shared;
+}
+
+/** How long the first use waits for the connection to open. */
+const FIRST_CONNECT_WAIT_MS = 1000;
+
+/**
+ * The shared connection once its first attempt to connect has ended (at most a second
+ * after the first use): the connection opens on first use and refuses commands until it is
+ * up, and the first login after a start must count in Redis, not in the fallback.
+ */
+export async function sharedRedisConnected(): Promise<Redis | null> {
+  const redis = sharedRedis();
+  if (!redis || redis.status === "ready") return redis;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    firstConnect,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  return redis;
 }

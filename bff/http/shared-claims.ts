@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 
 import { log } from "#bff/log.ts";
 
-import { sharedRedis } from "./redis-connection.ts";
+import { sharedRedisConnected } from "./redis-connection.ts";
 
 /** Keys that may be claimed once until they expire, such as a one-time link's token. */
 export type SharedClaims = {
@@ -35,14 +35,14 @@ export function sharedClaims({
 }): SharedClaims {
   const memory = new LRUCache<string, true>({ max: maxEntries, ttl: ttlMs });
   // Asked on first use, not at import: the configuration is read by then.
-  const client = () => (redis === undefined ? sharedRedis() : redis);
+  const client = async () => (redis === undefined ? sharedRedisConnected() : redis);
   const redisKey = (key: string) => `storefront:claim:${name}:${key}`;
 
   async function shared<T>(
     inRedis: (connection: Redis) => Promise<T>,
     inMemory: () => T,
   ): Promise<T> {
-    const connection = client();
+    const connection = await client();
     if (!connection) return inMemory();
     try {
       return await inRedis(connection);
