@@ -17,8 +17,6 @@ import { sharedRedisConnected } from "./redis-connection.ts";
  * may live in Redis.
  */
 export type AttemptLimit = {
-  readonly max: number;
-  readonly windowMs: number;
   /** Milliseconds until the key may try again; 0 when it may now. */
   retryAfterMs(key: string): Promise<number>;
   /** Counts one attempt (a refused password, a mail sent) against the key. */
@@ -109,8 +107,6 @@ export function attemptLimit({
   };
 
   return {
-    max,
-    windowMs,
     async retryAfterMs(key) {
       const counted = await (await limiter()).get(storedKey(key));
       if (!counted || counted.consumedPoints < max) return 0;
