@@ -102,13 +102,15 @@ export default defineConfig({
       name: "nojs",
       // axe runs as a script in the page, so accessibility is checked with JS on only; the
       // markup it checks is the same server-rendered HTML.
-      // Hostile requests and open redirects go over raw HTTP without a page: once is enough.
+      // Hostile requests, open redirects and the two-instance proof go over raw HTTP
+      // without a page: once is enough.
       testIgnore: [
         /with-javascript/,
         ...EXCLUSIVE,
         /accessibility/,
         /hostile-requests/,
         /open-redirects/,
+        /several-instances/,
       ],
       dependencies: ["visual"],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },

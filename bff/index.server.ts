@@ -23,6 +23,9 @@ export { ServerTiming } from "./http/server-timing.ts";
 export { BffError, isBffError } from "./errors.ts";
 export type { RequestContext, Locale } from "./context.ts";
 export { readiness } from "./http/readiness.ts";
+export { attemptLimit } from "./http/attempt-limit.ts";
+export type { AttemptLimit } from "./http/attempt-limit.ts";
+export { sharedClaims } from "./http/shared-claims.ts";
 export {
   RevalidationSchema,
   isRevalidationAuthorised,

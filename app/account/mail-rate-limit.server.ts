@@ -1,4 +1,4 @@
-import { SlidingWindow } from "#app/account/login-rate-limit.server.ts";
+import { attemptLimit, type AttemptLimit } from "#bff/index.server.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -15,13 +15,25 @@ export const MAIL_LIMITS = {
   ip: { max: 10, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Limits;
 
-export type MailLimiter = { email: SlidingWindow; ip: SlidingWindow };
+export type MailLimiter = { email: AttemptLimit; ip: AttemptLimit };
 
-/** One form's counters; tests pass their own clock. */
-export function createMailLimiter(now: () => number = Date.now): MailLimiter {
+/**
+ * One form's counters, named after the form (`mail:reset`, `mail:newsletter`, `contact`):
+ * in Redis with `REDIS_URL`, shared by every instance (decision 047), else in memory.
+ */
+export function createMailLimiter(name: string, limits: Limits = MAIL_LIMITS): MailLimiter {
   return {
-    email: new SlidingWindow({ ...MAIL_LIMITS.email, now }),
-    ip: new SlidingWindow({ ...MAIL_LIMITS.ip, now }),
+    email: attemptLimit({ name: `${name}:recipient`, ...limits.email }),
+    ip: attemptLimit({ name: `${name}:address`, ...limits.ip }),
+  };
+}
+
+/** A form's limiter made on first use, when the configuration is read. */
+export function lazyMailLimiter(name: string, limits: Limits = MAIL_LIMITS): () => MailLimiter {
+  let limiter: MailLimiter | undefined;
+  return () => {
+    limiter ??= createMailLimiter(name, limits);
+    return limiter;
   };
 }
 
@@ -32,16 +44,18 @@ function recipient(email: string): string {
 }
 
 /** Seconds until this mail may be asked for again (per recipient or address), or 0. */
-export function mailRetryAfterSeconds(limiter: MailLimiter, { email, ip }: Mail): number {
-  const wait = Math.max(
+export async function mailRetryAfterSeconds(
+  limiter: MailLimiter,
+  { email, ip }: Mail,
+): Promise<number> {
+  const [byRecipient, byAddress] = await Promise.all([
     limiter.email.retryAfterMs(recipient(email)),
     ip ? limiter.ip.retryAfterMs(ip) : 0,
-  );
-  return Math.ceil(wait / 1000);
+  ]);
+  return Math.ceil(Math.max(byRecipient, byAddress) / 1000);
 }
 
 /** A mail the store was asked to send counts for its recipient and the asking address. */
-export function recordMail(limiter: MailLimiter, { email, ip }: Mail): void {
-  limiter.email.recordFailure(recipient(email));
-  if (ip) limiter.ip.recordFailure(ip);
+export async function recordMail(limiter: MailLimiter, { email, ip }: Mail): Promise<void> {
+  await Promise.all([limiter.email.record(recipient(email)), ip ? limiter.ip.record(ip) : null]);
 }

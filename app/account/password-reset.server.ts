@@ -5,7 +5,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { authRedirect } from "#app/account/auth.server.ts";
 import { clientAddress, recordLoginSuccess } from "#app/account/login-rate-limit.server.ts";
 import {
-  createMailLimiter,
+  lazyMailLimiter,
   mailRetryAfterSeconds,
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
@@ -25,7 +25,7 @@ import { forgotPassword, isBffError, log, login, resetPassword } from "#bff/inde
 export const SENT_PARAM = "odeslano";
 
 /** Reset links are mails sent on a stranger's word: limited like every such form. */
-const processLimiter = createMailLimiter();
+const resetLimiter = lazyMailLimiter("mail:reset");
 
 export type ForgotActionData = {
   result: SubmissionResult<Array<string>>;
@@ -40,7 +40,7 @@ export type ForgotActionData = {
 export async function forgotPasswordAction(
   request: Request,
   context: AppLoadContext,
-  limiter = processLimiter,
+  limiter = resetLimiter(),
 ) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
@@ -52,7 +52,7 @@ export async function forgotPasswordAction(
   }
   const email = submission.value.email.toLowerCase();
   const mail = { email, ip: clientAddress(context) };
-  const seconds = mailRetryAfterSeconds(limiter, mail);
+  const seconds = await mailRetryAfterSeconds(limiter, mail);
   if (seconds > 0) {
     return data<ForgotActionData>(
       {
@@ -81,7 +81,7 @@ export async function forgotPasswordAction(
       { status },
     );
   }
-  recordMail(limiter, mail);
+  await recordMail(limiter, mail);
   return redirect(`${href("forgotPassword", ctx.locale)}?${SENT_PARAM}=1`, { status: 303 });
 }
 
@@ -131,7 +131,7 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     return answer(status, refused);
   }
   // The new password proves the account is theirs: earlier failed logins stop counting.
-  recordLoginSuccess({ email, ip: clientAddress(context) });
+  await recordLoginSuccess({ email, ip: clientAddress(context) });
 
   const changed = { type: "success", message: "auth.reset.successLogin" } as const;
   let newToken: string;

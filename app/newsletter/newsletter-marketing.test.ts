@@ -29,7 +29,7 @@ async function signUp(fields: Record<string, string>, cookie = "") {
     headers: { cookie },
     body: new URLSearchParams({ redirectTo: "/", ...fields }),
   });
-  return newsletterAction(request, {}, createMailLimiter());
+  return newsletterAction(request, {}, createMailLimiter("mail:newsletter"));
 }
 
 const sent = (path: string) =>

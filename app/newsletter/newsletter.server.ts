@@ -5,7 +5,7 @@ import * as z from "zod";
 
 import { clientAddress } from "#app/account/login-rate-limit.server.ts";
 import {
-  createMailLimiter,
+  lazyMailLimiter,
   mailRetryAfterSeconds,
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
@@ -36,7 +36,7 @@ export type NewsletterReply = SubmissionResult<Array<string>>;
 export type NewsletterActionData = { result: NewsletterReply; subscribed: boolean };
 
 /** Every sign-up makes the store mail a confirmation: limited like the other mailing forms. */
-const processLimiter = createMailLimiter();
+const newsletterLimiter = lazyMailLimiter("mail:newsletter");
 
 /** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
 const INLINE_REPLY = "inline";
@@ -81,7 +81,7 @@ const NEWSLETTER_REFUSAL = { fields: { email: "email" }, fallback: "newsletter.f
 export async function newsletterAction(
   request: Request,
   context: AppLoadContext,
-  limiter = processLimiter,
+  limiter = newsletterLimiter(),
 ) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const inline = formData.get("reply") === INLINE_REPLY;
@@ -107,13 +107,13 @@ export async function newsletterAction(
   const ctx = await requestContext(request, context);
   const { email, source } = submission.value;
   const mail = { email, ip: clientAddress(context) };
-  const waitSeconds = mailRetryAfterSeconds(limiter, mail);
+  const waitSeconds = await mailRetryAfterSeconds(limiter, mail);
   if (waitSeconds > 0) {
     return refuse(submission.reply({ formErrors: ["newsletter.rateLimited"] }), 429, {
       "Retry-After": String(waitSeconds),
     });
   }
-  recordMail(limiter, mail);
+  await recordMail(limiter, mail);
   let notice: Omit<Notification, "id">;
   try {
     const outcome = await signUpForNewsletter({

@@ -1,10 +1,10 @@
 import { getConfig } from "#bff/config.ts";
-import { log } from "#bff/log.ts";
 
 import { MemoryCacheStore, type CacheStore } from "./cache-store.ts";
 import { CircuitBreaker } from "./circuit-breaker.ts";
 import { DataCache } from "./data-cache.ts";
 import { RedisCacheStore } from "./redis-cache-store.ts";
+import { sharedRedis } from "./redis-connection.ts";
 
 export type Service = "cms" | "store" | "recommender" | "addressValidation";
 
@@ -16,20 +16,13 @@ type Platform = {
 let platform: Platform | undefined;
 
 function createStore(): CacheStore {
+  const redis = sharedRedis();
+  if (redis) return new RedisCacheStore({ redis });
   const config = getConfig();
-  if (!config.REDIS_URL) {
-    return new MemoryCacheStore({
-      maxEntries: config.CACHE_MAX_ENTRIES,
-      maxBytes: config.CACHE_MAX_MB * 2 ** 20,
-    });
-  }
-  const store = new RedisCacheStore({ url: config.REDIS_URL });
-  store.connect().catch((error: unknown) => {
-    log.error("redis unavailable, the data cache misses until it is back", {
-      error: String(error),
-    });
+  return new MemoryCacheStore({
+    maxEntries: config.CACHE_MAX_ENTRIES,
+    maxBytes: config.CACHE_MAX_MB * 2 ** 20,
   });
-  return store;
 }
 
 /** The process-wide data cache and circuit breakers, created on first use. */

@@ -1,55 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { DataCache } from "./data-cache.ts";
 import { RedisCacheStore } from "./redis-cache-store.ts";
+import { startTestRedis, type TestRedisServer } from "./test-redis-server.ts";
 
-let redis: ChildProcess | undefined;
-let url = "";
+let server: TestRedisServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// A real redis-server (installed by `npm test`), on a free port, without persistence.
 beforeAll(async () => {
-  const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", ""], {
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const probe = new RedisCacheStore({ url });
-    try {
-      await probe.connect();
-      await probe.quit();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  server = await startTestRedis();
 });
 
-afterAll(() => {
-  redis?.kill();
+afterAll(async () => {
+  await server.stop();
 });
 
 async function store(prefix: string) {
-  const instance = new RedisCacheStore({ url, prefix });
-  await instance.connect();
-  return instance;
+  return new RedisCacheStore({ redis: await server.client(), prefix });
 }
 
 describe("RedisCacheStore", () => {
@@ -63,7 +29,6 @@ describe("RedisCacheStore", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await cache.get("k")).toBeUndefined();
-    await cache.quit();
   });
 
   test("invalidating a tag drops its entries only", async () => {
@@ -73,7 +38,6 @@ describe("RedisCacheStore", () => {
     expect(await cache.invalidateTags(["product"])).toBe(1);
     expect(await cache.get("a")).toBeUndefined();
     expect(await cache.get("b")).toBeDefined();
-    await cache.quit();
   });
 
   test("two instances share one cache: the second reads what the first loaded", async () => {

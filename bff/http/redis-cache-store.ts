@@ -1,34 +1,20 @@
-import { Redis } from "ioredis";
-
-import { log } from "#bff/log.ts";
+import type { Redis } from "ioredis";
 
 import type { CacheEntry, CacheStore } from "./cache-store.ts";
 
 /**
  * The same store over Redis, so several storefront instances share one cache. Each tag is
  * a Redis set of the keys carrying it; entries expire on their own, and a tag's set is
- * cleaned when the tag is invalidated.
+ * cleaned when the tag is invalidated. The connection is the process's shared one
+ * (`redis-connection.ts`), so its failures are the connection's to log.
  */
 export class RedisCacheStore implements CacheStore {
   readonly #redis: Redis;
   readonly #prefix: string;
 
-  constructor({ url, prefix = "storefront:cache:" }: { url: string; prefix?: string }) {
-    // Fail fast instead of queueing commands while Redis is away: a cache miss is cheaper.
-    this.#redis = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-    });
+  constructor({ redis, prefix = "storefront:cache:" }: { redis: Redis; prefix?: string }) {
+    this.#redis = redis;
     this.#prefix = prefix;
-    // ioredis reconnects by itself; without a listener its errors would crash the process.
-    this.#redis.on("error", (error: Error) => {
-      log.warn("redis error", { error: error.message });
-    });
-  }
-
-  async connect() {
-    await this.#redis.connect();
   }
 
   async get(key: string) {
@@ -62,10 +48,6 @@ export class RedisCacheStore implements CacheStore {
     for await (const keys of stream as AsyncIterable<Array<string>>) {
       if (keys.length > 0) await this.#redis.del(...keys);
     }
-  }
-
-  async quit() {
-    await this.#redis.quit();
   }
 
   #entryKey(key: string) {

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#bff/context.ts";
-import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { sharedOncePerKey } from "#bff/http/once-per-key.ts";
 import { placedOrderSummary } from "#bff/pages/order-summaries.ts";
 import { purchaseFigures } from "#bff/rules/purchase-revenue.ts";
 import type { Order } from "#bff/store/schemas.ts";
@@ -34,11 +34,11 @@ export function orderPurchase(order: Order): OrderPurchase {
 }
 
 /**
- * Order codes already reported by this process. The checkout reports only the submission
+ * Order codes already reported (by any instance sharing Redis, decision 047). The checkout reports only the submission
  * that placed the order, never a repeat the idempotency guard answers from its memory; two
  * submissions racing for the same order both get it, and this keeps the second one quiet.
  */
-const reported = oncePerKey<void>();
+const reported = sharedOncePerKey<void>({ name: "order-report" });
 
 /**
  * Reports a placed order once per order code: the marketing-automation `order` event with

@@ -1,6 +1,6 @@
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
-import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { sharedOncePerKey } from "#bff/http/once-per-key.ts";
 import { returnWindow, shopDay, type ReturnWindow } from "#bff/rules/return-window.ts";
 import type { CheckedUpload } from "#bff/rules/upload-check.ts";
 import {
@@ -79,8 +79,11 @@ export async function claimOrderLookup({
 
 export type ClaimInput = Omit<ClaimPayload, "photos"> & { photos: Array<CheckedUpload> };
 
-/** One filing per form key in this process; the store's Idempotency-Key covers the rest. */
-const filings = oncePerKey<Claim>();
+/**
+ * One filing per form key, across instances with Redis (decision 047); the store's
+ * Idempotency-Key covers the rest.
+ */
+const filings = sharedOncePerKey<Claim>({ name: "claim" });
 
 /**
  * Files the claim of one form submission at most once per key: a double click, a reload

@@ -105,13 +105,13 @@ describe("placeOrderOnce", () => {
     const again = await placeOrderOnce(submission(key));
     expect(again).toEqual(first);
     expect(posts).toHaveLength(1);
-    expect(placedOrder(key)).toEqual({
+    expect(await placedOrder(key)).toEqual({
       code: "2025000001",
       token: "order-token-1",
       paymentUrl: null,
       purchase: expect.objectContaining({ code: "2025000001" }),
     });
-    expect(placedOrder(crypto.randomUUID())).toBeNull();
+    expect(await placedOrder(crypto.randomUUID())).toBeNull();
   });
 
   test("sends the shaped payload: branch address, gift kept, utm", async () => {
@@ -288,7 +288,7 @@ describe("a place-order call without an answer", () => {
     );
     const key = crypto.randomUUID();
     await expect(placeOrderOnce(submission(key))).rejects.toMatchObject({ kind: "upstream" });
-    expect(placedOrder(key)).toBeNull();
+    expect(await placedOrder(key)).toBeNull();
     expect(await orderPlacedWithKey({ ctx, key })).toBeNull();
   });
 });

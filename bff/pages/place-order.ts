@@ -2,7 +2,7 @@ import * as z from "zod";
 
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError, type FieldErrors } from "#bff/errors.ts";
-import { oncePerKey } from "#bff/http/once-per-key.ts";
+import { sharedOncePerKey } from "#bff/http/once-per-key.ts";
 import { log } from "#bff/log.ts";
 import { orderPurchase, type OrderPurchase } from "#bff/marketing/order-conversions.ts";
 import { optional } from "#bff/optional.ts";
@@ -63,8 +63,8 @@ class RefusedError extends Error {
   }
 }
 
-/** One run per submission key in this process; see the decision record for several. */
-const placements = oncePerKey<PlacedOrder>();
+/** One run per submission key, across instances with Redis (decision 047). */
+const placements = sharedOncePerKey<PlacedOrder>({ name: "order" });
 
 /**
  * Flags of the store's globals the details form depends on. Not named by the spec; a store
@@ -296,7 +296,7 @@ export async function placeOrderOnce(input: PlaceOrderInput): Promise<PlaceOrder
   }
 }
 
-/** The order already placed with `key` in this process, if any. */
-export function placedOrder(key: string): PlacedOrder | null {
-  return placements.peek(key) ?? null;
+/** The order already placed with `key` (by any instance sharing Redis), if any. */
+export async function placedOrder(key: string): Promise<PlacedOrder | null> {
+  return (await placements.peek(key)) ?? null;
 }

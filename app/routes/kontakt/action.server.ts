@@ -16,11 +16,8 @@ import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { isBffError, sendContactForm } from "#bff/index.server.ts";
 
-import { createContactLimiter } from "./contact-rate-limit.server.ts";
+import { contactLimiter } from "./contact-rate-limit.server.ts";
 import { ContactSchema } from "./contact-schema.ts";
-
-/** This process's counters: one instance's memory, like the login's (decision 012). */
-const processLimiter = createContactLimiter();
 
 export type ContactActionData = {
   result: SubmissionResult<Array<string>>;
@@ -46,7 +43,7 @@ const SENT = { type: "success", message: "contact.sent" } as const;
 export async function contactAction(
   request: Request,
   context: AppLoadContext,
-  limiter: MailLimiter = processLimiter,
+  limiter: MailLimiter = contactLimiter(),
 ) {
   const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
   const ctx = await requestContext(request, context);
@@ -62,7 +59,7 @@ export async function contactAction(
   }
   const { name, email, orderCode, message } = submission.value;
   const sender = { email, ip: clientAddress(context) };
-  const seconds = mailRetryAfterSeconds(limiter, sender);
+  const seconds = await mailRetryAfterSeconds(limiter, sender);
   if (seconds > 0) {
     return data<ContactActionData>(
       {
@@ -86,6 +83,6 @@ export async function contactAction(
       { status },
     );
   }
-  recordMail(limiter, sender);
+  await recordMail(limiter, sender);
   return redirectWithNotice(request, back, SENT);
 }

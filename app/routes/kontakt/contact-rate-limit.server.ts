@@ -1,5 +1,8 @@
-import { SlidingWindow } from "#app/account/login-rate-limit.server.ts";
-import type { MailLimiter } from "#app/account/mail-rate-limit.server.ts";
+import {
+  createMailLimiter,
+  lazyMailLimiter,
+  type MailLimiter,
+} from "#app/account/mail-rate-limit.server.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -15,11 +18,11 @@ export const CONTACT_LIMITS = {
 
 /**
  * The contact form's counters, kept and read like those of the other mailing forms
- * (`mailRetryAfterSeconds`, `recordMail`); tests pass their own clock.
+ * (`mailRetryAfterSeconds`, `recordMail`), shared between instances the same way.
  */
-export function createContactLimiter(now: () => number = Date.now): MailLimiter {
-  return {
-    email: new SlidingWindow({ ...CONTACT_LIMITS.email, now }),
-    ip: new SlidingWindow({ ...CONTACT_LIMITS.ip, now }),
-  };
+export function createContactLimiter(): MailLimiter {
+  return createMailLimiter("contact", CONTACT_LIMITS);
 }
+
+/** This process's contact limiter, made on first use. */
+export const contactLimiter = lazyMailLimiter("contact", CONTACT_LIMITS);

@@ -277,7 +277,7 @@ export async function checkoutDetailsAction(request: Request, context: AppLoadCo
   const key = formData.get("orderKey");
   try {
     if (!isOrderKey(key)) return await placeFromForm(request, context, ctx, formData, null);
-    const earlier = placedOrder(key);
+    const earlier = await placedOrder(key);
     if (earlier) return await afterPlacement(request, ctx, earlier, formData);
     return await placeFromForm(request, context, ctx, formData, key);
   } catch (error) {

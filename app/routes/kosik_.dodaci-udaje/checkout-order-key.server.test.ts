@@ -6,7 +6,7 @@ import {
   orderKeyFor,
 } from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
 
-const never = () => false;
+const never = async () => false;
 
 function requestWith(setCookie: string | null) {
   const cookie = setCookie?.split(";")[0] ?? "";
@@ -24,7 +24,7 @@ describe("the details form's one-time key", () => {
 
   test("is replaced once its order was placed", async () => {
     const first = await orderKeyFor(requestWith(null), never);
-    const next = await orderKeyFor(requestWith(first.setCookie), (key) => key === first.key);
+    const next = await orderKeyFor(requestWith(first.setCookie), async (key) => key === first.key);
     expect(next.key).not.toBe(first.key);
     expect(next.setCookie).not.toBeNull();
   });

@@ -23,10 +23,10 @@ export function isOrderKey(value: unknown): value is string {
  */
 export async function orderKeyFor(
   request: Request,
-  isUsed: (key: string) => boolean,
+  isUsed: (key: string) => Promise<boolean>,
 ): Promise<{ key: string; setCookie: string | null }> {
   const held: unknown = await orderKeyCookie.parse(request.headers.get("cookie"));
-  if (isOrderKey(held) && !isUsed(held)) return { key: held, setCookie: null };
+  if (isOrderKey(held) && !(await isUsed(held))) return { key: held, setCookie: null };
   const key = crypto.randomUUID();
   return { key, setCookie: await orderKeyCookie.serialize(key) };
 }

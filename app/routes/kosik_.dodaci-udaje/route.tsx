@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     checkoutDetailsPage({ ctx, choices, chosenGiftId: giftId }),
   );
   if (page.reached !== "details") throw await backToStep(request, page.reached, ctx.locale);
-  const orderKey = await orderKeyFor(request, (key) => placedOrder(key) !== null);
+  const orderKey = await orderKeyFor(request, async (key) => (await placedOrder(key)) !== null);
   return data(
     { cart: page.cart, options: page.options, account: page.account, orderKey: orderKey.key },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,

@@ -20,7 +20,7 @@ function signUp(fields: Record<string, string>, origin = "http://localhost") {
 
 /** The route's action, counting mails apart from the other tests. */
 function post(fields: Record<string, string>, origin = "http://localhost") {
-  return newsletterAction(signUp(fields, origin), {}, createMailLimiter());
+  return newsletterAction(signUp(fields, origin), {}, createMailLimiter("mail:newsletter"));
 }
 
 /** The cookies an answer sets, as the next request would send them. */
@@ -210,7 +210,7 @@ describe("newsletter sign-up limits (mail bombing)", () => {
         return subscribed((await request.json()) as { email: string });
       }),
     );
-    const limiter = createMailLimiter();
+    const limiter = createMailLimiter("mail:newsletter");
     const from = (ip: string) => ({ clientIp: ip });
     for (let attempt = 0; attempt < MAIL_LIMITS.email.max; attempt += 1) {
       const ok = await newsletterAction(
@@ -238,7 +238,7 @@ describe("newsletter sign-up limits (mail bombing)", () => {
         subscribed((await request.json()) as { email: string }),
       ),
     );
-    const limiter = createMailLimiter();
+    const limiter = createMailLimiter("mail:newsletter");
     const ip = { clientIp: "198.51.100.77" };
     for (let attempt = 0; attempt < MAIL_LIMITS.ip.max; attempt += 1) {
       await newsletterAction(signUp({ email: `adresat${attempt}@example.cz` }), ip, limiter);

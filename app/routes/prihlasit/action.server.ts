@@ -83,7 +83,7 @@ export async function loginAction(request: Request, context: AppLoadContext, for
   if (submission.status !== "success") return answer(400);
   const { email, password } = submission.value;
   const attempt = { email, ip: clientAddress(context) };
-  const waitSeconds = loginRetryAfterSeconds(attempt);
+  const waitSeconds = await loginRetryAfterSeconds(attempt);
   if (waitSeconds > 0) {
     return answer(
       429,
@@ -99,11 +99,11 @@ export async function loginAction(request: Request, context: AppLoadContext, for
     token = await login({ ctx: { ...ctx, authToken: null }, email, password });
   } catch (error) {
     if (!isBffError(error)) throw error;
-    if (isRefusedCredential(error)) recordLoginFailure(attempt);
+    if (isRefusedCredential(error)) await recordLoginFailure(attempt);
     const { status, ...refused } = storeRefusal(error, LOGIN_REFUSAL);
     return answer(status, refused);
   }
-  recordLoginSuccess(attempt);
+  await recordLoginSuccess(attempt);
 
   const customer: RequestContext = { ...ctx, authToken: token, cartToken: null };
   let signedIn: TokenUser;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
 import type { AppLoadContext } from "@remix-run/node";
-import { LRUCache } from "lru-cache";
 
 import {
   authRedirect,
@@ -15,7 +14,7 @@ import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { checkedToken, requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
-import { getUser, isBffError, log, type RequestContext } from "#bff/index.server.ts";
+import { getUser, isBffError, log, sharedClaims, type RequestContext } from "#bff/index.server.ts";
 
 /** The confirmation form's intent on the login page. */
 export const LOGIN_AS_USER_INTENT = "loginAsUser";
@@ -26,26 +25,28 @@ const USED_LINK_MAX = 10_000;
 
 /**
  * Tokens a login-as-user link has logged a browser in with, by hash: a link works once, so
- * one sent to many people (or found in a browser history) cannot be confirmed again. This
- * process's memory, like the login limits (decision 012); the oldest go first when full.
+ * one sent to many people (or found in a browser history) cannot be confirmed again. In
+ * Redis with `REDIS_URL`, so no other instance takes the link again (decision 047); else
+ * this process's memory, the oldest going first when full.
  */
-const usedLinks = new LRUCache<string, true>({ max: USED_LINK_MAX, ttl: USED_LINK_MEMORY_MS });
+const usedLinks = sharedClaims({
+  name: "login-link",
+  ttlMs: USED_LINK_MEMORY_MS,
+  maxEntries: USED_LINK_MAX,
+});
 
 function linkKey(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
 /** Claims a link's token for one login; false when it was used already. */
-function claimLoginLink(token: string): boolean {
-  const key = linkKey(token);
-  if (usedLinks.has(key)) return false;
-  usedLinks.set(key, true);
-  return true;
+function claimLoginLink(token: string): Promise<boolean> {
+  return usedLinks.claim(linkKey(token));
 }
 
 /** Gives a claimed token back when the login failed for a reason other than the token. */
-function releaseLoginLink(token: string): void {
-  usedLinks.delete(linkKey(token));
+function releaseLoginLink(token: string): Promise<void> {
+  return usedLinks.release(linkKey(token));
 }
 
 export type LoginAsUserOffer = { token: string; name: string; email: string };
@@ -73,7 +74,8 @@ export async function loginAsUserOffer(
   const ctx = await requestContext(request, context);
   const token = checkedToken(url.searchParams.get("token"));
   if (!token) return refusedLink(request, ctx, "auth.loginAsUser.missingToken");
-  if (usedLinks.has(linkKey(token))) return refusedLink(request, ctx, "auth.loginAsUser.usedToken");
+  if (await usedLinks.isClaimed(linkKey(token)))
+    return refusedLink(request, ctx, "auth.loginAsUser.usedToken");
   try {
     const user = await getUser({ ctx: customerOf(ctx, token) });
     return { token, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email };
@@ -105,7 +107,7 @@ export async function loginAsUserAction(
       notifications: [{ type: "danger", message }],
     });
   if (!token) return refuse("auth.loginAsUser.missingToken");
-  if (!claimLoginLink(token)) return refuse("auth.loginAsUser.usedToken");
+  if (!(await claimLoginLink(token))) return refuse("auth.loginAsUser.usedToken");
   if (ctx.authToken && ctx.authToken !== token) await revokeToken(ctx);
 
   const customer = customerOf(ctx, token);
@@ -115,7 +117,7 @@ export async function loginAsUserAction(
   } catch (error) {
     if (!isBffError(error)) throw error;
     if (error.kind === "unauthorized") return refuse("auth.loginAsUser.invalidToken");
-    releaseLoginLink(token);
+    await releaseLoginLink(token);
     log.warn("login as user failed", { requestId: ctx.requestId, error: String(error) });
     return refuse("auth.login.failed");
   }
