@@ -119,6 +119,24 @@ describe("readForm", () => {
     expect((await refusalOf(readForm(noBoundary, CONTEXT, LIMIT))).status).toBe(400);
   });
 
+  test("a list index past the form's own entries is malformed: 400, before any schema sees it", async () => {
+    const dense = new URLSearchParams([
+      ["items[0].id", "1"],
+      ["items[0].amount", "2"],
+      ["items[1].id", "2"],
+    ]);
+    expect((await readForm(post(dense), CONTEXT, LIMIT)).get("items[1].id")).toBe("2");
+    const statuses: Array<number> = [];
+    for (const key of ["items[99999999].amount", "items[0].photos[3]", "a[2]"]) {
+      const sparse = new URLSearchParams([
+        [key, "1"],
+        ["email", "jana@example.cz"],
+      ]);
+      statuses.push((await refusalOf(readForm(post(sparse), CONTEXT, LIMIT))).status);
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+  });
+
   test("a body exactly at the limit is read; one byte more is 413", async () => {
     const atLimit = `a=${"x".repeat(LIMIT.maxBytes - 2)}`;
     const form = await readForm(post(atLimit, URLENCODED), {}, LIMIT);

@@ -83,6 +83,23 @@ async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes |
   return bytes;
 }
 
+/**
+ * A key naming a list item past the form's own number of entries (`items[99999999].amount`),
+ * or null. Conform reads `[n]` as a list index and builds the list with n holes, which the
+ * schema then checks one by one and the answer sends back: one such key held the process
+ * for minutes. The shop's own lists are dense (each item has at least one field), so a real
+ * form never names an index as high as its count of entries.
+ */
+function sparseListKey(form: FormData): string | null {
+  const keys = [...form.keys()];
+  for (const key of keys) {
+    for (const [, index] of key.matchAll(/\[(\d+)\]/g)) {
+      if (Number(index) >= keys.length) return key;
+    }
+  }
+  return null;
+}
+
 function warn(request: Request, context: AppLoadContext, maxBytes: number, refusal: Refusal) {
   log.warn("request body refused", {
     requestId: context.requestId,
@@ -118,7 +135,7 @@ async function formRefusal(
  * The request's form, read once and at most `maxBytes` long, for every action. Throws a
  * Response instead, after a warning in the log: 415 when the body is not a form
  * (urlencoded or multipart), 413 when it is longer than the limit, 400 when it breaks off
- * or does not parse (a truncated multipart body).
+ * or does not parse (a truncated multipart body) or names a list index no form has.
  */
 export async function readForm(
   request: Request,
@@ -136,14 +153,23 @@ export async function readForm(
   }
   const bytes = await boundedBytes(request, maxBytes);
   if (isRefusal(bytes)) throw await formRefusal(request, context, maxBytes, bytes);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw await formRefusal(request, context, maxBytes, {
       status: 400,
       reason: "not a valid form",
     });
   }
+  const sparse = sparseListKey(form);
+  if (sparse !== null) {
+    throw await formRefusal(request, context, maxBytes, {
+      status: 400,
+      reason: `list index past the form's entries in ${JSON.stringify(sparse.slice(0, LOGGED_TYPE_LENGTH))}`,
+    });
+  }
+  return form;
 }
 
 /**
