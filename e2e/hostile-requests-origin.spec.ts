@@ -1,9 +1,6 @@
-import { readFileSync, readdirSync } from "node:fs";
-
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
-import { ROUTE_PATHS } from "#app/route-paths.js";
-
+import { actionModules, actionPath } from "./action-paths.ts";
 import {
   WASH_GEL,
   courierAnd,
@@ -35,40 +32,7 @@ const FORGED: ReadonlyArray<{ name: string; headers: Record<string, string> }> =
 ];
 
 /** A product page whose action adds to the cart (any product's page takes any variant). */
-const PRODUCT_PATH = "/produkt/lubrikacni-gel-aqua-100-ml";
-
-/** Route modules with an action, as the server build will mount them. */
-function actionModules(): Array<string> {
-  const directory = new URL("../app/routes/", import.meta.url);
-  return readdirSync(directory, { recursive: true, encoding: "utf8" })
-    .filter((file) => /^[^/]+\.tsx?$|\/route\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) =>
-      /export (async function|const) action\b|export \{[^}]*\baction\b/.test(
-        readFileSync(new URL(file, directory), "utf8"),
-      ),
-    )
-    .sort();
-}
-
-/** Actions outside the page table: the catch-all, the beacon relay and the CMS webhook. */
-const OTHER_PATHS: Record<string, string> = {
-  "$/route.tsx": "/neexistujici-stranka",
-  "api.events.ts": "/api/events",
-  "api.revalidate/route.ts": "/api/revalidate",
-};
-
-/** The Czech path of every action, its parameters filled with ones that exist. */
-function actionPaths(): Array<string> {
-  const byFile = new Map<string, string>(
-    Object.values(ROUTE_PATHS).map((route) => [route.file, route.cs]),
-  );
-  return actionModules().map((file) => {
-    const path = OTHER_PATHS[file] ?? byFile.get(`routes/${file}`);
-    if (path === undefined) throw new Error(`no path known for the action of ${file}`);
-    if (path.startsWith("/")) return path;
-    return `/${path}`.replace(":slug", PRODUCT_PATH.split("/")[2] ?? "").replace(":id", "1");
-  });
-}
+const PRODUCT_PATH = actionPath("produkt.$slug/route.tsx");
 
 /** A form that would act on most of the shop's actions if it got through. */
 function actingForm(email: string): string {
@@ -127,7 +91,7 @@ test("every action refuses a cross-site POST with 403 and no effect; the shop's 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const paths = actionPaths();
+  const paths = actionModules().map(actionPath);
   expect(paths).toEqual(expect.arrayContaining(["/odber-novinek", "/kosik/dodaci-udaje"]));
   // A customer of its own: a forgotten-password POST that got through would mail them.
   const { email } = await registeredCustomer(request, "cizi-web");
