@@ -137,6 +137,14 @@ describe("readForm", () => {
     expect(statuses).toEqual([400, 400, 400]);
   });
 
+  test("a form of more than 1000 fields is refused with 400; 1000 are read", async () => {
+    const fields = (count: number) =>
+      new URLSearchParams(Array.from({ length: count }, () => ["a", ""]));
+    const limit = { maxBytes: SMALL_FORM_MAX_BYTES };
+    expect((await readForm(post(fields(1000)), CONTEXT, limit)).getAll("a")).toHaveLength(1000);
+    expect((await refusalOf(readForm(post(fields(1001)), CONTEXT, limit))).status).toBe(400);
+  });
+
   test("a body exactly at the limit is read; one byte more is 413", async () => {
     const atLimit = `a=${"x".repeat(LIMIT.maxBytes - 2)}`;
     const form = await readForm(post(atLimit, URLENCODED), {}, LIMIT);
