@@ -17,6 +17,7 @@ import { refuseForeignOrigins } from "./server/origin-check.js";
 import { assignRequestId, requestIdOf } from "./server/request-id.js";
 import { routeIdMatcher } from "./server/route-id.js";
 import { securityHeaders } from "./server/security-headers.js";
+import { closeAfterUnreadBody } from "./server/unread-body.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const isDevelopment = process.env.NODE_ENV === "development";
@@ -99,6 +100,7 @@ app.use(
 // without a trusted proxy, it is the Host header alone.
 if (!settings.trustProxy) app.use(dropUntrustedForwardedHost);
 app.use(securityHeaders);
+app.use(closeAfterUnreadBody);
 app.use(compression());
 
 // Before everything that could answer /readyz: a rollout's balancer stops routing here.

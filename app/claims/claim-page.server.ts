@@ -8,9 +8,11 @@ import {
   CustomerOrderSchema,
   GuestOrderSchema,
   ORDER_FIELD,
+  OrderCodeSchema,
   claimFormSchema,
 } from "#app/claims/claim-schema.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
+import { queryFields } from "#app/forms/query-fields.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
@@ -109,7 +111,9 @@ export async function claimPageLoader(request: Request, context: AppLoadContext)
     if (ctx.authToken !== null) {
       const orders = await customerClaimOrders({ ctx });
       if (!params.has(ORDER_FIELD)) return answer(page(ctx, { orders }));
-      const submission = parseWithZod(params, { schema: CustomerOrderSchema });
+      const submission = parseWithZod(queryFields(params, [ORDER_FIELD]), {
+        schema: CustomerOrderSchema,
+      });
       const chosen =
         submission.status === "success"
           ? orders.find((order) => order.code === submission.value[ORDER_FIELD])
@@ -131,7 +135,9 @@ export async function claimPageLoader(request: Request, context: AppLoadContext)
       const code = params.get(ORDER_FIELD)?.trim().slice(0, 32);
       return answer(page(ctx, { lookup: code ? { initialValue: { [ORDER_FIELD]: code } } : null }));
     }
-    const submission = parseWithZod(params, { schema: GuestOrderSchema });
+    const submission = parseWithZod(queryFields(params, [ORDER_FIELD, "email"]), {
+      schema: GuestOrderSchema,
+    });
     if (submission.status !== "success") {
       return answer(page(ctx, { lookup: submission.reply() }), 400);
     }
@@ -216,6 +222,10 @@ export async function claimAction(request: Request, context: AppLoadContext, kin
     parseWithZod(formData, { schema: claimFormSchema(kind, { items: [] }) }).reply({
       formErrors: messages,
     });
+
+  // A code the store could not have written is refused here: it would become a path to the
+  // store (`/claims/orders/..`), and a missing one is the shopper's mistake, not an outage.
+  if (!OrderCodeSchema.safeParse(code).success) return reply(400, null, formOnly([]));
 
   let order: ClaimOrderView;
   try {

@@ -9,7 +9,8 @@ export const ORDER_CODE_MAX_LENGTH = 32;
 export const DESCRIPTION_MIN_LENGTH = 20;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 
-const orderCode = z
+/** An order's code as the store writes it; anything else is no order and goes nowhere. */
+export const OrderCodeSchema = z
   .string({ error: "claims.errors.codeRequired" })
   .trim()
   .min(1, { error: "claims.errors.codeRequired", abort: true })
@@ -18,7 +19,7 @@ const orderCode = z
 
 /** A guest finds the order by its code and the e-mail it was placed with. */
 export const GuestOrderSchema = z.object({
-  [ORDER_FIELD]: orderCode,
+  [ORDER_FIELD]: OrderCodeSchema,
   email: emailField({ required: "claims.errors.emailRequired", invalid: "claims.errors.email" }),
 });
 
@@ -81,7 +82,7 @@ export function claimFormSchema(kind: "complaint" | "return", order: ClaimFormOr
       if (!checked.ok) issues.addIssue({ code: "custom", message: checked.message });
     });
   const common = {
-    [ORDER_FIELD]: orderCode,
+    [ORDER_FIELD]: OrderCodeSchema,
     email: z.string().trim().max(254).optional(),
     claimKey: z.string().optional(),
     items,

@@ -119,6 +119,32 @@ describe("readForm", () => {
     expect((await refusalOf(readForm(noBoundary, CONTEXT, LIMIT))).status).toBe(400);
   });
 
+  test("a list index past the form's own entries is malformed: 400, before any schema sees it", async () => {
+    const dense = new URLSearchParams([
+      ["items[0].id", "1"],
+      ["items[0].amount", "2"],
+      ["items[1].id", "2"],
+    ]);
+    expect((await readForm(post(dense), CONTEXT, LIMIT)).get("items[1].id")).toBe("2");
+    const statuses: Array<number> = [];
+    for (const key of ["items[99999999].amount", "items[0].photos[3]", "a[2]"]) {
+      const sparse = new URLSearchParams([
+        [key, "1"],
+        ["email", "jana@example.cz"],
+      ]);
+      statuses.push((await refusalOf(readForm(post(sparse), CONTEXT, LIMIT))).status);
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+  });
+
+  test("a form of more than 1000 fields is refused with 400; 1000 are read", async () => {
+    const fields = (count: number) =>
+      new URLSearchParams(Array.from({ length: count }, () => ["a", ""]));
+    const limit = { maxBytes: SMALL_FORM_MAX_BYTES };
+    expect((await readForm(post(fields(1000)), CONTEXT, limit)).getAll("a")).toHaveLength(1000);
+    expect((await refusalOf(readForm(post(fields(1001)), CONTEXT, limit))).status).toBe(400);
+  });
+
   test("a body exactly at the limit is read; one byte more is 413", async () => {
     const atLimit = `a=${"x".repeat(LIMIT.maxBytes - 2)}`;
     const form = await readForm(post(atLimit, URLENCODED), {}, LIMIT);

@@ -83,6 +83,35 @@ async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes |
   return bytes;
 }
 
+/**
+ * The most fields a form may send. The largest of the shop's own (a claim of an order with
+ * many lines, two fields each; the bulk order of a product's variants) stay far below it;
+ * a form of many thousands, which the photo limit of the claim form would let through,
+ * only costs the schema time.
+ */
+const MAX_FORM_ENTRIES = 1000;
+
+/**
+ * Why a form's shape is refused, or null: too many fields, or a key naming a list item
+ * past the form's own number of entries (`items[99999999].amount`). Conform reads `[n]` as
+ * a list index and builds the list with n holes, which the schema then checks one by one
+ * and the answer sends back: one such key held the process for minutes. The shop's own
+ * lists are dense (each item has at least one field), so a real form never names an index
+ * as high as its count of entries.
+ */
+function formShapeRefusal(form: FormData): string | null {
+  const keys = [...form.keys()];
+  if (keys.length > MAX_FORM_ENTRIES) return `${keys.length} fields`;
+  for (const key of keys) {
+    for (const [, index] of key.matchAll(/\[(\d+)\]/g)) {
+      if (Number(index) >= keys.length) {
+        return `list index past the form's entries in ${JSON.stringify(key.slice(0, LOGGED_TYPE_LENGTH))}`;
+      }
+    }
+  }
+  return null;
+}
+
 function warn(request: Request, context: AppLoadContext, maxBytes: number, refusal: Refusal) {
   log.warn("request body refused", {
     requestId: context.requestId,
@@ -118,7 +147,8 @@ async function formRefusal(
  * The request's form, read once and at most `maxBytes` long, for every action. Throws a
  * Response instead, after a warning in the log: 415 when the body is not a form
  * (urlencoded or multipart), 413 when it is longer than the limit, 400 when it breaks off
- * or does not parse (a truncated multipart body).
+ * or does not parse (a truncated multipart body), has more than 1000 fields or names a
+ * list index no form has.
  */
 export async function readForm(
   request: Request,
@@ -136,14 +166,20 @@ export async function readForm(
   }
   const bytes = await boundedBytes(request, maxBytes);
   if (isRefusal(bytes)) throw await formRefusal(request, context, maxBytes, bytes);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw await formRefusal(request, context, maxBytes, {
       status: 400,
       reason: "not a valid form",
     });
   }
+  const shapeRefusal = formShapeRefusal(form);
+  if (shapeRefusal !== null) {
+    throw await formRefusal(request, context, maxBytes, { status: 400, reason: shapeRefusal });
+  }
+  return form;
 }
 
 /**

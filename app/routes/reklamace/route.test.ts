@@ -168,4 +168,19 @@ describe("complaint page", () => {
     expect(data.result.error).toMatchObject({ "": ["claims.errors.failed"] });
     expect(data.result.initialValue).toMatchObject({ claimKey: key, consent: "on" });
   });
+
+  test.each(["", "..", "2026/../..", "a?b"])(
+    "an order code %j the store could not have written is refused at its field, the store not asked",
+    async (code) => {
+      const asked: Array<string> = [];
+      mockServer.events.on("request:start", ({ request }) => {
+        if (request.url.includes("/claims/")) asked.push(request.url);
+      });
+      const { data, init } = await refused(complaint({ objednavka: code }));
+      mockServer.events.removeAllListeners("request:start");
+      expect(init.status).toBe(400);
+      expect(data.result.error?.["objednavka"]?.[0]).toMatch(/^claims\.errors\.code/);
+      expect(asked).toEqual([]);
+    },
+  );
 });

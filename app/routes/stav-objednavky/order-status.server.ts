@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 
+import { queryFields } from "#app/forms/query-fields.ts";
 import {
   ORDER_CODE_MAX_LENGTH,
   OrderStatusLookupSchema,
@@ -33,7 +34,9 @@ export async function orderStatusLookup(
     const code = params.get("kod")?.trim().slice(0, ORDER_CODE_MAX_LENGTH);
     return { result: code ? { initialValue: { kod: code } } : null, order: null };
   }
-  const submission = parseWithZod(params, { schema: OrderStatusLookupSchema });
+  const submission = parseWithZod(queryFields(params, ["kod", "email"]), {
+    schema: OrderStatusLookupSchema,
+  });
   if (submission.status !== "success") {
     return data<OrderStatusLookup>(
       { result: submission.reply(), order: null },
