@@ -22,7 +22,7 @@ test.use({
 });
 
 test.beforeAll(async () => {
-  shop = await startStorefront(PORT, { LOG_LEVEL: "debug" });
+  shop = await startStorefront({ port: PORT, env: { LOG_LEVEL: "debug" } });
 });
 
 test.afterAll(async () => {

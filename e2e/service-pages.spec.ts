@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
-
-import { CMS_URL, STORE_URL, expect, interactive, seriousViolations, test } from "./fixtures.ts";
+import { expect, interactive, seriousViolations, test } from "./fixtures.ts";
+import { startStorefront, type StorefrontInstance } from "./storefront-instance.ts";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -181,63 +178,22 @@ test.describe("accessibility", () => {
   }
 });
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, shop: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with ${shop.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 test.describe("maintenance switch", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ allowedConsoleErrors: [/status of 503/] });
 
-  let shop: ChildProcess | undefined;
+  let shop: StorefrontInstance | undefined;
   let origin = "";
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    shop = spawn(process.execPath, ["server.mjs"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SHOP_ORIGIN: origin,
-        CMS_URL,
-        STORE_URL,
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        MAINTENANCE_MODE: "on",
-        MAINTENANCE_RETRY_AFTER: "120",
-      },
-      stdio: "ignore",
+    shop = await startStorefront({
+      env: { MAINTENANCE_MODE: "on", MAINTENANCE_RETRY_AFTER: "120" },
     });
-    await waitForHealth(`${origin}/healthz`, shop);
+    origin = shop.origin;
   });
 
-  test.afterAll(() => {
-    shop?.kill("SIGTERM");
+  test.afterAll(async () => {
+    await shop?.stop();
   });
 
   test("every page answers 503 with Retry-After; health checks and assets keep answering", async ({

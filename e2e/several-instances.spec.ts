@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { connect, createServer } from "node:net";
 
 import type { APIRequestContext } from "@playwright/test";
 
 import { courierAnd, fillDetails, ordersMailedTo, toMethodsStep } from "./checkout-steps.ts";
-import { CMS_URL, STORE_URL, expect, test } from "./fixtures.ts";
+import { STORE_URL, expect, test } from "./fixtures.ts";
 import { registeredCustomer, uniqueEmail } from "./store-api.ts";
+import { startRedis, startStorefront, type Instance } from "./storefront-instance.ts";
 
 /*
  * Two storefront instances behind no balancer, sharing one Redis as several containers
@@ -17,62 +16,7 @@ import { registeredCustomer, uniqueEmail } from "./store-api.ts";
 const INSTANCES = ["http://127.0.0.1:3110", "http://127.0.0.1:3111"] as const;
 const [FIRST, SECOND] = INSTANCES;
 
-const children: Array<ChildProcess> = [];
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-/** The first port of 6390-6399 nothing listens on. */
-async function freeRedisPort(): Promise<number> {
-  for (let port = 6390; port <= 6399; port += 1) {
-    if (await isFree(port)) return port;
-  }
-  throw new Error("no free port in 6390-6399 for redis-server");
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Resolves once the redis-server on `port` answers PING. */
-async function waitForRedis(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited ${child.exitCode}`);
-    const answer = await new Promise<string>((resolve) => {
-      const socket = connect(port, "127.0.0.1", () => socket.write("PING\r\n"));
-      socket.once("data", (data) => {
-        resolve(data.toString());
-        socket.destroy();
-      });
-      socket.once("error", () => resolve(""));
-    });
-    if (answer.startsWith("+PONG")) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("redis-server did not answer");
-}
-
-function start(command: string, args: Array<string>, env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "ignore" });
-  children.push(child);
-  return child;
-}
+const running: Array<Instance> = [];
 
 // One Redis and two instances for the whole file: its tests run in one worker, in order.
 test.describe.configure({ mode: "serial" });
@@ -80,52 +24,28 @@ test.use({ baseURL: FIRST });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  // Another process answering there would pass for an instance: stop at once instead.
-  for (const origin of INSTANCES) {
-    const { port } = new URL(origin);
-    if (!(await isFree(Number(port)))) throw new Error(`port ${port} is taken`);
-  }
-  const redisPort = await freeRedisPort();
-  const redis = start("redis-server", [
-    "--port",
-    String(redisPort),
-    "--bind",
-    "127.0.0.1",
-    "--save",
-    "",
-  ]);
-  await waitForRedis(redisPort, redis);
+  const redis = await startRedis();
+  running.push(redis);
   const sessionSecret = randomBytes(32).toString("hex");
-  await Promise.all(
-    INSTANCES.map((origin) => {
-      const shop = start(process.execPath, ["server.mjs"], {
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: new URL(origin).port,
-        SHOP_ORIGIN: origin,
-        CMS_URL,
-        STORE_URL,
-        SESSION_SECRET: sessionSecret,
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        // Each request names its client address, as a balancer's X-Forwarded-For does.
-        TRUST_PROXY: "true",
-      });
-      return waitFor(`${origin}/healthz`, shop);
-    }),
+  running.push(
+    ...(await Promise.all(
+      INSTANCES.map((origin) =>
+        startStorefront({
+          port: Number(new URL(origin).port),
+          env: {
+            SESSION_SECRET: sessionSecret,
+            REDIS_URL: redis.url,
+            // Each request names its client address, as a balancer's X-Forwarded-For does.
+            TRUST_PROXY: "true",
+          },
+        }),
+      ),
+    )),
   );
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    children.splice(0).map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(running.splice(0).map((instance) => instance.stop()));
 });
 
 /** A client address of its own per test (and per retry), so no count carries over. */
