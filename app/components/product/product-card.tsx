@@ -89,7 +89,7 @@ export function ProductCard({
           {product.hoverImage ? (
             <ResponsiveImage image={product.hoverImage} alt="" className="hover-image" />
           ) : null}
-          {product.discountPercent ? (
+          {product.discountPercent && !outage ? (
             <span className="discount-badge">−{product.discountPercent} %</span>
           ) : null}
         </span>

@@ -8,7 +8,7 @@ import "./store-outage.css";
  * prices are then marked unavailable and nothing can be put in the cart.
  */
 export function useStoreOutage(): boolean {
-  return useRootData()?.frame.outage.store === true;
+  return useRootData()?.frame.outage?.store === true;
 }
 
 /** What a page whose route shows the store's outage by its own buy button says in its handle. */
