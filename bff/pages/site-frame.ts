@@ -63,10 +63,10 @@ export type SiteFrame = {
   cart: { itemCount: number; tokenExpired: boolean } | null;
   /**
    * Which upstream is down for this page (docs/decisions/048): the store, when its currency
-   * list could not be had at all or its circuit breaker is open (prices are then marked
-   * unavailable and nothing can be added to the cart); the CMS, when the main menu could
-   * not be read or its breaker is open (a page that cannot render without it answers the
-   * maintenance page).
+   * list could not be had at all, not even a cached or last-known copy (prices are then
+   * marked unavailable and nothing can be added to the cart); the CMS, when the main menu
+   * could not be read or its breaker is open (a page that cannot render without it answers
+   * the maintenance page).
    */
   outage: { store: boolean; cms: boolean };
 };
@@ -195,7 +195,9 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     currency: currency.currency,
     cart,
     outage: {
-      store: !currency.fromStore || upstreamDown("store"),
+      // Not the store's breaker: a warm instance keeps selling from its copies, and its
+      // shoppers learn of a failed add by the add's own message (decision 048).
+      store: !currency.fromStore,
       cms: main.failed || upstreamDown("cms"),
     },
     cookieBar: settings ? cookieBarOf(settings) : null,
