@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
 import { ProductCard } from "#app/components/product/product-card.tsx";
+import { ProductJsonLd } from "#app/components/product/product-json-ld.tsx";
 import { ProductPrices } from "#app/components/product/product-prices.tsx";
 import { renderRoute } from "#app/testing/render-route.tsx";
 import type { Locale } from "#app/testing/texts.ts";
@@ -51,7 +52,11 @@ const VARIANT: ProductPage["variant"] = {
 };
 
 function rootData(store: boolean, locale: Locale = "cs") {
-  return { locale, frame: { currency: CZK, outage: { store, cms: false } } };
+  return {
+    locale,
+    origin: "http://shop.test",
+    frame: { currency: CZK, outage: { store, cms: false } },
+  };
 }
 
 describe("a product box while the store is down", () => {
@@ -83,5 +88,37 @@ describe("the product page's prices while the store is down", () => {
     });
     expect(screen.getByText("Cena nie je k dispozícii")).toBeTruthy();
     expect(screen.queryByText(/€|Kč/)).toBeNull();
+  });
+});
+
+describe("the product's structured data while the store is down", () => {
+  const product = {
+    name: "Vibrátor Lumi",
+    slug: "vibrator-lumi",
+    perex: null,
+    gallery: [],
+    variant: VARIANT,
+    isAvailable: true,
+    priceValidUntil: "2026-11-28",
+    brand: null,
+    stars: null,
+  };
+  /** The page's JSON-LD as the document carries it. */
+  async function structuredData(store: boolean): Promise<Record<string, unknown>> {
+    const { container } = await renderRoute(<ProductJsonLd product={product} reviewCount={0} />, {
+      rootData: rootData(store),
+    });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    return JSON.parse(script?.textContent ?? "{}") as Record<string, unknown>;
+  }
+
+  test("names the product but offers no price, as the page states none", async () => {
+    const data = await structuredData(true);
+    expect(data.name).toBe("Vibrátor Lumi");
+    expect(data).not.toHaveProperty("offers");
+  });
+
+  test("with the store up, the offer with its price", async () => {
+    expect(await structuredData(false)).toMatchObject({ offers: { price: "1290.00" } });
   });
 });
