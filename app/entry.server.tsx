@@ -18,6 +18,7 @@ import {
 } from "#app/document/content-security-policy.server.ts";
 import { documentBody } from "#app/document/document-body.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
+import { frameOutage, isOutageAnswer } from "#app/document/outage-answer.ts";
 import { i18next, translator } from "#app/i18n/i18next.server.ts";
 import { translationsModule } from "#app/i18n/translations-module.server.ts";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
@@ -65,6 +66,11 @@ export default async function handleRequest(
   );
   // Pages depend on cookies and carry their own nonce: never shared by a cache.
   responseHeaders.set("Cache-Control", "private, no-store");
+  // A page an outage keeps from rendering is the maintenance page, with its Retry-After.
+  const outage = frameOutage(remixContext.staticHandlerContext.loaderData);
+  if (isOutageAnswer(responseStatusCode, outage) && !responseHeaders.has("Retry-After")) {
+    responseHeaders.set("Retry-After", String(config.MAINTENANCE_RETRY_AFTER));
+  }
 
   return new Promise<Response>((resolvePromise) => {
     // Deferred data settles by streamTimeout; a render still running a second later is

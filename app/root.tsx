@@ -38,6 +38,7 @@ import {
 } from "#app/components/layout/error-page.tsx";
 import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
 import { MainMenu } from "#app/components/layout/main-menu.tsx";
+import { MaintenanceText } from "#app/components/layout/maintenance-text.tsx";
 import { Notifications } from "#app/components/layout/notifications.tsx";
 import { ProgressBar } from "#app/components/layout/progress-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -46,6 +47,7 @@ import { TopBanner } from "#app/components/layout/top-banner.tsx";
 import { TopHeader } from "#app/components/layout/top-header.tsx";
 import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
 import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
+import { StoreOutageNotice, showsStoreOutage } from "#app/components/product/store-outage.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import {
   appIconLinks,
@@ -54,6 +56,7 @@ import {
   THEME_COLOR,
 } from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
+import { isOutageAnswer } from "#app/document/outage-answer.ts";
 import { NAMESPACES } from "#app/i18n/i18n.ts";
 import { translator } from "#app/i18n/i18next.server.ts";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
@@ -192,13 +195,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const leaf = useMatches().at(-1);
   const rewritten = rewrittenPageOf(error);
+  const frame = rootData?.frame;
+  const outageAnswer = isOutageAnswer(errorStatus(error), frame?.outage);
   const titleKey =
-    error === null || error === undefined ? titleKeyOf(leaf) : errorTitleKey(errorStatus(error));
+    error === null || error === undefined
+      ? titleKeyOf(leaf)
+      : outageAnswer
+        ? "service.maintenance.title"
+        : errorTitleKey(errorStatus(error));
+  // The store down: one notice under the header, unless the page says it by its button.
+  const storeOutageNotice =
+    frame?.outage.store === true && (Boolean(error) || !showsStoreOutage(leaf?.handle));
   // Before any child renders a link: the browser learns the language hosts from the server.
   if (rootData) setLocaleOrigins(rootData.localeOrigins);
   const nonce = useNonce();
   const { t } = useTranslation();
-  const frame = rootData?.frame;
   // Until confirmed (or when the root data is missing), the page sits behind the notice.
   const ageConfirmed = rootData?.ageConfirmed === true;
   const cookieBar =
@@ -243,6 +254,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <p className="noscript-notice">{t("frame.noscript")}</p>
           </noscript>
           <main id="main">
+            {storeOutageNotice ? (
+              <div className="container">
+                <StoreOutageNotice className="store-outage-banner" />
+              </div>
+            ) : null}
             {rootData?.addedCrossSell ? (
               <div className="container">
                 <RecommendedProducts
@@ -287,7 +303,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
+  const outage = useRootData()?.frame.outage;
   const rewritten = rewrittenPageOf(error);
   if (rewritten) return <TextPage page={rewritten} />;
+  // A page an outage keeps from rendering: the maintenance words (503, Retry-After).
+  if (isOutageAnswer(errorStatus(error), outage)) {
+    return (
+      <MaintenanceText>
+        <p>{t("service.maintenance.back")}</p>
+      </MaintenanceText>
+    );
+  }
   return <ErrorPage status={errorStatus(error)} topCategories={notFoundTopCategories(error)} />;
 }

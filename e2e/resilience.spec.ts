@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
+
 import {
+  WASH_GEL_NAME,
   courierAnd,
   fillDetails,
   finishedHeading,
@@ -6,7 +9,8 @@ import {
   placeOrder,
   toMethodsStep,
 } from "./checkout-steps.ts";
-import { STORE_URL, expect, test } from "./fixtures.ts";
+import { coldShop, coldShopPort } from "./cold-shop.ts";
+import { CMS_URL, STORE_URL, expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
 
 // The browser logs the outage statuses as failed resource loads.
@@ -91,6 +95,96 @@ test("a store answer that cannot be read is the store-unavailable page, not an e
   await expect(page.getByText("Něco se porouchalo")).toHaveCount(0);
 });
 
+const NOTICE =
+  "Obchod je dočasně nedostupný, nákup zatím nejde dokončit. Zkuste to prosím za chvíli.";
+
+async function expectPurchaseOff(page: Page) {
+  const main = page.getByRole("main");
+  await expect(main.getByText(NOTICE)).toBeVisible();
+  await expect(main.getByText("Cena není k dispozici").first()).toBeVisible();
+}
+
+test("a shop started while the store is down browses with prices marked unavailable and buying off", async ({
+  page,
+  upstreamFault,
+  javaScriptEnabled,
+}) => {
+  await upstreamFault("store", { pathPattern: ".*", status: 503 });
+  const shop = await coldShop(coldShopPort(javaScriptEnabled));
+  try {
+    const home = await page.goto(`${shop.url}/`);
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Doporučujeme" })).toBeVisible();
+    await expectPurchaseOff(page);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("button", { name: /^Do košíku/ })
+        .first(),
+    ).toBeDisabled();
+
+    const category = await page.goto(`${shop.url}/vibratory`);
+    expect(category?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Vibrátory" })).toBeVisible();
+    await expectPurchaseOff(page);
+
+    const product = await page.goto(`${shop.url}${PRODUCT}`);
+    expect(product?.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vibrátor Rabbit Duo" }),
+    ).toBeVisible();
+    await expectPurchaseOff(page);
+    const addToCart = page.getByRole("button", { name: "Do košíku", exact: true });
+    await expect(addToCart).toBeDisabled();
+    await expect(addToCart).toHaveAccessibleDescription(NOTICE);
+    // The frame still comes from the CMS, prices and notice in the page's language.
+    await page.goto(`${shop.url}/sk/vibratory`);
+    await expect(page.getByText("Cena nie je k dispozícii").first()).toBeVisible();
+  } finally {
+    // Off the instance before it goes, so the page asks it nothing more.
+    await page.goto("about:blank");
+    await shop.stop();
+  }
+});
+
+test("a shop started while the CMS is down answers the maintenance page with Retry-After, and the cart still opens", async ({
+  page,
+  upstreamFault,
+  javaScriptEnabled,
+}) => {
+  // A cart made before the outage: its token is a cookie of this host, which the new
+  // instance reads as any other would.
+  await page.goto("/kosik?addToCart=10361:2");
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText(/\d kus/);
+  await upstreamFault("cms", { pathPattern: ".*", status: 503 });
+  const shop = await coldShop(coldShopPort(javaScriptEnabled));
+  try {
+    for (const path of ["/", "/vibratory", PRODUCT]) {
+      const answer = await page.goto(`${shop.url}${path}`);
+      expect(answer?.status(), path).toBe(503);
+      expect(answer?.headers()["retry-after"], path).toBe("600");
+      await expect(page.getByRole("heading", { level: 1, name: "Probíhá údržba" })).toBeVisible();
+      await expect(
+        page.getByText("Zkuste to prosím znovu za pár minut. Váš košík na vás počká."),
+      ).toBeVisible();
+      await expect(page.getByText("Něco se porouchalo")).toHaveCount(0);
+      // The menus the build carries stand in for the CMS's.
+      await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toContainText(
+        "Vibrátory",
+      );
+    }
+
+    const cart = await page.goto(`${shop.url}/kosik`);
+    expect(cart?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Intimní mycí gel Fresh 200 ml");
+  } finally {
+    // Off the instance before it goes, so the page asks it nothing more.
+    await page.goto("about:blank");
+    await shop.stop();
+  }
+});
+
 test.describe("checkout when the store or a service fails", () => {
   // The browser logs the refused and failed answers as failed resource loads.
   test.use({ allowedConsoleErrors: [/status of (4\d\d|50\d)/] });
@@ -133,50 +227,102 @@ test.describe("checkout when the store or a service fails", () => {
     expect(await ordersMailedTo(request, email)).toBe(1);
   });
 
-  test("the store down at the order keeps every typed field; the retry orders once", async ({
+  /**
+   * Outages that hit a half-filled checkout as the shopper sends it: each keeps every typed
+   * field with the message by the form, and once the upstream is back the same form orders
+   * exactly once, with the cart's lines.
+   */
+  const ORDER_OUTAGES: Array<{
+    name: string;
+    faults: Array<{ base: string; rule: Record<string, unknown> }>;
+  }> = [
+    {
+      name: "the store down",
+      faults: [{ base: STORE_URL, rule: { pathPattern: "^/api/v1/", status: 503 } }],
+    },
+    {
+      name: "store answers that are not JSON",
+      faults: [{ base: STORE_URL, rule: { pathPattern: "^/api/v1/", status: "malformed" } }],
+    },
+    {
+      // Longer than the 5 s limit of a call: every read before the order gives up first.
+      name: "both upstreams slow",
+      faults: [
+        { base: STORE_URL, rule: { pathPattern: "^/api/v1/", delayMs: 6_000 } },
+        { base: CMS_URL, rule: { pathPattern: ".*", delayMs: 6_000 } },
+      ],
+    },
+  ];
+
+  for (const outage of ORDER_OUTAGES) {
+    test(`${outage.name} at the order keeps every typed field; the retry orders once`, async ({
+      page,
+      request,
+      javaScriptEnabled,
+    }) => {
+      // A slow outage makes the answer wait for two time limits (the order, then the frame).
+      test.slow(outage.name === "both upstreams slow");
+      const email = uniqueEmail("vypadek");
+      await toMethodsStep(page, javaScriptEnabled);
+      await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
+      await fillDetails(page, { email });
+      const form = page.getByRole("main");
+      await form.getByLabel("Poznámka k objednávce").fill("Zvonit dvakrát");
+
+      const added: Array<string> = [];
+      try {
+        for (const { base, rule } of outage.faults) {
+          const fault = await request.post(`${base}/__sandbox/faults`, { data: rule });
+          const { data } = (await fault.json()) as { data: { id: number } };
+          added.push(`${base}/__sandbox/faults/${data.id}`);
+        }
+        await placeOrder(page);
+        await expect(
+          form.getByText(/Objednávku se teď nepodařilo odeslat, obchod neodpovídá/),
+        ).toBeVisible({ timeout: 20_000 });
+      } finally {
+        for (const rule of added) await request.delete(rule);
+      }
+      const delivery = form.getByRole("group", { name: "Dodací adresa" });
+      await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+      await expect(form.getByLabel("Jméno a příjmení", { exact: true })).toHaveValue("Eva Malá");
+      await expect(form.getByLabel("Telefon", { exact: true })).toHaveValue("+420 601 234 567");
+      await expect(form.getByLabel("Datum narození")).toHaveValue("1990-05-01");
+      await expect(delivery.getByLabel("Ulice", { exact: true })).toHaveValue("Husova");
+      await expect(delivery.getByLabel("Číslo popisné", { exact: true })).toHaveValue("5");
+      await expect(delivery.getByLabel("Město", { exact: true })).toHaveValue("Brno");
+      await expect(delivery.getByLabel("PSČ", { exact: true })).toHaveValue("60200");
+      await expect(form.getByLabel("Poznámka k objednávce")).toHaveValue("Zvonit dvakrát");
+      await expect(
+        form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }),
+      ).toBeChecked();
+
+      // The outage opened the store's circuit breaker: wait until the shop trusts it again.
+      await expect
+        .poll(async () => (await request.get("/readyz")).status(), { timeout: 25_000 })
+        .toBe(200);
+      await placeOrder(page);
+      await expect(finishedHeading(page)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(WASH_GEL_NAME);
+      expect(await ordersMailedTo(request, email)).toBe(1);
+    });
+  }
+
+  test("the CMS down at the order: the order goes through with the cart's lines", async ({
     page,
     request,
     javaScriptEnabled,
+    upstreamFault,
   }) => {
-    const email = uniqueEmail("vypadek");
+    const email = uniqueEmail("bez-cms");
     await toMethodsStep(page, javaScriptEnabled);
     await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
     await fillDetails(page, { email });
-    const form = page.getByRole("main");
-    await form.getByLabel("Poznámka k objednávce").fill("Zvonit dvakrát");
-
-    const fault = await request.post(`${STORE_URL}/__sandbox/faults`, {
-      data: { pathPattern: "^/api/v1/", status: 503 },
-    });
-    const { data: rule } = (await fault.json()) as { data: { id: number } };
-    try {
-      await placeOrder(page);
-      await expect(
-        form.getByText(/Objednávku se teď nepodařilo odeslat, obchod neodpovídá/),
-      ).toBeVisible();
-    } finally {
-      await request.delete(`${STORE_URL}/__sandbox/faults/${rule.id}`);
-    }
-    const delivery = form.getByRole("group", { name: "Dodací adresa" });
-    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(email);
-    await expect(form.getByLabel("Jméno a příjmení", { exact: true })).toHaveValue("Eva Malá");
-    await expect(form.getByLabel("Telefon", { exact: true })).toHaveValue("+420 601 234 567");
-    await expect(form.getByLabel("Datum narození")).toHaveValue("1990-05-01");
-    await expect(delivery.getByLabel("Ulice", { exact: true })).toHaveValue("Husova");
-    await expect(delivery.getByLabel("Číslo popisné", { exact: true })).toHaveValue("5");
-    await expect(delivery.getByLabel("Město", { exact: true })).toHaveValue("Brno");
-    await expect(delivery.getByLabel("PSČ", { exact: true })).toHaveValue("60200");
-    await expect(form.getByLabel("Poznámka k objednávce")).toHaveValue("Zvonit dvakrát");
-    await expect(
-      form.getByRole("checkbox", { name: "Souhlasím s obchodními podmínkami" }),
-    ).toBeChecked();
-
-    // The outage opened the store's circuit breaker: wait until the shop trusts it again.
-    await expect
-      .poll(async () => (await request.get("/readyz")).status(), { timeout: 25_000 })
-      .toBe(200);
+    await upstreamFault("cms", { pathPattern: ".*", status: 503 });
     await placeOrder(page);
     await expect(finishedHeading(page)).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(WASH_GEL_NAME);
+    await expect(page.getByRole("navigation", { name: "Hlavní menu" })).toContainText("Vibrátory");
     expect(await ordersMailedTo(request, email)).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { requestIdOf } from "#server/request-id.js";
 
 /** The data cache's outcomes as its reads write them into Server-Timing (bff/http/data-cache.ts). */
-const CACHE_OUTCOMES = new Set(["hit", "miss", "shared", "stale", "stale-if-error"]);
+const CACHE_OUTCOMES = new Set(["hit", "miss", "shared", "stale", "stale-if-error", "last-known"]);
 
 /**
  * How the request's cached upstream reads went, counted by outcome (`{ hit: 3, miss: 1 }`);

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { MaintenanceText } from "#app/components/layout/maintenance-text.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
@@ -22,19 +23,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Maintenance() {
-  const { seo } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useHref();
   return (
-    <div className="container maintenance-page">
-      <h1>{seo.title}</h1>
-      <p>{t("service.maintenance.text")}</p>
+    <MaintenanceText>
       <p>{t("service.maintenance.running")}</p>
       <p>
         <Link to={to("home")} className="button button-primary button-md">
           {t("service.maintenance.home")}
         </Link>
       </p>
-    </div>
+    </MaintenanceText>
   );
 }

@@ -68,6 +68,8 @@ export function productJsonLd(product: {
   isAvailable: boolean;
   priceValidUntil: string;
   rating: { stars: number; count: number } | null;
+  /** While the store is down the page states no price, so neither does its data (decision 048). */
+  withOffer?: boolean;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -79,17 +81,21 @@ export function productJsonLd(product: {
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.gtin ? { gtin13: product.gtin } : {}),
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-    offers: {
-      "@type": "Offer",
-      url: product.url,
-      price: product.price.toFixed(2),
-      priceCurrency: product.currency,
-      priceValidUntil: product.priceValidUntil,
-      availability: product.isAvailable
-        ? "https://schema.org/InStock"
-        : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    ...(product.withOffer === false
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            url: product.url,
+            price: product.price.toFixed(2),
+            priceCurrency: product.currency,
+            priceValidUntil: product.priceValidUntil,
+            availability: product.isAvailable
+              ? "https://schema.org/InStock"
+              : "https://schema.org/OutOfStock",
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        }),
     ...(product.rating && product.rating.count > 0
       ? {
           aggregateRating: {

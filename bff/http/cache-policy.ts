@@ -18,6 +18,17 @@ export type CacheKind = keyof typeof CACHE_LIFETIMES;
 
 export const STALE_IF_ERROR_MS = 24 * 60 * 60_000;
 
+/**
+ * How long the last good answer of a frame read (menus, currencies, countries) is kept
+ * beside its cache entry, with no tags, so neither the stale-if-error window nor a
+ * revalidation drops it: an instance started during an outage, or an outage longer than a
+ * day, still draws the shop's menus and writes its prices. In Redis every instance reads it.
+ */
+export const LAST_KNOWN_MS = 30 * 24 * 60 * 60_000;
+
+/** The kinds whose last good answer outlives its cache entry (see LAST_KNOWN_MS). */
+export const LAST_KNOWN_KINDS: ReadonlySet<CacheKind> = new Set<CacheKind>(["frame"]);
+
 /** A public read's cache instructions: its lifetime kind and the tags that invalidate it. */
 export type CachePolicy = { kind: CacheKind; tags?: Array<string> };
 

@@ -49,6 +49,40 @@ describe("DataCache", () => {
     await expect(cache.read("k", policy, failing)).rejects.toThrow("upstream down");
   });
 
+  test("a frame read keeps its last good answer past the stale window and a revalidation", async () => {
+    const { cache, advance } = setup();
+    const frame = { kind: "frame" as const, tags: ["menu"] };
+    await cache.read("menu", frame, async () => "main menu");
+    const failing = async () => {
+      throw new Error("cms down");
+    };
+    advance(STALE_IF_ERROR_MS + 1);
+    expect(await cache.read("menu", frame, failing)).toEqual({
+      value: "main menu",
+      outcome: "last-known",
+    });
+    expect(await cache.store.invalidateTags(["menu"])).toBe(1);
+    expect(await cache.read("menu", frame, failing)).toEqual({
+      value: "main menu",
+      outcome: "last-known",
+    });
+    // Catalogue data keeps no such copy: past its window a failure is a failure.
+    await cache.read("product", policy, async () => "v1");
+    advance(STALE_IF_ERROR_MS + 1);
+    await expect(cache.read("product", policy, failing)).rejects.toThrow("cms down");
+  });
+
+  test("a new instance on the same store falls back on another's last good frame answer", async () => {
+    const store = new MemoryCacheStore({ maxEntries: 100 });
+    await new DataCache(store).read("menu", { kind: "frame" }, async () => "main menu");
+    const fresh = new DataCache(store, { now: () => Date.now() + STALE_IF_ERROR_MS + 1 });
+    expect(
+      await fresh.read("menu", { kind: "frame" }, async () => {
+        throw new Error("cms down");
+      }),
+    ).toEqual({ value: "main menu", outcome: "last-known" });
+  });
+
   test("errors are never cached", async () => {
     const { cache } = setup();
     await expect(

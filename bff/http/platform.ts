@@ -39,6 +39,14 @@ export function getPlatform(): Platform {
   return platform;
 }
 
+/**
+ * Whether an upstream counts as down: its circuit breaker has opened after failures in a
+ * row and no probe has closed it again. One failed call is a glitch, this an outage.
+ */
+export function upstreamDown(service: Service): boolean {
+  return getPlatform().breakers[service].state !== "closed";
+}
+
 /** Replaces the platform, for tests that need a fresh cache, breakers or a fake clock. */
 export function setPlatform(next: Platform | undefined): void {
   platform = next;

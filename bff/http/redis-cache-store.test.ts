@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { STALE_IF_ERROR_MS } from "./cache-policy.ts";
 import { DataCache } from "./data-cache.ts";
 import { RedisCacheStore } from "./redis-cache-store.ts";
 import { startTestRedis, type TestRedisServer } from "./test-redis-server.ts";
@@ -50,5 +51,19 @@ describe("RedisCacheStore", () => {
         throw new Error("must not be called");
       }),
     ).toEqual({ value: "from upstream", outcome: "hit" });
+  });
+
+  test("a new instance started during a CMS outage draws the menus another one last saw", async () => {
+    const warm = new DataCache(await store("t4:"));
+    const frame = { kind: "frame" as const, tags: ["menu"] };
+    await warm.read("menu", frame, async () => ["Vibrátory", "Dilda"]);
+    // Past the 24 h window, and after the CMS announced a change: the entry is gone.
+    await warm.store.invalidateTags(["menu"]);
+    const cold = new DataCache(await store("t4:"), { now: () => Date.now() + STALE_IF_ERROR_MS });
+    expect(
+      await cold.read("menu", frame, async () => {
+        throw new Error("cms down");
+      }),
+    ).toEqual({ value: ["Vibrátory", "Dilda"], outcome: "last-known" });
   });
 });

@@ -1,10 +1,15 @@
 import { getSiteSettings } from "#bff/cms/content.ts";
+import { bundledMenu } from "#bff/cms/fallback-menus.ts";
 import { MENU_CODES, getMenu } from "#bff/cms/menus.ts";
 import type { SiteSettings } from "#bff/cms/schemas-content.ts";
 import type { Menu, MenuItem } from "#bff/cms/schemas.ts";
+import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
+import { isBffError } from "#bff/errors.ts";
+import { upstreamDown } from "#bff/http/platform.ts";
 import { optional } from "#bff/optional.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
+import { currencyFromConfiguration, homeLocaleOf } from "#bff/rules/currency-fallback.ts";
 import { getCart } from "#bff/store/cart.ts";
 import { getCurrency } from "#bff/store/currencies.ts";
 import type { Currency } from "#bff/store/schemas.ts";
@@ -56,11 +61,45 @@ export type SiteFrame = {
   footer: FrameFooter | null;
   /** null when the store could not tell; the header then shows the cart without a count. */
   cart: { itemCount: number; tokenExpired: boolean } | null;
+  /**
+   * Which upstream is down for this page (docs/decisions/048): the store, when its currency
+   * list could not be had at all, not even a cached or last-known copy (prices are then
+   * marked unavailable and nothing can be added to the cart); the CMS, when the main menu
+   * could not be read or its breaker is open (a page that cannot render without it answers
+   * the maintenance page).
+   */
+  outage: { store: boolean; cms: boolean };
 };
 
-/** A menu the frame can live without: on failure the page still renders and sells. */
-function optionalMenu(ctx: RequestContext, code: string): Promise<Menu | null> {
-  return optional(getMenu({ ctx, code }), { ctx, what: "menu", code });
+/**
+ * A menu the frame can live without. When the CMS fails and no cached or last-known copy
+ * stands in (a new instance during an outage), the menu bundled with the build does; a menu
+ * the CMS says does not exist stays away. `failed` tells the frame the CMS did not answer.
+ */
+async function frameMenu(
+  ctx: RequestContext,
+  code: string,
+): Promise<{ menu: Menu | null; failed: boolean }> {
+  let failed = false;
+  const read = getMenu({ ctx, code }).catch((error: unknown) => {
+    failed = isBffError(error) && error.kind === "upstream";
+    throw error;
+  });
+  const menu = await optional(read, { ctx, what: "menu", code });
+  return { menu: menu ?? (failed ? bundledMenu(ctx.locale, code) : null), failed };
+}
+
+/**
+ * The shopper's currency record; when the store's list cannot be had (nor a cached or
+ * last-known copy), one built from the configured code by Intl, so prices still read right.
+ */
+async function frameCurrency(
+  ctx: RequestContext,
+): Promise<{ currency: Currency; fromStore: boolean }> {
+  const currency = await optional(getCurrency({ ctx }), { ctx, what: "currency" });
+  if (currency) return { currency, fromStore: true };
+  const home = homeLocaleOf(ctx.currency, getConfig().LOCALE_CURRENCIES, ctx.locale);
+  return { currency: currencyFromConfiguration(ctx.currency, home), fromStore: false };
 }
 
 /** The cart's count for the header; null (a cart without a count) when the store fails. */
@@ -131,28 +170,36 @@ function cookieBarOf(settings: SiteSettings): SiteFrame["cookieBar"] {
 
 /**
  * What surrounds every page: menus, settings (cookie bar, top banner, welcome campaign,
- * footer), the currency entity and the cart count. Dependency depth 1: all calls start
- * at once.
+ * footer), the currency entity, the cart count and which upstream is down. Dependency
+ * depth 1: all calls start at once. Neither upstream is required: a new instance started
+ * during an outage draws the frame from what it has (decision 048).
  */
 export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteFrame> {
-  const [mainMenu, topHeaderMenu, footerMenus, currency, cart, settings] = await Promise.all([
-    optionalMenu(ctx, MENU_CODES.main),
-    optionalMenu(ctx, MENU_CODES.topHeader),
-    Promise.all(MENU_CODES.footer.map((code) => optionalMenu(ctx, code))),
-    getCurrency({ ctx }),
+  const [main, topHeader, footers, currency, cart, settings] = await Promise.all([
+    frameMenu(ctx, MENU_CODES.main),
+    frameMenu(ctx, MENU_CODES.topHeader),
+    Promise.all(MENU_CODES.footer.map((code) => frameMenu(ctx, code))),
+    frameCurrency(ctx),
     optionalCartSummary(ctx),
     // Without the settings the page simply has no cookie bar, banner or campaign.
     optional(getSiteSettings({ ctx }), { ctx, what: "site settings" }),
   ]);
   const cmsLink = storefrontLinks(ctx.locale);
   return {
-    mainMenu: toFrameItems(mainMenu?.items ?? [], cmsLink),
-    topHeaderMenu: toFrameItems(topHeaderMenu?.items ?? [], cmsLink),
-    footerMenus: footerMenus
+    mainMenu: toFrameItems(main.menu?.items ?? [], cmsLink),
+    topHeaderMenu: toFrameItems(topHeader.menu?.items ?? [], cmsLink),
+    footerMenus: footers
+      .map(({ menu }) => menu)
       .filter((menu) => menu !== null)
       .map((menu) => ({ code: menu.code, items: toFrameItems(menu.items, cmsLink) })),
-    currency,
+    currency: currency.currency,
     cart,
+    outage: {
+      // Not the store's breaker: a warm instance keeps selling from its copies, and its
+      // shoppers learn of a failed add by the add's own message (decision 048).
+      store: !currency.fromStore,
+      cms: main.failed || upstreamDown("cms"),
+    },
     cookieBar: settings ? cookieBarOf(settings) : null,
     topBanner: settings ? topBannerFor(settings, { domainCode: ctx.domainCode, cmsLink }) : null,
     welcomeCampaign: settings ? welcomeCampaignOf(settings) : null,

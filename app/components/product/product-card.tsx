@@ -7,6 +7,11 @@ import { BulkEntryForm } from "#app/components/product/bulk-entry-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
 import { Price, PriceWithVat, useVatFirst } from "#app/components/product/price.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
+import {
+  OutageAddToCart,
+  PriceUnavailable,
+  useStoreOutage,
+} from "#app/components/product/store-outage.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -52,6 +57,8 @@ export function ProductCard({
   // A business buyer enters quantities per variant (spec §6, with the bulkOrder flag).
   const bulkEntry = Boolean(root?.features.includes("bulkOrder") && root.user?.isBusiness);
   const vatFirst = useVatFirst();
+  // The store down: no price it cannot confirm, no button that cannot work (decision 048).
+  const outage = useStoreOutage();
   const box = useRef<HTMLElement>(null);
   const list = listName ?? location.pathname;
   const tracked: TrackedItem = {
@@ -82,7 +89,7 @@ export function ProductCard({
           {product.hoverImage ? (
             <ResponsiveImage image={product.hoverImage} alt="" className="hover-image" />
           ) : null}
-          {product.discountPercent ? (
+          {product.discountPercent && !outage ? (
             <span className="discount-badge">−{product.discountPercent} %</span>
           ) : null}
         </span>
@@ -100,6 +107,44 @@ export function ProductCard({
       ) : null}
       {product.stars !== null ? <StarRating stars={product.stars} /> : null}
       {product.perex ? <p className="product-card-perex">{product.perex}</p> : null}
+      {outage ? (
+        <p className="product-card-price">
+          <PriceUnavailable />
+        </p>
+      ) : (
+        <BoxPrices product={product} vatFirst={vatFirst} />
+      )}
+      <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
+        {product.availabilityText}
+      </p>
+      <CompareButton productId={product.id} productName={product.name} anchor={anchor} />
+      {shoppingDisabledText ? (
+        <p className="shopping-disabled">{shoppingDisabledText}</p>
+      ) : outage && (bulkEntry || product.addVariantId !== null) ? (
+        <OutageAddToCart productName={product.name} withNotice={false} />
+      ) : bulkEntry ? (
+        <BulkEntryForm product={product} anchor={anchor} />
+      ) : product.addVariantId !== null ? (
+        <BoxAddToCart
+          productId={product.id}
+          productName={product.name}
+          variantId={product.addVariantId}
+          quantity={product.amountMin}
+          action={productHref}
+          returnTo={`${location.pathname}${location.search}`}
+        />
+      ) : (
+        <VariantChoice productHref={productHref} name={product.name} />
+      )}
+    </article>
+  );
+}
+
+/** The box's price with its old, lowest and recommended prices and the free-delivery tag. */
+function BoxPrices({ product, vatFirst }: { product: ProductCardData; vatFirst: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className={`product-card-price price-${product.priceLayout}`}>
         {/* Said aloud, as on the product page: which amount is the price, which the old one. */}
         <span className="visually-hidden">{t("product.price")}: </span>
@@ -134,27 +179,7 @@ export function ProductCard({
         </p>
       ) : null}
       {product.freeDelivery ? <p className="free-delivery">{t("catalog.freeDelivery")}</p> : null}
-      <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
-        {product.availabilityText}
-      </p>
-      <CompareButton productId={product.id} productName={product.name} anchor={anchor} />
-      {shoppingDisabledText ? (
-        <p className="shopping-disabled">{shoppingDisabledText}</p>
-      ) : bulkEntry ? (
-        <BulkEntryForm product={product} anchor={anchor} />
-      ) : product.addVariantId !== null ? (
-        <BoxAddToCart
-          productId={product.id}
-          productName={product.name}
-          variantId={product.addVariantId}
-          quantity={product.amountMin}
-          action={productHref}
-          returnTo={`${location.pathname}${location.search}`}
-        />
-      ) : (
-        <VariantChoice productHref={productHref} name={product.name} />
-      )}
-    </article>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useStoreOutage } from "#app/components/product/store-outage.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { productJsonLd } from "#app/seo/json-ld.ts";
 import { href } from "#app/utils/href.ts";
@@ -24,6 +25,7 @@ export function ProductJsonLd({
   reviewCount: number;
 }) {
   const root = useRootData();
+  const storeOutage = useStoreOutage();
   if (!root) return null;
   const url = new URL(href("product", root.locale, { slug: product.slug }), root.origin).href;
   const { variant } = product;
@@ -42,6 +44,7 @@ export function ProductJsonLd({
         isAvailable: product.isAvailable,
         priceValidUntil: product.priceValidUntil,
         rating: product.stars === null ? null : { stars: product.stars, count: reviewCount },
+        withOffer: !storeOutage,
       })}
     />
   );

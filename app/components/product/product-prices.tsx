@@ -6,6 +6,7 @@ import {
   PriceWithoutVat,
   useVatFirst,
 } from "#app/components/product/price.tsx";
+import { PriceUnavailable, useStoreOutage } from "#app/components/product/store-outage.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
@@ -24,6 +25,16 @@ export function ProductPrices({
   const { variant } = product;
   // A business buyer's option: the price without VAT first, the one with VAT below it.
   const vatFirst = useVatFirst();
+  // The store down: its prices cannot be confirmed, so none is stated (decision 048).
+  if (useStoreOutage()) {
+    return (
+      <div className="product-price">
+        <p className="price-line">
+          <PriceUnavailable className="price-main" />
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="product-price">
       <p className="price-line">

@@ -18,6 +18,11 @@ import { ProductPrices } from "#app/components/product/product-prices.tsx";
 import { ProductReviews } from "#app/components/product/product-reviews.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { ShopStock } from "#app/components/product/shop-stock.tsx";
+import {
+  OutageAddToCart,
+  type StoreOutageHandle,
+  useStoreOutage,
+} from "#app/components/product/store-outage.tsx";
 import { VariantPicker } from "#app/components/product/variant-picker.tsx";
 import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
@@ -109,6 +114,9 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
+/** During a store outage the page says so by its buy button, not under the header. */
+export const handle: StoreOutageHandle = { showsStoreOutage: true };
+
 export function loader(args: LoaderFunctionArgs) {
   return withUrlRewrite(args, loadPage);
 }
@@ -134,6 +142,7 @@ export default function ProductDetail() {
   const actionData = useActionData<typeof action>();
   const { variant } = product;
   const root = useRootData();
+  const storeOutage = useStoreOutage();
   const intent = actionData && "intent" in actionData ? actionData.intent : "add";
   const currency = root?.frame.currency.code;
   useTrackView(product.id, () =>
@@ -201,7 +210,9 @@ export default function ProductDetail() {
             ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
             : product.availabilityText}
         </p>
-        {product.shopping.disabled ? (
+        {storeOutage ? (
+          <OutageAddToCart withNotice />
+        ) : product.shopping.disabled ? (
           <p className="notice notice-warning" role="status">
             {product.shopping.text}
           </p>
