@@ -9,9 +9,9 @@ import {
   placeOrder,
   toMethodsStep,
 } from "./checkout-steps.ts";
-import { coldShop, coldShopPort } from "./cold-shop.ts";
 import { CMS_URL, STORE_URL, expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
+import { startStorefront } from "./storefront-instance.ts";
 
 // The browser logs the outage statuses as failed resource loads.
 test.use({ allowedConsoleErrors: [/status of 50[34]/] });
@@ -107,12 +107,13 @@ async function expectPurchaseOff(page: Page) {
 test("a shop started while the store is down browses with prices marked unavailable and buying off", async ({
   page,
   upstreamFault,
-  javaScriptEnabled,
 }) => {
   await upstreamFault("store", { pathPattern: ".*", status: 503 });
-  const shop = await coldShop(coldShopPort(javaScriptEnabled));
+  // A shop that has never reached its upstreams (decision 048): no cache or breaker of
+  // the journeys' shop stands in.
+  const shop = await startStorefront({ env: { LOG_LEVEL: "silent" } });
   try {
-    const home = await page.goto(`${shop.url}/`);
+    const home = await page.goto(`${shop.origin}/`);
     expect(home?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Doporučujeme" })).toBeVisible();
     await expectPurchaseOff(page);
@@ -123,12 +124,12 @@ test("a shop started while the store is down browses with prices marked unavaila
         .first(),
     ).toBeDisabled();
 
-    const category = await page.goto(`${shop.url}/vibratory`);
+    const category = await page.goto(`${shop.origin}/vibratory`);
     expect(category?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Vibrátory" })).toBeVisible();
     await expectPurchaseOff(page);
 
-    const product = await page.goto(`${shop.url}${PRODUCT}`);
+    const product = await page.goto(`${shop.origin}${PRODUCT}`);
     expect(product?.status()).toBe(200);
     await expect(
       page.getByRole("heading", { level: 1, name: "Vibrátor Rabbit Duo" }),
@@ -138,7 +139,7 @@ test("a shop started while the store is down browses with prices marked unavaila
     await expect(addToCart).toBeDisabled();
     await expect(addToCart).toHaveAccessibleDescription(NOTICE);
     // The frame still comes from the CMS, prices and notice in the page's language.
-    await page.goto(`${shop.url}/sk/vibratory`);
+    await page.goto(`${shop.origin}/sk/vibratory`);
     await expect(page.getByText("Cena nie je k dispozícii").first()).toBeVisible();
   } finally {
     // Off the instance before it goes, so the page asks it nothing more.
@@ -150,17 +151,18 @@ test("a shop started while the store is down browses with prices marked unavaila
 test("a shop started while the CMS is down answers the maintenance page with Retry-After, and the cart still opens", async ({
   page,
   upstreamFault,
-  javaScriptEnabled,
 }) => {
   // A cart made before the outage: its token is a cookie of this host, which the new
   // instance reads as any other would.
   await page.goto("/kosik?addToCart=10361:2");
   await expect(page.getByRole("link", { name: /Košík/ })).toContainText(/\d kus/);
   await upstreamFault("cms", { pathPattern: ".*", status: 503 });
-  const shop = await coldShop(coldShopPort(javaScriptEnabled));
+  // A shop that has never reached its upstreams (decision 048): no cache or breaker of
+  // the journeys' shop stands in.
+  const shop = await startStorefront({ env: { LOG_LEVEL: "silent" } });
   try {
     for (const path of ["/", "/vibratory", PRODUCT]) {
-      const answer = await page.goto(`${shop.url}${path}`);
+      const answer = await page.goto(`${shop.origin}${path}`);
       expect(answer?.status(), path).toBe(503);
       expect(answer?.headers()["retry-after"], path).toBe("600");
       await expect(page.getByRole("heading", { level: 1, name: "Probíhá údržba" })).toBeVisible();
@@ -174,7 +176,7 @@ test("a shop started while the CMS is down answers the maintenance page with Ret
       );
     }
 
-    const cart = await page.goto(`${shop.url}/kosik`);
+    const cart = await page.goto(`${shop.origin}/kosik`);
     expect(cart?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Košík" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("Intimní mycí gel Fresh 200 ml");
