@@ -164,6 +164,10 @@ export default defineConfig({
         PORT: String(SHOP_PORT),
         // The address the browser uses: canonical, hreflang and mailed links must match it.
         SHOP_ORIGIN: `http://127.0.0.1:${SHOP_PORT}`,
+        // Journeys that make the shop mail someone send a client address of their own, as a
+        // balancer would (fromOwnClientAddress in e2e/fixtures.ts): the per-address limits
+        // would otherwise count every journey as one shopper.
+        TRUST_PROXY: "true",
         CMS_URL,
         STORE_URL,
         // The sandbox's recommender fake ranks the search's products.

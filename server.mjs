@@ -122,6 +122,16 @@ app.use(
   express.static("public/fonts", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
 app.use(express.static("public", { maxAge: "1h", index: false }));
+// A missing build file or font is a short 404 of its own: never a page (which would ask the
+// upstreams), and never Express's default answer, which writes a stack trace to the log.
+app.use(
+  /** @type {import("express").ErrorRequestHandler} */
+  (error, _req, res, next) => {
+    const status = typeof error === "object" && error !== null ? error.status : undefined;
+    if (status !== 404) return next(error);
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+  },
+);
 
 // Mounted only while the switch is on: otherwise no request pays for it.
 if (settings.maintenance.on) {

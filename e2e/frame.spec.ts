@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, interactive, test } from "./fixtures.ts";
+import { expect, fromOwnClientAddress, interactive, test } from "./fixtures.ts";
 
 /** An address no other run has signed up: projects and runs share the sandbox. */
 function freshEmail(prefix: string, project: string): string {
@@ -127,6 +127,7 @@ test.describe("footer newsletter", () => {
     page,
   }, testInfo) => {
     const email = freshEmail("paticka", testInfo.project.name);
+    await fromOwnClientAddress(page);
     await page.goto("/kosik");
     const section = page.getByRole("region", { name: "Novinky e-mailem" });
     const notifications = page.getByRole("region", { name: "Oznámení" });
@@ -177,6 +178,7 @@ test.describe("welcome campaign", () => {
   test("5 s after the age notice a modal offers the coupon; step 2 thanks", async ({
     page,
   }, testInfo) => {
+    await fromOwnClientAddress(page);
     await page.clock.install();
     await page.goto("/");
     await confirmAge(page);
@@ -214,7 +216,9 @@ test.describe("welcome campaign", () => {
     request,
   }, testInfo) => {
     const email = freshEmail("uz-odebira", testInfo.project.name);
+    const headers = await fromOwnClientAddress(page);
     const first = await request.post("/odber-novinek", {
+      headers,
       form: { email, source: "footer", redirectTo: "/" },
       maxRedirects: 0,
     });

@@ -8,7 +8,7 @@ import {
   toMethodsStep,
   WASH_GEL,
 } from "./checkout-steps.ts";
-import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import { STORE_URL, expect, fromOwnClientAddress, interactive, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
 import { received } from "./third-parties.ts";
 
@@ -72,6 +72,7 @@ test("with necessary cookies only, a sign-up adds a contact and an order tells n
   request,
   javaScriptEnabled,
 }) => {
+  await fromOwnClientAddress(page);
   await chooseCookies(page, javaScriptEnabled, "Jen nezbytné");
 
   // The newsletter form is an explicit opt-in: its address goes on, to be confirmed again.
