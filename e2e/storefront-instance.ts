@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { connect, createServer } from "node:net";
 
+import { freePort } from "#scripts/free-port.mjs";
+
 import { CMS_URL, STORE_URL } from "./fixtures.ts";
 
 /*
@@ -21,19 +23,6 @@ export type StorefrontInstance = Instance & { origin: string };
 export type RedisInstance = Instance & { url: string };
 
 const STARTUP_TIMEOUT_MS = 30_000;
-
-/** A port nothing listens on right now, handed out by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

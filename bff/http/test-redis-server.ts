@@ -1,21 +1,10 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 
 import type { Redis } from "ioredis";
 
-import { createRedis } from "./redis-connection.ts";
+import { freePort } from "#scripts/free-port.mjs";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { createRedis } from "./redis-connection.ts";
 
 export type TestRedisServer = {
   url: string;
