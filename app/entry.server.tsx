@@ -9,7 +9,6 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 
 import { TranslationsUrlProvider } from "#app/components/layout/translations-script.tsx";
 import {
@@ -19,8 +18,9 @@ import {
 import { documentBody } from "#app/document/document-body.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
 import { frameOutage, isOutageAnswer } from "#app/document/outage-answer.ts";
-import { i18next, translator } from "#app/i18n/i18next.server.ts";
-import { translationsModule } from "#app/i18n/translations-module.server.ts";
+import { i18next } from "#app/i18n/i18next.server.ts";
+import { pageTranslations } from "#app/i18n/page-translations.server.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
 import { consentBannerOrigins } from "#app/tracking/consent-banner.ts";
 import { thirdPartyScriptOrigins } from "#app/tracking/third-party-scripts.server.ts";
@@ -47,7 +47,7 @@ export default async function handleRequest(
   setServerTiming(responseHeaders, loadContext);
   const nonce = randomBytes(16).toString("base64");
   const locale = await i18next.getLocale(request);
-  const instance = await translator(locale, i18next.getRouteNamespaces(remixContext));
+  const page = pageTranslations(locale, remixContext);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
@@ -80,11 +80,11 @@ export default async function handleRequest(
     let timedOut = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <TranslationsUrlProvider value={translationsModule(instance).url}>
+        <TranslationsProvider value={page.translations}>
+          <TranslationsUrlProvider value={page.moduleUrl}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </TranslationsUrlProvider>
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,
@@ -108,8 +108,8 @@ export default async function handleRequest(
           resolvePromise(
             errorPageFailure(responseHeaders, {
               lang: locale,
-              title: instance.t("errors.errorPage"),
-              home: instance.t("errors.backHome"),
+              title: page.t("errors.errorPage"),
+              home: page.t("errors.backHome"),
             }),
           );
         },

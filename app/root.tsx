@@ -21,7 +21,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
 import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
@@ -57,8 +56,9 @@ import {
 } from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
 import { isOutageAnswer } from "#app/document/outage-answer.ts";
-import { NAMESPACES } from "#app/i18n/i18n.ts";
+import { FRAME_GROUPS } from "#app/i18n/i18n.ts";
 import { translator } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { pageTitle, SHOP_NAME } from "#app/seo/meta-tags.ts";
 import { titleKeyOf } from "#app/seo/page-title.ts";
@@ -116,7 +116,7 @@ export const links: LinksFunction = () => [
 // can translate it.
 export const meta: MetaFunction = ({ error }) => (error ? [] : [{ title: SHOP_NAME }]);
 
-export const handle = { i18n: NAMESPACES };
+export const handle = { i18n: FRAME_GROUPS };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const moved = localeOfRequest(new URL(request.url)).redirect;
@@ -230,7 +230,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <title>{pageTitle({ title: t(titleKey) })}</title>
         ) : null}
         <Links />
-        <TranslationsScript />
       </head>
       <body>
         <ProgressBar />
@@ -290,6 +289,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ConsentBannerScript bannerId={rootData.consentBannerId} />
         ) : null}
         <ShopMeasurement />
+        <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

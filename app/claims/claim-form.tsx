@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import type { ClaimActionData } from "#app/claims/claim-page.server.ts";
 import { DESCRIPTION_MIN_LENGTH, ORDER_FIELD, claimFormSchema } from "#app/claims/claim-schema.ts";
@@ -12,6 +11,7 @@ import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { ClaimKind, ClaimOrderView } from "#bff/pages/claims.ts";

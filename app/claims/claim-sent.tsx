@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
 
+import { Trans, useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ClaimKind } from "#bff/pages/claims.ts";
 import "./claims.css";

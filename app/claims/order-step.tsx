@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
 
 import { formatClaimDay } from "#app/claims/claim-day.ts";
 import type { ClaimPageData } from "#app/claims/claim-page.server.ts";
@@ -13,6 +12,7 @@ import {
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { Trans, useTranslation } from "#app/i18n/use-translation.tsx";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import { validateAsTyped } from "#app/utils/validate-as-typed.ts";

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { i18nConfig } from "#app/i18n/i18n.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { ErrorBoundary } from "#app/root.tsx";
-import { TEXTS } from "#app/testing/texts.ts";
+import { textsOf } from "#app/testing/texts.ts";
 
 import { frameOutage, isOutageAnswer } from "./outage-answer.ts";
 
@@ -33,8 +31,6 @@ describe("when an error page is an outage's maintenance page", () => {
 
 /** The root's error page for a page whose loader answered `status`, with the frame's outage. */
 async function errorPage(status: number, outage: { cms: boolean; store: boolean }) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ ...i18nConfig, lng: "cs", resources: { cs: { common: TEXTS.cs } } });
   const RemixStub = createRemixStub([
     {
       id: "root",
@@ -53,9 +49,9 @@ async function errorPage(status: number, outage: { cms: boolean; store: boolean 
     },
   ]);
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={textsOf("cs")}>
       <RemixStub initialEntries={["/"]} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import type { FormMessage } from "#app/forms/form-field.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * The messages of a field or a whole form, nothing when there are none. A message is a

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
@@ -12,15 +10,13 @@ import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
-import { i18nConfig } from "#app/i18n/i18n.ts";
-import { TEXTS } from "#app/testing/texts.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
+import { textsOf } from "#app/testing/texts.ts";
 
 afterEach(cleanup);
 
 async function renderWithTexts(element: ReactNode) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ ...i18nConfig, lng: "cs", resources: { cs: { common: TEXTS.cs } } });
-  return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+  return render(<TranslationsProvider value={textsOf("cs")}>{element}</TranslationsProvider>);
 }
 
 function field(overrides: Partial<FormField> = {}): FormField {

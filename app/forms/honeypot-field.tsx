@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * The honeypot of a public form: a text field with a label bots read and fill, hidden from

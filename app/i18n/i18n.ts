@@ -1,9 +1,22 @@
 import { DEFAULT_LOCALE, LOCALES } from "#bff/locales.js";
 
-/** Every translation namespace there is: one file per language in locales/. */
-export const NAMESPACES: ReadonlyArray<string> = ["common"];
+/**
+ * The translation groups (top-level keys) every page sends the browser, beside those its
+ * render reads: what the frame shows only after a click or a message (the item-added
+ * modal, notifications, the suggestions, the cookie settings). A route adds its own in
+ * `handle.i18n`.
+ */
+export const FRAME_GROUPS: ReadonlyArray<string> = [
+  "cart",
+  "errors",
+  "forms",
+  "modal",
+  "notifications",
+  "recommendations",
+  "search",
+];
 
-/** i18next settings shared by server and browser; cs is the default and the fallback. */
+/** i18next settings of the server's loaders and actions; cs is the default and the fallback. */
 export const i18nConfig = {
   supportedLngs: LOCALES,
   fallbackLng: DEFAULT_LOCALE,

@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import Backend from "i18next-fs-backend";
-import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { i18nConfig } from "#app/i18n/i18n.ts";
@@ -28,10 +27,7 @@ const instances = new Map<string, Promise<I18n>>();
 
 async function loadInstance(locale: string, namespaces: Array<string>): Promise<I18n> {
   const instance = createInstance();
-  await instance
-    .use(initReactI18next)
-    .use(Backend)
-    .init({ ...i18nConfig, lng: locale, ns: namespaces, backend });
+  await instance.use(Backend).init({ ...i18nConfig, lng: locale, ns: namespaces, backend });
   return instance;
 }
 

@@ -1,13 +1,18 @@
 import { describe, expect, test } from "vitest";
 
-import { translator } from "#app/i18n/i18next.server.ts";
-import { translationsModule, translationsModuleAt } from "#app/i18n/translations-module.server.ts";
+import {
+  languageStrings,
+  translationsModule,
+  translationsModuleAt,
+  type TranslationsModuleContent,
+} from "#app/i18n/translations-module.server.ts";
 import { loader } from "#app/routes/translations.$language.$file.ts";
+import { TEXTS } from "#app/testing/texts.ts";
 
 /** What the browser gets when it imports the module. */
-async function imported(source: string): Promise<{ language: string; bundles: unknown }> {
+async function imported(source: string): Promise<TranslationsModuleContent> {
   const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
-    default: { language: string; bundles: unknown };
+    default: TranslationsModuleContent;
   };
   return module.default;
 }
@@ -22,18 +27,37 @@ async function fetchModule(path: string) {
 }
 
 describe("the translations module a page hydrates with", () => {
-  test("holds exactly the strings the server rendered with, under a name of its content", async () => {
-    const sk = await translator("sk");
-    const module = translationsModule(sk);
-    expect(module.url).toMatch(/^\/translations\/sk\/common\.[0-9a-f]{16}\.js$/);
-    const { language, bundles } = await imported(module.source);
+  test("holds the groups it names, in its language, and names every group's own module", async () => {
+    const module = translationsModule("sk", ["checkout", "cart", "cart"]);
+    expect(module.url).toMatch(/^\/translations\/sk\/cart\+checkout\.[0-9a-f]{16}\.js$/);
+    const { language, groups, files = {} } = await imported(module.source);
     expect(language).toBe("sk");
-    expect(bundles).toEqual({ common: sk.getResourceBundle("sk", "common") });
-    expect(translationsModule(await translator("cs")).url).not.toBe(module.url);
+    expect(groups).toEqual({ cart: TEXTS.sk.cart, checkout: TEXTS.sk.checkout });
+    expect(Object.keys(files).sort()).toEqual(Object.keys(TEXTS.sk).sort());
+    // A group's own module, under the name the page's module lists for it, in lower case.
+    const notice = translationsModule("sk", ["ageNotice"]);
+    expect(notice.url).toBe(`/translations/sk/${files.ageNotice ?? ""}`);
+    expect(notice.url).toMatch(/^\/translations\/sk\/age-notice\.[0-9a-f]{16}\.js$/);
+    expect(await imported(notice.source)).toEqual({
+      language: "sk",
+      groups: { ageNotice: TEXTS.sk.ageNotice },
+    });
+    expect(translationsModule("cs", ["checkout", "cart"]).url).not.toBe(module.url);
+  });
+
+  test("leaves out what the language has not got", async () => {
+    const module = translationsModule("de", ["cart", "nonsense"]);
+    expect(Object.keys((await imported(module.source)).groups)).toEqual(["cart"]);
+  });
+
+  test("every language has every group of the default one", () => {
+    expect(Object.keys(languageStrings("de").strings).sort()).toEqual(
+      Object.keys(languageStrings("cs").strings).sort(),
+    );
   });
 
   test("is served for good under its current name, and without caching under an old one", async () => {
-    const { url, source } = translationsModule(await translator("de"));
+    const { url, source } = translationsModule("de", ["auth", "cookieBar"]);
     const current = await fetchModule(url);
     expect(current.status).toBe(200);
     expect(current.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
@@ -41,22 +65,23 @@ describe("the translations module a page hydrates with", () => {
     expect(await current.text()).toBe(source);
 
     // A page rendered before a deploy still hydrates, but the old name keeps no copy.
-    const old = await fetchModule("/translations/de/common.0123456789abcdef.js");
+    const old = await fetchModule("/translations/de/auth+cookie-bar.0123456789abcdef.js");
     expect(old.status).toBe(200);
     expect(old.headers.get("cache-control")).toBe("no-cache");
     expect(await old.text()).toBe(source);
   });
 
   test.each([
-    "/translations/xx/common.0123456789abcdef.js",
+    "/translations/xx/cart.0123456789abcdef.js",
     "/translations/cs/secrets.0123456789abcdef.js",
-    "/translations/cs/common.js",
-    "/translations/cs/..%2Fcommon.0123456789abcdef.js",
+    "/translations/cs/constructor.0123456789abcdef.js",
+    "/translations/cs/cart.js",
+    "/translations/cs/..%2Fcart.0123456789abcdef.js",
   ])("%s is not a translations module", async (path) => {
     expect((await fetchModule(path)).status).toBe(404);
   });
 
-  test("a name of an unknown namespace loads nothing", async () => {
-    expect(await translationsModuleAt("cs", "common+secrets.0123456789abcdef.js")).toBeNull();
+  test("a name with an unknown group loads nothing", () => {
+    expect(translationsModuleAt("cs", "cart+secrets.0123456789abcdef.js")).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 
-import type { i18n as I18n } from "i18next";
+import { LRUCache } from "lru-cache";
 
-import { i18nConfig, NAMESPACES } from "#app/i18n/i18n.ts";
-import { translator } from "#app/i18n/i18next.server.ts";
+import type { Strings } from "#app/i18n/translate.ts";
+import { getConfig } from "#bff/index.server.ts";
+import { DEFAULT_LOCALE, isLocale } from "#bff/locales.js";
 
 export const TRANSLATIONS_PATH = "/translations";
+
+const LOCALES_DIR = resolve("./locales");
 
 export type TranslationsModule = {
   /** Where the browser loads it: the content's hash in the name, so it is cached for good. */
@@ -13,52 +18,130 @@ export type TranslationsModule = {
   source: string;
 };
 
-const modules = new WeakMap<I18n, TranslationsModule>();
+/**
+ * What a translations module exports: some groups of one language's strings. A page's
+ * module (several groups) also names every group's own module, so the browser can load
+ * a group it lacks.
+ */
+export type TranslationsModuleContent = {
+  language: string;
+  groups: Strings;
+  files?: Record<string, string>;
+};
+
+type Language = { strings: Strings; files: Record<string, string> };
+
+/** Group names in a path in lower case, as every path of the shop is: "ageNotice" "age-notice". */
+function pathNameOf(group: string): string {
+  return group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function groupOfPathName(name: string): string {
+  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function readStrings(locale: string): Strings {
+  const directory = join(LOCALES_DIR, locale);
+  return Object.assign(
+    {},
+    ...readdirSync(directory)
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => JSON.parse(readFileSync(join(directory, file), "utf8")) as Strings),
+  ) as Strings;
+}
+
+/** `over` with what it lacks taken from `under`, branch by branch. */
+function withFallback(over: Strings, under: Strings): Strings {
+  const merged: Strings = { ...under };
+  for (const [key, value] of Object.entries(over)) {
+    const below = merged[key];
+    merged[key] =
+      typeof value === "object" && typeof below === "object" ? withFallback(value, below) : value;
+  }
+  return merged;
+}
+
+function hashOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+const languages = new Map<string, Language>();
+
+function moduleSource(content: TranslationsModuleContent): string {
+  return `export default ${JSON.stringify(content)};\n`;
+}
+
+function loadLanguage(locale: string): Language {
+  const own = readStrings(locale);
+  const strings = locale === DEFAULT_LOCALE ? own : withFallback(own, readStrings(DEFAULT_LOCALE));
+  const files = Object.fromEntries(
+    Object.entries(strings).map(([group, value]) => {
+      const hash = hashOf(moduleSource({ language: locale, groups: { [group]: value } }));
+      return [group, `${pathNameOf(group)}.${hash}.js`];
+    }),
+  );
+  return { strings, files };
+}
 
 /**
- * A page's translations as a JavaScript module (`export default { language, bundles }`),
- * loaded by the browser beside the other scripts to hydrate. A browser without JavaScript
- * never fetches it, and one with JavaScript fetches it once per language and deploy rather
- * than with every document (about 9 KB compressed a page).
+ * One language's strings (the default language's fill what it lacks), read once per
+ * process; development reads the files again on every call, so an edit shows at once.
  */
-export function translationsModule(instance: I18n): TranslationsModule {
-  let module = modules.get(instance);
+export function languageStrings(locale: string): Language {
+  if (getConfig().NODE_ENV === "development") return loadLanguage(locale);
+  let language = languages.get(locale);
+  if (!language) {
+    language = loadLanguage(locale);
+    languages.set(locale, language);
+  }
+  return language;
+}
+
+/** Bounded: a URL can name any combination of groups. */
+const modules = new LRUCache<string, TranslationsModule>({ max: 500 });
+
+/**
+ * The module of some groups of a language's strings, loaded by the browser beside the
+ * page's scripts to hydrate (a page's groups), or later (one group) for a page reached by
+ * navigation that needs it. A browser without JavaScript never fetches it.
+ */
+export function translationsModule(locale: string, groups: Iterable<string>): TranslationsModule {
+  const { strings, files } = languageStrings(locale);
+  const names = [...new Set(groups)].filter((group) => Object.hasOwn(strings, group)).sort();
+  const key = `${locale}/${names.map(pathNameOf).join("+")}`;
+  let module = modules.get(key);
   if (!module) {
-    const language = instance.language;
-    const configured = instance.options.ns;
-    const namespaces = Array.isArray(configured)
-      ? configured
-      : [configured ?? i18nConfig.defaultNS];
-    const bundles = Object.fromEntries(
-      namespaces.map((namespace) => [namespace, instance.getResourceBundle(language, namespace)]),
+    const groupStrings = Object.fromEntries(names.map((group) => [group, strings[group] ?? {}]));
+    const source = moduleSource(
+      names.length === 1
+        ? { language: locale, groups: groupStrings }
+        : { language: locale, groups: groupStrings, files },
     );
-    const source = `export default ${JSON.stringify({ language, bundles })};\n`;
-    const hash = createHash("sha256").update(source).digest("hex").slice(0, 16);
     module = {
-      url: `${TRANSLATIONS_PATH}/${language}/${[...namespaces].sort().join("+")}.${hash}.js`,
+      url: `${TRANSLATIONS_PATH}/${key}.${hashOf(source)}.js`,
       source,
     };
-    modules.set(instance, module);
+    if (getConfig().NODE_ENV !== "development") modules.set(key, module);
   }
   return module;
 }
 
 /**
- * The module a translations URL names, for any language and namespaces this shop has;
- * null for anything else, so a made-up name never loads a file or keeps an instance.
- * `current` is false when the name's hash is not the current content's (a page rendered
- * before a deploy): that answer must not be cached for good under the old name.
+ * The module a translations URL names, for any language and groups this shop has; null
+ * for anything else, so a made-up name never builds a module. `current` is false when the
+ * name's hash is not the current content's (a page rendered before a deploy): that answer
+ * must not be cached for good under the old name.
  */
-export async function translationsModuleAt(
-  language: string,
+export function translationsModuleAt(
+  locale: string,
   file: string,
-): Promise<{ module: TranslationsModule; current: boolean } | null> {
+): { module: TranslationsModule; current: boolean } | null {
   const match = /^([a-z-]+(?:\+[a-z-]+)*)\.[0-9a-f]{16}\.js$/.exec(file);
-  if (!match?.[1] || !(i18nConfig.supportedLngs as ReadonlyArray<string>).includes(language)) {
-    return null;
-  }
-  const namespaces = match[1].split("+");
-  if (namespaces.some((namespace) => !NAMESPACES.includes(namespace))) return null;
-  const module = translationsModule(await translator(language, namespaces));
-  return { module, current: module.url === `${TRANSLATIONS_PATH}/${language}/${file}` };
+  if (!match?.[1] || !isLocale(locale)) return null;
+  const groups = match[1].split("+").map(groupOfPathName);
+  const { strings } = languageStrings(locale);
+  if (groups.some((group) => !Object.hasOwn(strings, group))) return null;
+  const module = translationsModule(locale, groups);
+  return { module, current: module.url === `${TRANSLATIONS_PATH}/${locale}/${file}` };
 }

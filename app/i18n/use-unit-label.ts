@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** A unit the store may send that is a plain word, and so can name a translation key. */
 const UNIT_KEY = /^\p{L}+$/u;

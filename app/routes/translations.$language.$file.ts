@@ -4,7 +4,7 @@ import { translationsModuleAt } from "#app/i18n/translations-module.server.ts";
 
 /** The translations module a page's script loads to hydrate (translations-module.server.ts). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const found = await translationsModuleAt(params.language ?? "", params.file ?? "");
+  const found = translationsModuleAt(params.language ?? "", params.file ?? "");
   if (!found) return new Response("Not found", { status: 404 });
   return new Response(found.module.source, {
     headers: {

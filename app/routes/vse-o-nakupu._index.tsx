@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { LinkList } from "#app/components/content/link-list.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

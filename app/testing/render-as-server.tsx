@@ -1,16 +1,14 @@
 import { type queries, within, type BoundFunctions } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
 } from "react-router-dom/server";
 
-import { i18nConfig } from "#app/i18n/i18n.ts";
-import { TEXTS, type Locale } from "#app/testing/texts.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
+import { type Locale, textsOf } from "#app/testing/texts.ts";
 
 /**
  * Renders a component as the server sends it, before any JavaScript runs (no effects, no
@@ -28,12 +26,6 @@ export async function renderAsServer(
     rootData = { locale, frame: {} },
   }: { locale?: Locale; url?: string; rootData?: Record<string, unknown> } = {},
 ): Promise<BoundFunctions<typeof queries>> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    ...i18nConfig,
-    lng: locale,
-    resources: { [locale]: { common: TEXTS[locale] } },
-  });
   // What every root answer holds, unless a test says otherwise: no features, no wishes.
   const root = { features: [], wishedVariantIds: null, ...rootData };
   const handler = createStaticHandler([{ id: "root", path: "*", loader: () => root, element }]);
@@ -42,9 +34,9 @@ export async function renderAsServer(
   const router = createStaticRouter(handler.dataRoutes, context);
   const container = document.createElement("div");
   container.innerHTML = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={textsOf(locale)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
   return within(container);
 }

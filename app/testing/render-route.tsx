@@ -1,12 +1,10 @@
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach } from "vitest";
 
-import { i18nConfig } from "#app/i18n/i18n.ts";
-import { TEXTS, type Locale } from "#app/testing/texts.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
+import { type Locale, textsOf } from "#app/testing/texts.ts";
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up: each
 // test file that renders through this helper empties the document after every test.
@@ -30,19 +28,13 @@ export async function renderRoute(
     rootData = { locale, frame: {} },
   }: { locale?: Locale; path?: string; rootData?: Record<string, unknown> } = {},
 ): Promise<RenderResult> {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    ...i18nConfig,
-    lng: locale,
-    resources: { [locale]: { common: TEXTS[locale] } },
-  });
   // What every root answer holds, unless a test says otherwise: no features, no wishes.
   const root = { features: [], wishedVariantIds: null, ...rootData };
   const RemixStub = createRemixStub([
     { id: ROOT, path: "*", loader: () => root, Component: () => element },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={textsOf(locale)}>
       <RemixStub
         initialEntries={[path]}
         // The root data as hydration data: the page renders at once, as after the server.
@@ -55,6 +47,6 @@ export async function renderRoute(
           v3_singleFetch: true,
         }}
       />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }

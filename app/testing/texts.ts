@@ -1,3 +1,4 @@
+import type { Strings } from "#app/i18n/translate.ts";
 import type { Locale } from "#bff/locales.js";
 import cs from "#locales/cs/common.json";
 import de from "#locales/de/common.json";
@@ -15,4 +16,9 @@ export function czechText(key: string): unknown {
       ? (node as Record<string, unknown>)[part]
       : undefined;
   }, TEXTS.cs);
+}
+
+/** The shop's texts in `locale` as the page's translations provider gives them. */
+export function textsOf(locale: Locale): { language: Locale; strings: Strings } {
+  return { language: locale, strings: TEXTS[locale] as Strings };
 }

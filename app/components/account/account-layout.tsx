@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountMenu } from "#bff/pages/account-menu.ts";
 import type { UserMenuEntry } from "#bff/rules/user-menu.ts";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CountryOption } from "#bff/rules/country-options.ts";
 import type { UserAddress } from "#bff/store/addresses.ts";

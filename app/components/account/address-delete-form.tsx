@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { addressSummary } from "#app/components/account/address-card.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { UserAddress } from "#bff/store/addresses.ts";

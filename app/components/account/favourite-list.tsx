@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { BatchToCartForm } from "#app/components/account/batch-to-cart-form.tsx";
 import { ProductCard } from "#app/components/product/product-card.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { Favourite, FavouritesPage } from "#bff/pages/wish-list.ts";
 import "./favourites.css";

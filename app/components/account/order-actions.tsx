@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { AccountOrder } from "#bff/pages/account-orders.ts";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { AccountOrder, PostalAddress } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountOrder, AccountOrderItem } from "#bff/pages/account-orders.ts";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { OrderDate, OrderDay } from "#app/components/account/order-date.tsx";
 import { OrderStatusLabel, PaymentStatusLabel } from "#app/components/account/order-status.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { AccountOrder } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
 

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { BankTransfer } from "#app/components/checkout/bank-transfer.tsx";
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountOrder } from "#bff/pages/account-orders.ts";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { OrderStatus, PaymentStatus } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
 

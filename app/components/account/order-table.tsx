@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { OrderDate } from "#app/components/account/order-date.tsx";
 import { OrderStatusLabel, PaymentStatusLabel } from "#app/components/account/order-status.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountOrderRow } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";

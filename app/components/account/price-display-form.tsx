@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useVatFirst } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import "./account-forms.css";
 

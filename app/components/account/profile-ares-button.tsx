@@ -1,9 +1,9 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { AccountDetailsInput, CompanyFill } from "#app/schemas/account-details.ts";
 import "./account-forms.css";
 

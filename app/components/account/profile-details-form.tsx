@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ProfileAresButton } from "#app/components/account/profile-ares-button.tsx";
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
@@ -9,6 +8,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { initialText } from "#app/forms/form-field.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import {
   AccountDetailsSchema,

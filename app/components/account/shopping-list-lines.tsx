@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Price } from "#app/components/product/price.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { LIST_AMOUNT_MAX } from "#app/schemas/shopping-list.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ShoppingListLine, ShoppingListPage } from "#bff/pages/shopping-lists.ts";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { OrderDate } from "#app/components/account/order-date.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { Watch } from "#bff/store/watches.ts";
 import "./favourites.css";

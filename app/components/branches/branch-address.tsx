@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { BranchAddress as BranchAddressData } from "#bff/pages/branch-pages.ts";
 
 /** A shop's postal address, or a word that it is missing. */

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { BranchCard as BranchCardData } from "#bff/pages/branch-pages.ts";
 import { formatNumber } from "#bff/rules/number-format.ts";

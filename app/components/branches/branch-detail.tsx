@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { branchJsonLd } from "#app/seo/branch-json-ld.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * Whether the page on screen is the one the server rendered this document for: only then

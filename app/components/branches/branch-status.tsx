@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useLocale } from "#app/utils/use-href.ts";
 import type { BranchCard } from "#bff/pages/branch-pages.ts";
 import { hoursLabel } from "#bff/rules/opening-hours-label.ts";

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { BranchPage } from "#bff/pages/branch-pages.ts";
 
 /** The shop's people with their e-mail and phone as links. */

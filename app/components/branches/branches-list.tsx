@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { BranchesPage } from "#bff/pages/branch-pages.ts";
 

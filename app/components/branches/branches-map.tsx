@@ -1,9 +1,9 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { BranchesPage } from "#bff/pages/branch-pages.ts";
 
 import { useOwnDocument } from "./branch-frame.tsx";

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import type { CartActionData } from "#app/components/cart/cart-line.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import "./cart.css";
 
 /** Loyalty credits: the balance, how many to use on this cart, and a way back to none. */

@@ -2,16 +2,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import i18next from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, redirect, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { CartLine } from "#app/components/cart/cart-line.tsx";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
-import { i18nConfig } from "#app/i18n/i18n.ts";
+import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { CartPageSchema } from "#app/schemas/cart.ts";
-import { TEXTS } from "#app/testing/texts.ts";
+import { textsOf } from "#app/testing/texts.ts";
 import { BffError } from "#bff/index.server.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";
 
@@ -59,8 +57,6 @@ const succeed: Answer = () => redirect("/kosik");
 
 /** One cart line on the cart page of a memory router whose action answers in turn. */
 async function renderCartLine(answers: Array<Answer>) {
-  const i18n = i18next.createInstance();
-  await i18n.init({ ...i18nConfig, lng: "cs", resources: { cs: { common: TEXTS.cs } } });
   const rootData = {
     locale: "cs",
     frame: {
@@ -104,9 +100,9 @@ async function renderCartLine(answers: Array<Answer>) {
     },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={textsOf("cs")}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
   return { sent, router };
 }

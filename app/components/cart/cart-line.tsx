@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Price } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { cartEvent } from "#app/tracking/shop-events.ts";
 import { useTrack } from "#app/tracking/use-track.ts";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 import "./cart.css";

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { LoadedRecommendations } from "#app/components/recommendations/loaded-recommendations.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { cartEvent } from "#app/tracking/shop-events.ts";
 import { useTrack } from "#app/tracking/use-track.ts";

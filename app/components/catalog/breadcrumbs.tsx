@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { breadcrumbJsonLd } from "#app/seo/json-ld.ts";
 import { href } from "#app/utils/href.ts";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useEscapeKey } from "#app/utils/use-escape-key.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./listing.css";

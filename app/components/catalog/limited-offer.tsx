@@ -6,8 +6,8 @@ import {
   secondsInMinute,
 } from "date-fns/constants";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";

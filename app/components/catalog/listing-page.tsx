@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { activeFilterCount } from "#app/components/catalog/active-filter-count.ts";
 import { ArticleLinks } from "#app/components/catalog/article-links.tsx";
@@ -21,6 +20,7 @@ import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useTrackView } from "#app/tracking/use-track.ts";
 import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";

@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 import "./listing.css";

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import "./listing.css";
 /** Page numbers around the current page, with the first and the last always reachable. */
 export function pageWindow(page: number, pages: number, radius = 2): Array<number | "gap"> {

@@ -1,7 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
 import "./listing.css";
 

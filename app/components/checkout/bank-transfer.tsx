@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { usePriceFormatter } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 import "./checkout.css";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { RouteKey } from "#app/utils/href.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./checkout.css";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { Price } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { OrderSummary, SummaryFee } from "#bff/rules/order-summary.ts";
 import "./checkout.css";

@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
 import { BranchStatus } from "#app/components/branches/branch-status.tsx";
 import { BranchWeek } from "#app/components/branches/branch-week.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { PickupShop as PickupShopData } from "#bff/pages/pickup-shop.ts";
 import "./pickup-shop.css";

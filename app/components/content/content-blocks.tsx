@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
@@ -7,6 +6,7 @@ import { RichText } from "#app/components/content/rich-text.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { InfoBox } from "#bff/pages/content-blocks.ts";
 import "./content.css";
 

@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
 import "./content.css";

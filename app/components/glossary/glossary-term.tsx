@@ -1,11 +1,11 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";

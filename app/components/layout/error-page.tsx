@@ -1,8 +1,8 @@
 import { Form, isRouteErrorResponse, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { ErrorPageRecommendations } from "#app/components/recommendations/error-page-recommendations.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { TextPage as TextPageView } from "#bff/pages/text-page.ts";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";

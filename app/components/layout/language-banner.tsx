@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { LANGUAGE_NAMES, languageSwitchHref } from "#app/shopper/language-switch.ts";
 import type { Locale } from "#app/utils/href.ts";
 import { useLocale } from "#app/utils/use-href.ts";

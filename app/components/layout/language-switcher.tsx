@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { LANGUAGE_NAMES, languageSwitchHref } from "#app/shopper/language-switch.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import { LOCALES } from "#bff/locales.js";

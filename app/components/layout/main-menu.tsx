@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
 

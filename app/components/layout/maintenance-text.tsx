@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /**
  * The maintenance page's words (`service.maintenance`), the ones the maintenance switch

@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useEscapeKey } from "#app/utils/use-escape-key.ts";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";

@@ -1,9 +1,9 @@
 import { atom, useAtom, useSetAtom } from "jotai";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 
 import { modalStack } from "#app/components/ui/modal-stack.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import {
   MAX_NOTIFICATIONS,

@@ -1,5 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** The thin bar on top while a page or a form submission is on its way. */
 export function ProgressBar() {

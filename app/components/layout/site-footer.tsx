@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { useCookieSettingsHref } from "#app/components/layout/cookie-bar.tsx";
 import { NEWSLETTER_ANCHOR, NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import type { FrameFooter, FrameMenu } from "#bff/pages/site-frame.ts";
 import "./site-footer.css";

@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { MenuDrawer } from "#app/components/layout/menu-drawer.tsx";
 import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";

@@ -1,7 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { RouteKey } from "#app/utils/href.ts";
 import { useHref } from "#app/utils/use-href.ts";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { CloseBannerForm, useBannerCloser } from "#app/components/layout/close-banner-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { TopBanner as TopBannerData } from "#bff/pages/site-frame.ts";
 import "./banners.css";
 

@@ -1,10 +1,10 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { MagazineListing } from "#bff/pages/magazine-listing.ts";
 

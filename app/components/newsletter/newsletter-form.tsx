@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import type { NewsletterSource } from "#app/schemas/newsletter.ts";

@@ -1,12 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import {
@@ -12,6 +11,7 @@ import {
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import {
   clampQuantity,

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   AddToListSchema,
   LIST_AMOUNT_MAX,

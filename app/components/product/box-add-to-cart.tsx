@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import {
@@ -9,6 +8,7 @@ import {
   useAddedItem,
 } from "#app/components/cart/item-added-modal.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import "./product-card.css";
 
 type ActionData = { result: SubmissionResult<Array<string>>; added?: AddedItem };

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";
 import { BULK_AMOUNT_PREFIX, BULK_NAME_PREFIX } from "#bff/rules/bulk-entry.ts";

@@ -1,8 +1,8 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { type CompareAnswer } from "#app/compare/compare-form.ts";
 import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { COMPARE_LIMIT } from "#bff/rules/compare-list.ts";

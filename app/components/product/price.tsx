@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import { formatPrice, type CurrencyFormat } from "#bff/rules/price-format.ts";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-card.css";

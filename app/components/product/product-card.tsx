@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { BulkEntryForm } from "#app/components/product/bulk-entry-form.tsx";
@@ -15,6 +14,7 @@ import {
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { TrackedItem } from "#app/tracking/shop-events.ts";
 import { useImpression } from "#app/tracking/use-impression.ts";
 import { useTrack } from "#app/tracking/use-track.ts";

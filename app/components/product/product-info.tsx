@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 import {
   Price,
   PriceWithVat,
@@ -7,6 +5,7 @@ import {
   useVatFirst,
 } from "#app/components/product/price.tsx";
 import { PriceUnavailable, useStoreOutage } from "#app/components/product/store-outage.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 

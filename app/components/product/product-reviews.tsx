@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Await, Form, Link, useLocation } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ProductJsonLd } from "#app/components/product/product-json-ld.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
@@ -10,6 +9,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";

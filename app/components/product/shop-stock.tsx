@@ -1,7 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductShopStock } from "#bff/pages/product-shop-stock.ts";
 import { hoursLabel } from "#bff/rules/opening-hours-label.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import "./product-card.css";
 /** Spec §9: five stars; `stars` is 0 to 5 with one decimal. */
 export function StarRating({ stars }: { stars: number }) {

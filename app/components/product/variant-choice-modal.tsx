@@ -1,10 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as productLoader } from "#app/routes/produkt.$slug/route.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 const VariantChoiceModal = lazy(() => import("#app/components/product/variant-choice-modal.tsx"));

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductPage, VariantOption } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 

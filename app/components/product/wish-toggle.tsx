@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { WISH_INTENT, type WishAnswer } from "#app/wish-list/wish-form.ts";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductCard } from "#bff/pages/product-card.ts";
 import type { RecommendationPlacement } from "#bff/rules/recommendation-placements.ts";
 import "./recommendations.css";

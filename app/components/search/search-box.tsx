@@ -1,9 +1,9 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 

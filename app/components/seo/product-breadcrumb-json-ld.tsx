@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { breadcrumbJsonLd } from "#app/seo/json-ld.ts";
 import { href } from "#app/utils/href.ts";

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 
 import {
   closesOnOutsideClick,
@@ -8,6 +7,7 @@ import {
   modalStack,
   type ModalSize,
 } from "#app/components/ui/modal-stack.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./modal.css";
 

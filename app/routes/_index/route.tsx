@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
@@ -9,6 +8,7 @@ import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";

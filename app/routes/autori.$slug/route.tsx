@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
@@ -9,6 +8,7 @@ import { ArticleCards } from "#app/components/magazine/article-cards.tsx";
 import { listPageHref } from "#app/components/magazine/magazine-paths.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { listPageNumber, numberedTitle } from "#app/magazine/list-page.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { SentAt } from "#app/components/content/sent-at.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

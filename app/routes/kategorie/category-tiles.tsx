@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import type { CategoryIndex, CategoryTreeNode } from "#bff/pages/category-index.ts";

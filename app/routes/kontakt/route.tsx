@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { CartCouponForm } from "#app/components/cart/cart-coupon-form.tsx";
@@ -11,6 +10,7 @@ import { CartLine, type CartActionData } from "#app/components/cart/cart-line.ts
 import { CartRecommendations } from "#app/components/cart/cart-recommendations.tsx";
 import { CartSummary } from "#app/components/cart/cart-summary.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { cartPageAction } from "#app/routes/kosik/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { CountryOption } from "#bff/rules/country-options.ts";
 
 /** Street, house number, city, postcode and country: the delivery or the billing address. */

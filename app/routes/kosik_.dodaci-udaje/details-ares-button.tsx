@@ -1,9 +1,9 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
 import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
 

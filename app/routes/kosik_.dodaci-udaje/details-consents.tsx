@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 const OPTIONAL = [
   "satisfactionSurvey",

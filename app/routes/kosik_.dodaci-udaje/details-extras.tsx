@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
-
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
 
 /** Notes for the shop and the shipper, the customer's own order number, the loyalty card. */

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 
 import { Price } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { initialText, type FormField } from "#app/forms/form-field.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
 import {
   DetailsSaveAddress,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 
 /** After the label of a field the order does without: "(nepovinné)". */
 export function DetailsOptional() {

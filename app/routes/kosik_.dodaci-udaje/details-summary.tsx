@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { customerCall } from "#app/account/customer.server.ts";
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { checkoutDetailsAction } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
 import { orderKeyFor } from "#app/routes/kosik_.dodaci-udaje/checkout-order-key.server.ts";
 import { DetailsForm } from "#app/routes/kosik_.dodaci-udaje/details-form.tsx";

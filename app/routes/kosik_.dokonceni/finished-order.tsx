@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
-
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import { Price } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import {
   clearCheckoutChoices,
@@ -11,6 +10,7 @@ import {
 import { BankTransfer } from "#app/components/checkout/bank-transfer.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   FinishedFollowUp,
   FinishedNotFoundHelp,

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { MethodsChoiceForm } from "#app/routes/kosik_.doprava-a-platba/methods-choice-form.tsx";
 import type { MethodsActionData } from "#app/routes/kosik_.doprava-a-platba/methods-form.tsx";
 import type { CheckoutBranch, CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";

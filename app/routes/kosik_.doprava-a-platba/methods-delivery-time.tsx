@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
 import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { MethodsChoiceForm } from "#app/routes/kosik_.doprava-a-platba/methods-choice-form.tsx";
 import type { MethodsActionData } from "#app/routes/kosik_.doprava-a-platba/methods-form.tsx";
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";

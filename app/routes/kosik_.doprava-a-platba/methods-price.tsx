@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { Price } from "#app/components/product/price.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ServicePrice } from "#bff/rules/checkout-choices.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CheckoutMethodsPage } from "#bff/pages/checkout-methods.ts";
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { backToStep, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { checkoutMethodsAction } from "#app/routes/kosik_.doprava-a-platba/action.server.ts";
 import { MethodsBranch } from "#app/routes/kosik_.doprava-a-platba/methods-branch.tsx";
 import { MethodsDeliveryTime } from "#app/routes/kosik_.doprava-a-platba/methods-delivery-time.tsx";

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField, FormMessage } from "#app/forms/form-field.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

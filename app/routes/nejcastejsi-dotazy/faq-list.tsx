@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FaqTopicGroup } from "#bff/rules/faq-topics.ts";
 import "./faq.css";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { ArticleCards } from "#app/components/magazine/article-cards.tsx";
 import { categoryHref } from "#app/components/magazine/magazine-paths.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

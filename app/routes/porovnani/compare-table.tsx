@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ONLY_DIFFERENCES_PARAM } from "#app/compare/compare-form.ts";
 import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
@@ -8,6 +7,7 @@ import { useCompareFetcher, useCompareLocked } from "#app/components/product/com
 import { Price } from "#app/components/product/price.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CompareRow } from "#bff/pages/compare-page.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";

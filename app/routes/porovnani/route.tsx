@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { compareCookie, readCompareIds } from "#app/compare/compare-cookie.server.ts";
 import { ONLY_DIFFERENCES_PARAM } from "#app/compare/compare-form.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { compareAction } from "#app/routes/porovnani/compare-action.server.ts";
 import { CompareTable } from "#app/routes/porovnani/compare-table.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 
 /** Logout as a plain POST (never a link a crawler or prefetch could follow). */

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { loginAction } from "#app/routes/prihlasit/action.server.ts";
 import { LoginAsUserForm } from "#app/routes/prihlasit/login-as-user-form.tsx";
 import {

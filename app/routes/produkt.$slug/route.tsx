@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { addToCart } from "#app/cart/cart-actions.server.ts";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
@@ -28,6 +27,7 @@ import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
 import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { registerAction } from "#app/account/registration.server.ts";
 import { RegisterForm } from "#app/components/auth/register-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { mailedLink } from "#app/account/activation.server.ts";
 import { resetPasswordAction } from "#app/account/password-reset.server.ts";
 import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useHref } from "#app/utils/use-href.ts";

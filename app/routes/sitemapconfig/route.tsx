@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { sitemapOverview } from "#app/routes/sitemapconfig/sitemap-overview.server.ts";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
@@ -48,7 +48,9 @@ export default function SitemapConfig() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.name}>
-                <th scope="row">{t(`service.sitemapConfig.kinds.${row.name}`, row.name)}</th>
+                <th scope="row">
+                  {t(`service.sitemapConfig.kinds.${row.name}`, { defaultValue: row.name })}
+                </th>
                 <td>{row.entries}</td>
                 <td>{row.urls}</td>
                 <td>

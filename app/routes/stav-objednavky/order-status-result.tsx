@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { OrderDate, OrderDay } from "#app/components/account/order-date.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { OrderStatusView } from "#bff/pages/order-status.ts";
 
 /** Where the order stands, and nothing about who placed it. */

@@ -2,11 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { OrderStatusResult } from "#app/routes/stav-objednavky/order-status-result.tsx";
 import {
   ORDER_CODE_MAX_LENGTH,

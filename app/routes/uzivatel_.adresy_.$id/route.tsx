@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
@@ -8,6 +7,7 @@ import { AddressDeleteForm } from "#app/components/account/address-delete-form.t
 import { AddressForm } from "#app/components/account/address-form.tsx";
 import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   addressId,
   savedAddressAction,

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AddressForm } from "#app/components/account/address-form.tsx";
 import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   newAddressAction,
   newAddressType,

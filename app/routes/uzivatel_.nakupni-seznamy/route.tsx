@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { ListNameForm } from "#app/components/account/shopping-list-forms.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { listsAction, requireShoppingLists } from "#app/shopping-lists/list-actions.server.ts";

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage, customerCall, requireCustomer } from "#app/account/customer.server.ts";
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
@@ -13,6 +12,7 @@ import { OrderItems } from "#app/components/account/order-items.tsx";
 import { OrderOverview } from "#app/components/account/order-overview.tsx";
 import { OrderPayment } from "#app/components/account/order-payment.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   orderCodeOrId,
   reorderSubmission,

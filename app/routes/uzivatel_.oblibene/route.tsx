@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { FavouriteList } from "#app/components/account/favourite-list.tsx";
 import { WatchList } from "#app/components/account/watch-list.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { favouritesAction } from "#app/routes/uzivatel_.oblibene/favourites-actions.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { ProfileDetailsForm } from "#app/components/account/profile-details-form.tsx";
 import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { accountDetailsAction } from "#app/routes/uzivatel_.osobni-udaje/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { ProfilePasswordForm } from "#app/components/account/profile-password-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { accountPasswordAction } from "#app/routes/uzivatel_.zmena-hesla/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";

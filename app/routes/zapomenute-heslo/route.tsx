@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { SENT_PARAM, forgotPasswordAction } from "#app/account/password-reset.server.ts";
 import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { passHeaders } from "#app/utils/route-headers.ts";

@@ -1,0 +1,48 @@
+import type { Strings } from "#app/i18n/translate.ts";
+import type { Translations } from "#app/i18n/use-translation.tsx";
+
+type ModuleContent = { language: string; groups: Strings; files?: Record<string, string> };
+
+async function importModule(url: string): Promise<ModuleContent> {
+  const { default: content } = (await import(/* @vite-ignore */ url)) as {
+    default: ModuleContent;
+  };
+  return content;
+}
+
+/**
+ * The browser's translations: the groups the page came with, and any other group a later
+ * render reads, fetched from its own module (named by its hash, so cached for good) while
+ * that render waits. `url` is the page's module, already on its way as a module script.
+ */
+export async function browserTranslations(url: string): Promise<Translations> {
+  const first = await importModule(url);
+  const { language, files = {} } = first;
+  const strings: Strings = { ...first.groups };
+  const loading = new Map<string, Promise<void>>();
+  const base = url.slice(0, url.lastIndexOf("/") + 1);
+  return {
+    language,
+    strings,
+    load(group) {
+      if (Object.hasOwn(strings, group)) return null;
+      // A group the language lacks (a key that is not one) shows as its key, as on the server.
+      const file = files[group];
+      if (!file) return null;
+      let promise = loading.get(group);
+      if (!promise) {
+        promise = importModule(`${base}${file}`).then(
+          (content) => {
+            Object.assign(strings, content.groups);
+          },
+          // Offline or a deploy away: the render shows the key rather than wait forever.
+          () => {
+            strings[group] = {};
+          },
+        );
+        loading.set(group, promise);
+      }
+      return promise;
+    },
+  };
+}
