@@ -10,6 +10,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { StaticFrameProvider } from "#app/components/layout/kept-markup.tsx";
 import { TranslationsUrlProvider } from "#app/components/layout/translations-script.tsx";
 import {
   contentSecurityPolicy,
@@ -18,6 +19,7 @@ import {
 import { documentBody } from "#app/document/document-body.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
 import { frameOutage, isOutageAnswer } from "#app/document/outage-answer.ts";
+import { staticFrameOf } from "#app/document/static-frame.server.ts";
 import { i18next } from "#app/i18n/i18next.server.ts";
 import { pageTranslations } from "#app/i18n/page-translations.server.ts";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
@@ -82,7 +84,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <TranslationsProvider value={page.translations}>
           <TranslationsUrlProvider value={page.moduleUrl}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <StaticFrameProvider value={{ frame: staticFrameOf(loadContext) }}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </StaticFrameProvider>
           </TranslationsUrlProvider>
         </TranslationsProvider>
       </NonceProvider>,

@@ -56,6 +56,7 @@ import {
 } from "#app/document/head-assets.ts";
 import { useNonce } from "#app/document/nonce.tsx";
 import { isOutageAnswer } from "#app/document/outage-answer.ts";
+import { keepStaticFrame } from "#app/document/static-frame.server.ts";
 import { FRAME_GROUPS } from "#app/i18n/i18n.ts";
 import { translator } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -143,7 +144,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           productId: typeof addedProductId === "number" ? addedProductId : null,
         })
       : null;
-  const frame = await linksInLanguage(ctx, shopper.frame);
+  const { mainMenu, topHeaderMenu, footerMenus, footer, ...frame } = await linksInLanguage(
+    ctx,
+    shopper.frame,
+  );
+  // Menus and footer go to the document's render only: the browser keeps their markup.
+  keepStaticFrame(context, { mainMenu, topHeaderMenu, footerMenus, footer });
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.
   for (const cookie of [
@@ -165,7 +171,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale: ctx.locale,
       localeOrigins: configuredLocaleOrigins(),
       origin: publicOrigin(request),
-      frame,
+      frame: { ...frame, contact: footer?.contact ?? null },
       notifications: flash.notifications,
       addedCrossSell,
       ageConfirmed: isAgeConfirmed(request),
@@ -242,13 +248,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <LanguageBanner suggestion={rootData.languageSuggestion} />
           ) : null}
           {rootData?.topBanner ? <TopBanner banner={rootData.topBanner} /> : null}
-          <TopHeader items={frame?.topHeaderMenu ?? []} />
-          <SiteHeader
-            cartCount={frame?.cart?.itemCount ?? null}
-            menu={frame?.mainMenu ?? []}
-            topMenu={frame?.topHeaderMenu ?? []}
-          />
-          <MainMenu items={frame?.mainMenu ?? []} />
+          <TopHeader />
+          <SiteHeader cartCount={frame?.cart?.itemCount ?? null} />
+          <MainMenu />
           <noscript>
             <p className="noscript-notice">{t("frame.noscript")}</p>
           </noscript>
@@ -269,11 +271,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
             {children}
           </main>
-          <SiteFooter
-            menus={frame?.footerMenus ?? []}
-            footer={frame?.footer ?? null}
-            newsletterReply={rootData?.newsletterReply ?? null}
-          />
+          <SiteFooter newsletterReply={rootData?.newsletterReply ?? null} />
           {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
           <CompareBar />
         </div>

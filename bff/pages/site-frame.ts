@@ -90,6 +90,19 @@ async function frameMenu(
 }
 
 /**
+ * A footer menu by its code, as the frame holds it, for a text page that shows it beside
+ * itself (`custom_menu_code`); null for a code that names no footer menu. The frame reads
+ * the same menus for every page, so this is a cache hit.
+ */
+export async function footerMenu(ctx: RequestContext, code: string): Promise<FrameMenu | null> {
+  if (!(MENU_CODES.footer as ReadonlyArray<string>).includes(code)) return null;
+  const { menu } = await frameMenu(ctx, code);
+  return menu
+    ? { code: menu.code, items: toFrameItems(menu.items, storefrontLinks(ctx.locale)) }
+    : null;
+}
+
+/**
  * The shopper's currency record; when the store's list cannot be had (nor a cached or
  * last-known copy), one built from the configured code by Intl, so prices still read right.
  */

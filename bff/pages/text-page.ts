@@ -11,6 +11,7 @@ import { localisedSlugs, seoFromPageMeta, type PageSeo } from "#bff/rules/seo-me
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { movedLocation } from "./moved.ts";
+import { footerMenu, type FrameMenu } from "./site-frame.ts";
 
 /** A page's "still need help?" box: its words, and whether it shows the contact button. */
 export type ContactBox = { title: string; description: string; showButton: boolean };
@@ -21,8 +22,8 @@ export type TextPage = {
   document: RichNode;
   /** The page's content blocks, after its rich text. */
   blocks: Array<ContentBlockView>;
-  /** The CMS menu shown beside the page (`custom_menu_code`), one the frame already has. */
-  menuCode: string | null;
+  /** The footer menu shown beside the page (`custom_menu_code`), or null. */
+  menu: FrameMenu | null;
   contactBox: ContactBox | null;
   seo: PageSeo & { title: string };
 };
@@ -37,12 +38,17 @@ function contactBoxOf(page: Page): ContactBox | null {
 /** A page with its content blocks' products and categories loaded (one more round if any). */
 export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextPage> {
   const locale: Locale = ctx.locale;
+  const menuCode = page.custom_menu_code ?? null;
+  const [blocks, menu] = await Promise.all([
+    loadContentBlocks(ctx, page.content_blocks),
+    menuCode ? footerMenu(ctx, menuCode) : null,
+  ]);
   return {
     slug: page.page_meta.slug,
     title: page.title,
     document: sanitiseRichText(page.content, { locale }),
-    blocks: await loadContentBlocks(ctx, page.content_blocks),
-    menuCode: page.custom_menu_code ?? null,
+    blocks,
+    menu,
     contactBox: contactBoxOf(page),
     seo: seoFromPageMeta(page.page_meta, {
       title: page.title,

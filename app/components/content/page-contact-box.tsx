@@ -15,7 +15,7 @@ export function PageContactBox({ box }: { box: ContactBox }) {
   const { t } = useTranslation();
   const to = useHref();
   const headingId = useId();
-  const contact = useRootData()?.frame?.footer?.contact ?? null;
+  const contact = useRootData()?.frame?.contact ?? null;
   return (
     <aside className="page-contact-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{box.title}</h2>

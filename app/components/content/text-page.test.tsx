@@ -6,6 +6,8 @@ import { TextPage } from "#app/components/content/text-page.tsx";
 import { renderRoute } from "#app/testing/render-route.tsx";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
 
+const internal = (href: string) => ({ href, external: false }) as const;
+
 const PAGE: TextPageData = {
   slug: "platba",
   title: "Platba",
@@ -16,7 +18,13 @@ const PAGE: TextPageData = {
     ],
   },
   blocks: [],
-  menuCode: "footerMenu1",
+  menu: {
+    code: "footerMenu1",
+    items: [
+      { id: "1", title: "Doprava", link: internal("/vse-o-nakupu/doprava"), children: [] },
+      { id: "2", title: "Platba", link: internal("/vse-o-nakupu/platba"), children: [] },
+    ],
+  },
   contactBox: null,
   seo: {
     title: "Platba",
@@ -29,26 +37,9 @@ const PAGE: TextPageData = {
   },
 };
 
-const internal = (href: string) => ({ href, external: false });
-
-const FRAME = {
-  footerMenus: [
-    {
-      code: "footerMenu1",
-      items: [
-        { id: "1", title: "Doprava", link: internal("/vse-o-nakupu/doprava"), children: [] },
-        { id: "2", title: "Platba", link: internal("/vse-o-nakupu/platba"), children: [] },
-      ],
-    },
-  ],
-};
-
 describe("a CMS text page", () => {
   test("shows the menu its custom_menu_code names, the page itself marked", async () => {
-    await renderRoute(<TextPage page={PAGE} />, {
-      path: "/vse-o-nakupu/platba",
-      rootData: { locale: "cs", frame: FRAME },
-    });
+    await renderRoute(<TextPage page={PAGE} />, { path: "/vse-o-nakupu/platba" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Platba");
     const menu = screen.getByRole("navigation", { name: "Nákup" });
     expect(within(menu).getByRole("link", { name: "Doprava" }).getAttribute("href")).toBe(
@@ -59,10 +50,8 @@ describe("a CMS text page", () => {
     );
   });
 
-  test("without a menu code, or with one the frame does not hold, only the text", async () => {
-    await renderRoute(<TextPage page={{ ...PAGE, menuCode: "footerMenu9" }} />, {
-      rootData: { locale: "cs", frame: FRAME },
-    });
+  test("without a menu, only the text", async () => {
+    await renderRoute(<TextPage page={{ ...PAGE, menu: null }} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

@@ -3,19 +3,8 @@ import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useRootData } from "#app/utils/root-data.ts";
 import type { TextPage as TextPageData } from "#bff/pages/text-page.ts";
 import "./content.css";
-
-/**
- * The menu the CMS puts beside a text page (`custom_menu_code`), taken from the footer
- * menus the frame already holds, so a page costs no call more; a code the frame does not
- * hold shows no menu.
- */
-function useCustomMenu(code: string | null) {
-  const menus = useRootData()?.frame?.footerMenus ?? [];
-  return code ? (menus.find((menu) => menu.code === code) ?? null) : null;
-}
 
 /**
  * A CMS text page: its rich text, which carries its own headings, then its content blocks;
@@ -23,7 +12,7 @@ function useCustomMenu(code: string | null) {
  */
 export function TextPage({ page }: { page: TextPageData }) {
   const { t } = useTranslation();
-  const menu = useCustomMenu(page.menuCode);
+  const menu = page.menu;
   const heading = menu ? t(`frame.footerMenus.${menu.code}`, { defaultValue: "" }) : "";
   return (
     <div className={`container${menu ? " text-page-with-menu" : ""}`}>

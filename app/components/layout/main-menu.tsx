@@ -1,4 +1,5 @@
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
@@ -24,17 +25,21 @@ function MenuEntry({ item }: { item: FrameMenuItem }) {
 /**
  * The main menu. A submenu opens on hover and while focus is inside its entry (CSS
  * :focus-within), so the keyboard reaches every child by Tab, with or without JavaScript.
+ * Rendered by the server only and kept by the browser.
  */
-export function MainMenu({ items }: { items: Array<FrameMenuItem> }) {
+export function MainMenu() {
   const { t } = useTranslation();
-  if (items.length === 0) return null;
   return (
-    <nav aria-label={t("nav.main")} className="main-menu">
-      <ul className="container">
-        {items.map((item) => (
-          <MenuEntry key={item.id} item={item} />
-        ))}
-      </ul>
-    </nav>
+    <KeptMarkup id="main-menu" as="nav" className="main-menu" label={t("nav.main")} nav>
+      {(frame) =>
+        frame && frame.mainMenu.length > 0 ? (
+          <ul className="container">
+            {frame.mainMenu.map((item) => (
+              <MenuEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : null
+      }
+    </KeptMarkup>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -43,16 +44,10 @@ function DrawerEntry({ item }: { item: FrameMenuItem }) {
  * The phone's menu: a disclosure, so every category and subcategory opens by tap without
  * JavaScript (hover does not exist on a touch screen). With JavaScript, Escape closes it
  * and returns focus to its button, and it closes when a link inside has navigated. The
- * language switcher sits at its end.
+ * main menu's and the top header's links (shops, advice, contact) are rendered by the
+ * server only and kept by the browser; the language switcher sits at its end.
  */
-export function MenuDrawer({
-  items,
-  extraItems,
-}: {
-  items: Array<FrameMenuItem>;
-  /** The top header's links (shops, advice, contact), which phones show here. */
-  extraItems: Array<FrameMenuItem>;
-}) {
+export function MenuDrawer() {
   const { t } = useTranslation();
   const drawerRef = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
@@ -74,18 +69,24 @@ export function MenuDrawer({
         <span className="header-icon-label">{t("nav.menu")}</span>
       </summary>
       <nav aria-label={t("nav.menuLabel")} className="menu-drawer-panel">
-        <ul>
-          {items.map((item) => (
-            <DrawerEntry key={item.id} item={item} />
-          ))}
-        </ul>
-        {extraItems.length > 0 ? (
-          <ul className="drawer-extra">
-            {extraItems.map((item) => (
-              <DrawerEntry key={item.id} item={item} />
-            ))}
-          </ul>
-        ) : null}
+        <KeptMarkup id="menu-drawer-links" nav>
+          {(frame) => (
+            <>
+              <ul>
+                {frame?.mainMenu.map((item) => (
+                  <DrawerEntry key={item.id} item={item} />
+                ))}
+              </ul>
+              {frame && frame.topHeaderMenu.length > 0 ? (
+                <ul className="drawer-extra">
+                  {frame.topHeaderMenu.map((item) => (
+                    <DrawerEntry key={item.id} item={item} />
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </KeptMarkup>
         <LanguageSwitcher className="drawer-languages" />
       </nav>
     </details>

@@ -8,7 +8,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
 import "./site-header.css";
 
 /**
@@ -18,15 +17,7 @@ import "./site-header.css";
  * top header's links move into the menu. A customer's bar has "Odhlásit" instead of
  * favourites below 480 px, where five labelled icons would squeeze out the logo.
  */
-export function SiteHeader({
-  cartCount,
-  menu,
-  topMenu,
-}: {
-  cartCount: number | null;
-  menu: Array<FrameMenuItem>;
-  topMenu: Array<FrameMenuItem>;
-}) {
+export function SiteHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
   const to = useHref();
   const root = useRootData();
@@ -40,7 +31,7 @@ export function SiteHeader({
     <div className="main-header-slot" ref={slotRef}>
       <header className="site-header" ref={headerRef}>
         <div className="container header-row">
-          <MenuDrawer items={menu} extraItems={topMenu} />
+          <MenuDrawer />
           <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
             {t("shop.name")}
           </Link>

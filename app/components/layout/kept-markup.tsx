@@ -1,0 +1,116 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
+
+import { changesLanguage } from "#app/utils/href.ts";
+import type { FrameFooter, FrameMenu, FrameMenuItem } from "#bff/pages/site-frame.ts";
+
+/** The parts of the frame that are the same for every page of a language: links and texts. */
+export type StaticFrame = {
+  mainMenu: Array<FrameMenuItem>;
+  topHeaderMenu: Array<FrameMenuItem>;
+  footerMenus: Array<FrameMenu>;
+  footer: FrameFooter | null;
+};
+
+/**
+ * Set by the document's render on the server (`{ frame }`, the frame null when the root
+ * loader failed); absent in the browser, which keeps what the server rendered.
+ */
+const StaticFrameContext = createContext<{ frame: StaticFrame | null } | undefined>(undefined);
+
+export const StaticFrameProvider = StaticFrameContext.Provider;
+
+/** Whether a click on a link should stay in the app, as Remix's own links do. */
+function inAppTarget(event: MouseEvent, pathname: string): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+  if (!anchor || anchor.target || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin || changesLanguage(pathname, url.pathname)) {
+    return null;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A menu link is the current page's (as NavLink marks it): the page or one below it. */
+function isCurrent(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Markup of the frame that the server renders once and the browser keeps as it is: its
+ * data never travels in the page's loader data, and hydrating it costs nothing. Links in
+ * it navigate within the app (a new document into another language), and with `nav` the
+ * current page's link is marked after every navigation.
+ */
+export function KeptMarkup({
+  id,
+  as = "div",
+  className,
+  label,
+  nav = false,
+  children,
+}: {
+  /** Unique in the page: the browser finds the server's markup by it. */
+  id: string;
+  as?: "div" | "nav" | "section";
+  className?: string;
+  label?: string;
+  nav?: boolean;
+  children: (frame: StaticFrame | null) => ReactNode;
+}) {
+  const server = useContext(StaticFrameContext);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // In the browser: the server's markup, read once before hydration changes nothing;
+  // null when the server rendered nothing here.
+  const [kept] = useState(() =>
+    server || typeof document === "undefined"
+      ? null
+      : (document.getElementById(id)?.innerHTML ?? null),
+  );
+
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    function follow(event: MouseEvent) {
+      const target = inAppTarget(event, window.location.pathname);
+      if (!target) return;
+      event.preventDefault();
+      navigate(target);
+    }
+    element.addEventListener("click", follow);
+    return () => element.removeEventListener("click", follow);
+  }, [id, navigate]);
+
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!nav || !element) return;
+    for (const link of element.querySelectorAll("a[href]")) {
+      const href = link.getAttribute("href") ?? "";
+      if (isCurrent(href, pathname)) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+  }, [id, nav, pathname]);
+
+  const props = { id, className, "aria-label": label };
+  if (server) {
+    const content = children(server.frame);
+    return content === null ? null : createElement(as, props, content);
+  }
+  if (kept === null) return null;
+  return createElement(as, {
+    ...props,
+    dangerouslySetInnerHTML: { __html: kept },
+    suppressHydrationWarning: true,
+  });
+}
