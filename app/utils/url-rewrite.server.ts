@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { rewrittenPage } from "#bff/index.server.ts";
@@ -49,5 +50,7 @@ export async function withUrlRewrite<Result>(
 async function pageAt({ request, context }: LoaderFunctionArgs): Promise<TextPage | null> {
   const ctx = await requestContext(request, context);
   const path = new URL(request.url).pathname.slice(localePrefix(ctx.locale).length) || "/";
-  return rewrittenPage({ ctx, path });
+  const page = await rewrittenPage({ ctx, path });
+  // Its links (its text's, its menu's) lead to the pages in the shopper's language.
+  return page ? linksInLanguage(ctx, page) : null;
 }
