@@ -2,7 +2,7 @@
  * What each page type may weigh: the one place budgets live. `npm test` loads every page
  * type of the production build in Chromium (`e2e/page-budgets.with-javascript.spec.ts`)
  * and fails when one passes a figure here; `npm run bench` reports the same figures.
- * Raising a budget is a decision, recorded in docs/decisions/ (056 for these).
+ * Raising a budget is a decision, recorded in docs/decisions/ (054 for these).
  *
  * - javascriptKiB: gzip of every script the page loads until the network is idle (its
  *   modules, chunks and translations) and of its inline scripts (the hydration data).

@@ -7,7 +7,7 @@ const frames = new WeakMap<AppLoadContext, StaticFrame>();
 /**
  * The frame's fixed parts (menus, footer) of one request, handed from the root loader to
  * the document's render without passing through the loader data: the browser keeps their
- * markup and never needs them as data (decision 052).
+ * markup and never needs them as data (decision 054).
  */
 export function keepStaticFrame(context: AppLoadContext, frame: StaticFrame): void {
   frames.set(context, frame);

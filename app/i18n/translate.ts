@@ -3,7 +3,7 @@
  * path into one language's strings (`"cart.added"`), plural forms by `count` (`_one`,
  * `_few`, `_many`, `_other`, as Intl.PluralRules names them) and `{{name}}` values. It
  * reads the locale files exactly as i18next did (`translate.test.ts` compares every key),
- * without shipping i18next to the browser (decision 052).
+ * without shipping i18next to the browser (decision 054).
  */
 
 /** One language's strings, or a part of them: nested objects of strings. */
