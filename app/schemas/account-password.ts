@@ -20,5 +20,7 @@ export const AccountPasswordSchema = withSamePasswordTwice(
   `${ERRORS}.passwordMismatch`,
 );
 
+export type AccountPasswordFormInput = z.input<typeof AccountPasswordSchema>;
+
 /** The form's password fields: none of them ever comes back to the page. */
 export const PASSWORD_FIELDS = ["oldPassword", "password", "passwordConfirmation"];
