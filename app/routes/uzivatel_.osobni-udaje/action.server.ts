@@ -11,11 +11,8 @@ import {
   type RefusalMessages,
   type RefusalWords,
 } from "#app/forms/store-refusal.server.ts";
-import {
-  AccountDetailsSchema,
-  isBusinessCustomer,
-  type AccountDetailsInput,
-} from "#app/schemas/account-details.ts";
+import { isBusinessCustomer } from "#app/schemas/account-details-fields.ts";
+import { AccountDetailsSchema, type AccountDetailsInput } from "#app/schemas/account-details.ts";
 import { AresLookupSchema } from "#app/schemas/checkout-details.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { href } from "#app/utils/href.ts";
