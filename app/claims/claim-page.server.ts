@@ -4,10 +4,10 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { loginExpired } from "#app/account/auth.server.ts";
 import { isLoginRefused } from "#app/account/customer.server.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
 import {
   CustomerOrderSchema,
   GuestOrderSchema,
-  ORDER_FIELD,
   OrderCodeSchema,
   claimFormSchema,
 } from "#app/claims/claim-schema.ts";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { ORDER_FIELD } from "#app/claims/claim-schema.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
 import { useHref } from "#app/utils/use-href.ts";
 
 /** "Reklamovat" and "Vrátit zboží" on a shipped order's page, opening the form for it. */

@@ -2,7 +2,21 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type * as z from "zod";
 
+import {
+  CLAIM_FORM_CONSTRAINTS,
+  CUSTOMER_ORDER_CONSTRAINT,
+  GUEST_ORDER_CONSTRAINT,
+} from "#app/claims/claim-fields.ts";
+import {
+  CustomerOrderSchema,
+  GuestOrderSchema,
+  claimFormSchema,
+} from "#app/claims/claim-schema.ts";
 import type { FormConstraint } from "#app/forms/form-field.ts";
+import { CONTACT_CONSTRAINT } from "#app/routes/kontakt/contact-fields.ts";
+import { ContactSchema } from "#app/routes/kontakt/contact-schema.ts";
+import { ORDER_STATUS_CONSTRAINT } from "#app/routes/stav-objednavky/order-status-fields.ts";
+import { OrderStatusLookupSchema } from "#app/routes/stav-objednavky/order-status-schema.ts";
 import { ACCOUNT_ADDRESS_CONSTRAINT } from "#app/schemas/account-address-fields.ts";
 import { accountAddressSchema } from "#app/schemas/account-address.ts";
 import { ACCOUNT_DETAILS_CONSTRAINT } from "#app/schemas/account-details-fields.ts";
@@ -26,6 +40,8 @@ import {
   SHOPPING_LIST_NAME_CONSTRAINT,
 } from "#app/schemas/shopping-list-fields.ts";
 import { AddToListSchema, ShoppingListNameSchema } from "#app/schemas/shopping-list.ts";
+
+const ORDER = { items: [{ id: "line-1", amount: 2 }] };
 
 const COUNTRIES = [
   { code: "CZE", name: "Česko" },
@@ -51,6 +67,12 @@ const FORMS: Array<[string, FormConstraint, z.ZodType]> = [
   ],
   ["name of a shopping list", SHOPPING_LIST_NAME_CONSTRAINT, ShoppingListNameSchema],
   ["onto a shopping list", ADD_TO_LIST_CONSTRAINT, AddToListSchema],
+  ["order of a customer's claim", CUSTOMER_ORDER_CONSTRAINT, CustomerOrderSchema],
+  ["order of a guest's claim", GUEST_ORDER_CONSTRAINT, GuestOrderSchema],
+  ["complaint", CLAIM_FORM_CONSTRAINTS.complaint, claimFormSchema("complaint", ORDER)],
+  ["return", CLAIM_FORM_CONSTRAINTS.return, claimFormSchema("return", ORDER)],
+  ["contact", CONTACT_CONSTRAINT, ContactSchema],
+  ["order status", ORDER_STATUS_CONSTRAINT, OrderStatusLookupSchema],
 ];
 
 describe("the browser's native constraints are the schemas' own", () => {

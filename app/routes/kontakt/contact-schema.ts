@@ -1,8 +1,7 @@
 import { emailField } from "#app/schemas/email-field.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";
 
-/** The contact form's limits, the store's own (docs/decisions/033-contact-form-and-faq.md). */
-export const CONTACT_FIELD_LIMITS = { name: 100, orderCode: 20, message: 5000 } as const;
+import { CONTACT_FIELD_LIMITS } from "./contact-fields.ts";
 
 /** An order code as the shop prints it: letters, digits and dashes. */
 const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -35,3 +34,4 @@ export const ContactSchema = z.object({
     CONTACT_FIELD_LIMITS.message,
   ),
 });
+export type ContactFormInput = z.input<typeof ContactSchema>;

@@ -1,8 +1,6 @@
+import { ORDER_CODE_MAX_LENGTH } from "#app/routes/stav-objednavky/order-status-fields.ts";
 import { emailField } from "#app/schemas/email-field.ts";
 import { z } from "#bff/rules/zod-without-eval.ts";
-
-/** The store's order codes (ten digits in the sandbox; letters and dashes elsewhere). */
-export const ORDER_CODE_MAX_LENGTH = 32;
 
 /**
  * The order status look-up (a GET form): the order's code and the e-mail it was placed
@@ -21,3 +19,4 @@ export const OrderStatusLookupSchema = z.object({
     invalid: "orderStatus.errors.email",
   }),
 });
+export type OrderStatusLookupInput = z.input<typeof OrderStatusLookupSchema>;
