@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
-import { FORMAL_TITLES } from "#app/schemas/checkout-details.ts";
+import { FORMAL_TITLES } from "#app/schemas/checkout-details-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 
 type ContactField = "email" | "formalTitle" | "fullName" | "phone" | "dateOfBirth";
