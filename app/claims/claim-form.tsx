@@ -8,7 +8,7 @@ import {
   ORDER_FIELD,
 } from "#app/claims/claim-fields.ts";
 import type { ClaimActionData } from "#app/claims/claim-page.server.ts";
-import type { ClaimFormInput } from "#app/claims/claim-schema.ts";
+import type { ClaimFormInput } from "#app/claims/claim-schema.server.ts";
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";

@@ -10,7 +10,7 @@ import {
   GuestOrderSchema,
   OrderCodeSchema,
   claimFormSchema,
-} from "#app/claims/claim-schema.ts";
+} from "#app/claims/claim-schema.server.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { queryFields } from "#app/forms/query-fields.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";

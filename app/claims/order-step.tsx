@@ -9,7 +9,7 @@ import {
   ORDER_CODE_MAX_LENGTH,
 } from "#app/claims/claim-fields.ts";
 import type { ClaimPageData } from "#app/claims/claim-page.server.ts";
-import type { GuestOrderFormInput } from "#app/claims/claim-schema.ts";
+import type { GuestOrderFormInput } from "#app/claims/claim-schema.server.ts";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";

@@ -11,18 +11,18 @@ import {
   CustomerOrderSchema,
   GuestOrderSchema,
   claimFormSchema,
-} from "#app/claims/claim-schema.ts";
+} from "#app/claims/claim-schema.server.ts";
 import type { FormConstraint } from "#app/forms/form-field.ts";
 import { CONTACT_CONSTRAINT } from "#app/routes/kontakt/contact-fields.ts";
-import { ContactSchema } from "#app/routes/kontakt/contact-schema.ts";
+import { ContactSchema } from "#app/routes/kontakt/contact-schema.server.ts";
 import { ORDER_STATUS_CONSTRAINT } from "#app/routes/stav-objednavky/order-status-fields.ts";
-import { OrderStatusLookupSchema } from "#app/routes/stav-objednavky/order-status-schema.ts";
+import { OrderStatusLookupSchema } from "#app/routes/stav-objednavky/order-status-schema.server.ts";
 import { ACCOUNT_ADDRESS_CONSTRAINT } from "#app/schemas/account-address-fields.ts";
-import { accountAddressSchema } from "#app/schemas/account-address.ts";
+import { accountAddressSchema } from "#app/schemas/account-address.server.ts";
 import { ACCOUNT_DETAILS_CONSTRAINT } from "#app/schemas/account-details-fields.ts";
-import { AccountDetailsSchema } from "#app/schemas/account-details.ts";
+import { AccountDetailsSchema } from "#app/schemas/account-details.server.ts";
 import { ACCOUNT_PASSWORD_CONSTRAINT } from "#app/schemas/account-password-fields.ts";
-import { AccountPasswordSchema } from "#app/schemas/account-password.ts";
+import { AccountPasswordSchema } from "#app/schemas/account-password.server.ts";
 import {
   FORGOT_PASSWORD_CONSTRAINT,
   LOGIN_CONSTRAINT,
@@ -34,12 +34,12 @@ import {
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
-} from "#app/schemas/auth.ts";
+} from "#app/schemas/auth.server.ts";
 import {
   ADD_TO_LIST_CONSTRAINT,
   SHOPPING_LIST_NAME_CONSTRAINT,
 } from "#app/schemas/shopping-list-fields.ts";
-import { AddToListSchema, ShoppingListNameSchema } from "#app/schemas/shopping-list.ts";
+import { AddToListSchema, ShoppingListNameSchema } from "#app/schemas/shopping-list.server.ts";
 
 const ORDER = { items: [{ id: "line-1", amount: 2 }] };
 

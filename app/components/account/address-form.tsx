@@ -6,7 +6,7 @@ import { AddressFields, AddressTypeField } from "#app/components/account/address
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ACCOUNT_ADDRESS_CONSTRAINT } from "#app/schemas/account-address-fields.ts";
-import type { AccountAddressFormInput } from "#app/schemas/account-address.ts";
+import type { AccountAddressFormInput } from "#app/schemas/account-address.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { CountryOption } from "#bff/rules/country-options.ts";

@@ -14,7 +14,7 @@ import {
   ACCOUNT_DETAILS_CONSTRAINT,
   isBusinessCustomer,
 } from "#app/schemas/account-details-fields.ts";
-import type { AccountDetailsInput } from "#app/schemas/account-details.ts";
+import type { AccountDetailsInput } from "#app/schemas/account-details.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { AccountDetails } from "#bff/pages/account-profile.ts";
 import "./account-forms.css";

@@ -6,7 +6,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { ACCOUNT_PASSWORD_CONSTRAINT } from "#app/schemas/account-password-fields.ts";
-import type { AccountPasswordFormInput } from "#app/schemas/account-password.ts";
+import type { AccountPasswordFormInput } from "#app/schemas/account-password.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import "./account-forms.css";

@@ -9,7 +9,7 @@ import {
   LIST_NAME_MAX_LENGTH,
   SHOPPING_LIST_NAME_CONSTRAINT,
 } from "#app/schemas/shopping-list-fields.ts";
-import type { ShoppingListNameFormInput } from "#app/schemas/shopping-list.ts";
+import type { ShoppingListNameFormInput } from "#app/schemas/shopping-list.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import "./account-forms.css";
 import "./shopping-lists.css";

@@ -6,7 +6,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { FORGOT_PASSWORD_CONSTRAINT } from "#app/schemas/auth-fields.ts";
-import type { ForgotPasswordFormInput } from "#app/schemas/auth.ts";
+import type { ForgotPasswordFormInput } from "#app/schemas/auth.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import "./auth.css";

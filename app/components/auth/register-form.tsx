@@ -8,7 +8,7 @@ import { Field } from "#app/forms/field.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { REGISTER_CONSTRAINT } from "#app/schemas/auth-fields.ts";
-import type { RegisterFormInput } from "#app/schemas/auth.ts";
+import type { RegisterFormInput } from "#app/schemas/auth.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";

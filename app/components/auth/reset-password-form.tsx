@@ -6,7 +6,7 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { RESET_PASSWORD_CONSTRAINT } from "#app/schemas/auth-fields.ts";
-import type { ResetPasswordFormInput } from "#app/schemas/auth.ts";
+import type { ResetPasswordFormInput } from "#app/schemas/auth.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import "./auth.css";
 

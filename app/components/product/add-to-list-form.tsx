@@ -11,7 +11,7 @@ import {
   LIST_AMOUNT_MAX,
   LIST_NAME_MAX_LENGTH,
 } from "#app/schemas/shopping-list-fields.ts";
-import type { AddToListFormInput } from "#app/schemas/shopping-list.ts";
+import type { AddToListFormInput } from "#app/schemas/shopping-list.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./add-to-list.css";
 

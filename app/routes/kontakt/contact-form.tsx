@@ -13,7 +13,7 @@ import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { ContactSender } from "#bff/pages/customer-service.ts";
 
 import { CONTACT_CONSTRAINT } from "./contact-fields.ts";
-import type { ContactFormInput } from "./contact-schema.ts";
+import type { ContactFormInput } from "./contact-schema.server.ts";
 import "./contact.css";
 
 /** The text page on personal data the form's note links to (content spec §2). */

@@ -23,7 +23,7 @@ import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-to
 import type {
   CheckoutDetailsInput,
   CheckoutDetailsOptions,
-} from "#app/schemas/checkout-details.ts";
+} from "#app/schemas/checkout-details.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import type { CheckoutAccount } from "#bff/pages/checkout-details.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";

@@ -11,7 +11,7 @@ import {
   ORDER_STATUS_CONSTRAINT,
 } from "#app/routes/stav-objednavky/order-status-fields.ts";
 import { OrderStatusResult } from "#app/routes/stav-objednavky/order-status-result.tsx";
-import type { OrderStatusLookupInput } from "#app/routes/stav-objednavky/order-status-schema.ts";
+import type { OrderStatusLookupInput } from "#app/routes/stav-objednavky/order-status-schema.server.ts";
 import { orderStatusLookup } from "#app/routes/stav-objednavky/order-status.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";

@@ -12,8 +12,11 @@ import {
   type RefusalWords,
 } from "#app/forms/store-refusal.server.ts";
 import { isBusinessCustomer } from "#app/schemas/account-details-fields.ts";
-import { AccountDetailsSchema, type AccountDetailsInput } from "#app/schemas/account-details.ts";
-import { AresLookupSchema } from "#app/schemas/checkout-details.ts";
+import {
+  AccountDetailsSchema,
+  type AccountDetailsInput,
+} from "#app/schemas/account-details.server.ts";
+import { AresLookupSchema } from "#app/schemas/checkout-details.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";

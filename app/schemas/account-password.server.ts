@@ -1,5 +1,6 @@
-import { newPassword, withSamePasswordTwice } from "#app/schemas/auth.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { newPassword, withSamePasswordTwice } from "#app/schemas/auth.server.ts";
 
 const ERRORS = "accountPassword.errors";
 

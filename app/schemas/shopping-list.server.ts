@@ -1,5 +1,6 @@
+import * as z from "zod";
+
 import { LIST_AMOUNT_MAX, LIST_NAME_MAX_LENGTH } from "#app/schemas/shopping-list-fields.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 const ERRORS = "shoppingLists.errors";
 

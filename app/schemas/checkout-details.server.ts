@@ -1,5 +1,7 @@
+import * as z from "zod";
+
 import { FORMAL_TITLES } from "#app/schemas/checkout-details-fields.ts";
-import { emailField } from "#app/schemas/email-field.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
 import {
   isFullName,
@@ -12,7 +14,6 @@ import {
 } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
 import { checkoutModes, joinStreet } from "#bff/rules/order-payload.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 /** What the form depends on besides its fields: the chosen shipper and the shop's settings. */
 export type CheckoutDetailsOptions = {

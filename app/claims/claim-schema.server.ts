@@ -1,13 +1,14 @@
+import * as z from "zod";
+
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   ORDER_CODE_MAX_LENGTH,
   ORDER_FIELD,
 } from "#app/claims/claim-fields.ts";
-import { emailField } from "#app/schemas/email-field.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 import { checkBankAccount } from "#bff/rules/bank-account.ts";
 import { RETURN_REASONS } from "#bff/rules/return-reasons.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 /** An order's code as the store writes it; anything else is no order and goes nowhere. */
 export const OrderCodeSchema = z

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
 import { addressFormValues } from "#app/schemas/account-address-fields.ts";
-import { accountAddressSchema, userAddressInput } from "#app/schemas/account-address.ts";
+import { accountAddressSchema, userAddressInput } from "#app/schemas/account-address.server.ts";
 import { czechText } from "#app/testing/texts.ts";
 
 const COUNTRIES = [

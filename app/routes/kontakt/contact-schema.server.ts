@@ -1,5 +1,6 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 import { CONTACT_FIELD_LIMITS } from "./contact-fields.ts";
 

@@ -1,6 +1,7 @@
+import * as z from "zod";
+
 import { ORDER_CODE_MAX_LENGTH } from "#app/routes/stav-objednavky/order-status-fields.ts";
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 /**
  * The order status look-up (a GET form): the order's code and the e-mail it was placed

@@ -1,3 +1,5 @@
+import * as z from "zod";
+
 import { ADDRESS_TYPES } from "#app/schemas/account-address-fields.ts";
 import { isRegionOf } from "#bff/rules/address-regions.ts";
 import {
@@ -7,7 +9,6 @@ import {
   isStreetAndNumber,
 } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 import type { UserAddressInput } from "#bff/store/addresses.ts";
 
 const ERROR = {

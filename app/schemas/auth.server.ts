@@ -1,5 +1,6 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 /** The login form: e-mail and password; where to go afterwards rides along. */
 export const LoginSchema = z.object({

@@ -1,7 +1,8 @@
+import * as z from "zod";
+
 import { isBusinessCustomer } from "#app/schemas/account-details-fields.ts";
 import { isPhoneNumber, isTin } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 const ERROR = {
   firstName: "accountDetails.errors.firstNameRequired",
