@@ -36,6 +36,26 @@ const SERVER_ONLY_BFF = {
     "Browser code imports no value from #bff/index.server.ts: call the BFF from a loader, action or *.server.ts module, and pass the data down.",
 };
 
+/**
+ * No zod in what reaches the browser (decision 052): the library alone costs a form page
+ * more than its JavaScript budget leaves. Schemas live in *.server.ts modules and run in
+ * loaders and actions; forms get their native constraints as plain data.
+ */
+const NO_ZOD_IN_BROWSER = {
+  group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*"],
+  allowTypeImports: true,
+  message:
+    "Code that reaches the browser imports no zod: put the schema in a *.server.ts module, and give the form its constraints as plain data (decision 052).",
+};
+
+/** A *.server module is an empty module in the browser: its values are not there. */
+const SERVER_MODULES = {
+  regex: "\\.server(\\.[jt]sx?)?$",
+  allowTypeImports: true,
+  message:
+    "Browser code imports no value from a *.server module (the browser gets an empty module): pass the value down from a loader, or move it into a module without .server.",
+};
+
 const APP_TESTS = ["app/**/*.test.{ts,tsx}", "app/testing/**"];
 
 export default tseslint.config(
@@ -82,7 +102,7 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
           message:
-            'Use `import * as z from "zod"`: the `z` object keeps all of zod, its locales included, in the browser bundle of every form (96 KB gzip instead of 29).',
+            'Use `import * as z from "zod"`: the `z` object keeps all of zod, its locales and JSON Schema conversion included, where no bundler can drop them.',
         },
       ],
     },
@@ -105,6 +125,14 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [BY_ALIAS, BFF_BOUNDARY] }] },
   },
   {
+    // Route modules reach the browser too, without their loader and action.
+    files: ["app/**/*.{ts,tsx,js}"],
+    ignores: [...APP_TESTS, "app/**/*.server.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [BY_ALIAS, BFF_BOUNDARY, NO_ZOD_IN_BROWSER] }],
+    },
+  },
+  {
     // Everything in app/ but route modules and *.server modules may run in a browser.
     files: ["app/**/*.{ts,tsx,js}"],
     ignores: [
@@ -115,8 +143,19 @@ export default tseslint.config(
       "app/routes/*/route.{ts,tsx}",
     ],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [BY_ALIAS, BFF_BOUNDARY, SERVER_ONLY_BFF] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [BY_ALIAS, BFF_BOUNDARY, SERVER_ONLY_BFF, SERVER_MODULES, NO_ZOD_IN_BROWSER],
+        },
+      ],
     },
+  },
+  {
+    // The pure rules and the language list, which app/ shares with the browser.
+    files: ["bff/rules/**/*.{ts,js}", "bff/locales.js"],
+    ignores: ["bff/**/*.server.ts", "bff/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [BY_ALIAS, NO_ZOD_IN_BROWSER] }] },
   },
   {
     files: ["**/*.test.{ts,tsx}"],

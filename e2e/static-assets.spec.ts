@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+
 import { expect, test } from "./fixtures.ts";
 
 type Manifest = {
@@ -40,4 +42,17 @@ test("the web app manifest speaks the page's language and its icons exist", asyn
 
   const slovak = (await (await request.get("/manifest.webmanifest?lang=sk")).json()) as Manifest;
   expect(slovak).toMatchObject({ lang: "sk", start_url: "/sk" });
+});
+
+test("no script the browser is sent holds zod: actions validate, forms get plain constraints", () => {
+  // The build the journeys run against; zod's class names survive minification.
+  const build = new URL("../public/build/", import.meta.url);
+  const scripts = readdirSync(build, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  const withZod = scripts.filter((file) =>
+    /\$Zod[A-Z]|ZodError/.test(readFileSync(new URL(file, build), "utf8")),
+  );
+  expect(withZod, "decision 052").toEqual([]);
 });

@@ -3,7 +3,7 @@ import * as z from "zod";
 
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { refusalStatus } from "#app/forms/store-refusal.server.ts";
-import { ActivationSchema } from "#app/schemas/auth.ts";
+import { ActivationSchema } from "#app/schemas/auth.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";

@@ -11,7 +11,7 @@ import {
 } from "#app/account/mail-rate-limit.server.ts";
 import { HIDE_PASSWORDS, signInWithToken, siteUrl } from "#app/account/registration.server.ts";
 import { storeRefusal, type RefusalMessages } from "#app/forms/store-refusal.server.ts";
-import { ForgotPasswordSchema, ResetPasswordSchema } from "#app/schemas/auth.ts";
+import { ForgotPasswordSchema, ResetPasswordSchema } from "#app/schemas/auth.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import {

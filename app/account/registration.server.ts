@@ -13,7 +13,7 @@ import { mergeOnSignIn } from "#app/account/cart-merge.server.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
-import { RegisterSchema } from "#app/schemas/auth.ts";
+import { RegisterSchema } from "#app/schemas/auth.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

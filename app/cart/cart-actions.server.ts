@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
-import { AddToCartSchema } from "#app/schemas/cart.ts";
+import { AddToCartSchema } from "#app/schemas/cart.server.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";

@@ -1,9 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
+import {
+  CLAIM_FORM_CONSTRAINTS,
+  DESCRIPTION_MIN_LENGTH,
+  ORDER_FIELD,
+} from "#app/claims/claim-fields.ts";
 import type { ClaimActionData } from "#app/claims/claim-page.server.ts";
-import { DESCRIPTION_MIN_LENGTH, ORDER_FIELD, claimFormSchema } from "#app/claims/claim-schema.ts";
+import type { ClaimFormInput } from "#app/claims/claim-schema.server.ts";
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
@@ -13,7 +17,6 @@ import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { ClaimKind, ClaimOrderView } from "#bff/pages/claims.ts";
 import { RETURN_REASONS } from "#bff/rules/return-reasons.ts";
 import { MAX_UPLOAD_FILES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from "#bff/rules/upload-check.ts";
@@ -38,17 +41,13 @@ export function ClaimForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const schema = claimFormSchema(kind, order);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ClaimFormInput>({
     id: `claim-${kind}`,
     lastResult: useSubmissionResult(actionData?.result ?? null, pending),
-    constraint: getZodConstraint(schema),
+    constraint: CLAIM_FORM_CONSTRAINTS[kind],
     defaultValue: {
       items: order.items.map((item) => ({ id: item.id, amount: "0" })),
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, schema),
   });
   const lines = fields.items.getFieldList();
   // A refused submission keeps its key, so the retry cannot file a second claim.

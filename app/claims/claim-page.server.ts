@@ -4,13 +4,13 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { loginExpired } from "#app/account/auth.server.ts";
 import { isLoginRefused } from "#app/account/customer.server.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
 import {
   CustomerOrderSchema,
   GuestOrderSchema,
-  ORDER_FIELD,
   OrderCodeSchema,
   claimFormSchema,
-} from "#app/claims/claim-schema.ts";
+} from "#app/claims/claim-schema.server.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { queryFields } from "#app/forms/query-fields.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";

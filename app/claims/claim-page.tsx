@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 
 import { formatClaimDay } from "#app/claims/claim-day.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
 import { ClaimForm } from "#app/claims/claim-form.tsx";
 import type { ClaimActionData, ClaimPageData } from "#app/claims/claim-page.server.ts";
-import { ORDER_FIELD } from "#app/claims/claim-schema.ts";
 import { OrderStep } from "#app/claims/order-step.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { ORDER_FIELD } from "#app/claims/claim-schema.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 

@@ -1,21 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
 import { formatClaimDay } from "#app/claims/claim-day.ts";
-import type { ClaimPageData } from "#app/claims/claim-page.server.ts";
 import {
-  CustomerOrderSchema,
-  GuestOrderSchema,
+  CUSTOMER_ORDER_CONSTRAINT,
+  GUEST_ORDER_CONSTRAINT,
   ORDER_CODE_MAX_LENGTH,
-} from "#app/claims/claim-schema.ts";
+} from "#app/claims/claim-fields.ts";
+import type { ClaimPageData } from "#app/claims/claim-page.server.ts";
+import type { GuestOrderFormInput } from "#app/claims/claim-schema.server.ts";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { Trans, useTranslation } from "#app/i18n/use-translation.tsx";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 
 /**
  * Step 1, a GET form so the chosen order is in the URL: a customer's delivered orders as
@@ -32,7 +31,7 @@ function CustomerOrders({ page, here }: { page: ClaimPageData; here: string }) {
   const [form, fields] = useForm<{ objednavka: string }>({
     id: "claim-order",
     lastResult: useSubmissionResult(page.lookup),
-    constraint: getZodConstraint(CustomerOrderSchema),
+    constraint: CUSTOMER_ORDER_CONSTRAINT,
   });
   const field = fields.objednavka;
   const orders = page.orders ?? [];
@@ -71,13 +70,10 @@ function CustomerOrders({ page, here }: { page: ClaimPageData; here: string }) {
 function GuestOrder({ page, here }: { page: ClaimPageData; here: string }) {
   const { t } = useTranslation();
   const to = useHref();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<GuestOrderFormInput>({
     id: "claim-order",
     lastResult: useSubmissionResult(page.lookup),
-    constraint: getZodConstraint(GuestOrderSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, GuestOrderSchema),
+    constraint: GUEST_ORDER_CONSTRAINT,
   });
   return (
     <Form method="get" action={here} className="claim-step" {...getFormProps(form)} noValidate>

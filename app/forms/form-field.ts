@@ -28,6 +28,25 @@ export type FormField = {
   pattern?: string | undefined;
 };
 
+/**
+ * The native constraints of one field, as Conform's `constraint` option takes them. A form
+ * gets them as plain data from a zod-free module beside its schema, tested equal to what
+ * Conform derives from the schema, so the browser never loads the schema library.
+ */
+export type FieldConstraint = {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  multiple?: boolean;
+  pattern?: string;
+};
+
+/** A form's constraints by field name (`items[].amount` for the fields of a list). */
+export type FormConstraint = Readonly<Record<string, FieldConstraint>>;
+
 /** True while the field has a message to show. */
 function isInvalid(field: FormField): boolean {
   return (field.errors?.length ?? 0) > 0;

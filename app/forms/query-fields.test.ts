@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { expect, test } from "vitest";
 
-import { GuestOrderSchema, ORDER_FIELD } from "#app/claims/claim-schema.ts";
+import { ORDER_FIELD } from "#app/claims/claim-fields.ts";
+import { GuestOrderSchema } from "#app/claims/claim-schema.server.ts";
 import { queryFields } from "#app/forms/query-fields.ts";
 
 test("keeps the look-up's own fields and drops a list index that would blow up the answer", () => {

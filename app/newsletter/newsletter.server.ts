@@ -14,7 +14,7 @@ import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
-import { NewsletterSchema } from "#app/schemas/newsletter.ts";
+import { NewsletterSchema } from "#app/schemas/newsletter.server.ts";
 import { newsletterReplyCookie } from "#app/shopper/cookies.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";

@@ -11,7 +11,7 @@ import {
   AddToListSchema,
   ListItemAmountSchema,
   ShoppingListNameSchema,
-} from "#app/schemas/shopping-list.ts";
+} from "#app/schemas/shopping-list.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";

@@ -5,6 +5,7 @@ import {
   orderUtm,
   storedCjevent,
   storedUtm,
+  UtmSchema,
 } from "#app/tracking/attribution.server.ts";
 
 const CONSENTED = "shop_cookie_consent=all";
@@ -28,6 +29,16 @@ async function landing(search: string, cookies: Array<string> = [CONSENTED]) {
     cjevent: set.find((cookie) => cookie.startsWith("shop_cjevent=")),
   };
 }
+
+describe("a stored campaign", () => {
+  test("is believed only in the shape the shop writes", () => {
+    expect(UtmSchema.safeParse({ utm_source: "newsletter" }).success).toBe(true);
+    expect(UtmSchema.safeParse({ utm_source: " newsletter" }).success).toBe(false);
+    expect(UtmSchema.safeParse({ utm_source: "x".repeat(201) }).success).toBe(false);
+    expect(UtmSchema.safeParse({ utm_source: 1 }).success).toBe(false);
+    expect(UtmSchema.safeParse("newsletter").success).toBe(false);
+  });
+});
 
 describe("the utm cookie", () => {
   test("is kept only with marketing consent", async () => {

@@ -1,3 +1,5 @@
+import * as z from "zod";
+
 import { consentOf } from "#app/shopper/cookie-consent.server.ts";
 import { registryCookie } from "#app/shopper/cookie-registry.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
@@ -6,9 +8,23 @@ import {
   cjeventValue,
   UTM_PARAMETERS,
   utmOfUrl,
-  UtmSchema,
+  utmValue,
   type Utm,
 } from "#app/tracking/attribution.ts";
+
+const StoredUtmValueSchema = z
+  .string()
+  .refine((value) => utmValue(value) === value)
+  .optional();
+
+/** What a stored campaign must look like to be believed. */
+export const UtmSchema = z.object({
+  utm_campaign: StoredUtmValueSchema,
+  utm_content: StoredUtmValueSchema,
+  utm_medium: StoredUtmValueSchema,
+  utm_source: StoredUtmValueSchema,
+  utm_term: StoredUtmValueSchema,
+});
 
 /** Signed: the campaign goes into the order, so a shopper's script cannot forge one. */
 const utmCookie = registryCookie("utm");

@@ -1,5 +1,3 @@
-import * as z from "zod";
-
 /** The campaign parameters the shop keeps (spec §3: campaign, content, medium, source, term). */
 export const UTM_PARAMETERS = [
   "utm_campaign",
@@ -26,20 +24,6 @@ export function utmValue(raw: string): string | null {
   if (value === "" || [...value].length > UTM_VALUE_MAX || CONTROL.test(value)) return null;
   return value;
 }
-
-const StoredUtmValueSchema = z
-  .string()
-  .refine((value) => utmValue(value) === value)
-  .optional();
-
-/** What a stored campaign must look like to be believed. */
-export const UtmSchema = z.object({
-  utm_campaign: StoredUtmValueSchema,
-  utm_content: StoredUtmValueSchema,
-  utm_medium: StoredUtmValueSchema,
-  utm_source: StoredUtmValueSchema,
-  utm_term: StoredUtmValueSchema,
-});
 
 /**
  * The campaign an address names, or null when it names none: a landing with at least one

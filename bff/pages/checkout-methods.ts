@@ -16,7 +16,7 @@ import {
   type MissingChoice,
   type ServicePrice,
 } from "#bff/rules/checkout-choices.ts";
-import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
+import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.server.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { getCart } from "#bff/store/cart.ts";

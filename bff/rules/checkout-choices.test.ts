@@ -10,7 +10,7 @@ import {
   withShipper,
   type CheckoutChoices,
 } from "./checkout-choices.ts";
-import { CheckoutMethodsFormSchema } from "./checkout-methods-form.ts";
+import { CheckoutMethodsFormSchema } from "./checkout-methods-form.server.ts";
 
 function shipper(
   id: number,

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { AddressCard } from "#app/components/account/address-card.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { ADDRESS_TYPES } from "#app/schemas/account-address.ts";
+import { ADDRESS_TYPES } from "#app/schemas/account-address-fields.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CountryOption } from "#bff/rules/country-options.ts";
 import type { UserAddress } from "#bff/store/addresses.ts";

@@ -3,7 +3,7 @@ import { Field } from "#app/forms/field.tsx";
 import { controlProps, initialText, type FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { ADDRESS_TYPES, type AddressFieldName } from "#app/schemas/account-address.ts";
+import { ADDRESS_TYPES, type AddressFieldName } from "#app/schemas/account-address-fields.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { ADDRESS_REGIONS, isRegionOf, regionsOf } from "#bff/rules/address-regions.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";

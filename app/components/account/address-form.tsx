@@ -1,26 +1,21 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
 
 import { AddressFields, AddressTypeField } from "#app/components/account/address-fields.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import {
-  accountAddressSchema,
-  type AccountAddressFormInput,
-} from "#app/schemas/account-address.ts";
+import { ACCOUNT_ADDRESS_CONSTRAINT } from "#app/schemas/account-address-fields.ts";
+import type { AccountAddressFormInput } from "#app/schemas/account-address.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { CountryOption } from "#bff/rules/country-options.ts";
 import "./account-forms.css";
 
 /**
- * A new or a saved address of the book. A plain POST without JavaScript (303 to the list on
- * success, the page again with the messages on a refusal), checked in the browser first
- * with it. `noValidate`: the server's Czech messages answer, not the browser's bubbles.
+ * A new or a saved address of the book. A plain POST, with or without JavaScript (303 to
+ * the list on success, the page again with the messages on a refusal); the action
+ * validates. `noValidate`: the server's Czech messages answer, not the browser's bubbles.
  */
 export function AddressForm({
   countries,
@@ -35,15 +30,11 @@ export function AddressForm({
   const { t } = useTranslation();
   const to = useHref();
   const pending = useIsPending();
-  const schema = useMemo(() => accountAddressSchema({ countries }), [countries]);
   const [form, fields] = useForm<AccountAddressFormInput>({
     id: "account-address",
     lastResult: useSubmissionResult(result),
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, schema),
+    constraint: ACCOUNT_ADDRESS_CONSTRAINT,
   });
   return (
     <Form method="post" className="account-form" {...getFormProps(form)} noValidate>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { AccountDetailsInput, CompanyFill } from "#app/schemas/account-details.ts";
+import type { AccountDetailsInput, CompanyFill } from "#app/schemas/account-details.server.ts";
 import "./account-forms.css";
 
 /** What the personal-data action answers to the look-up. */

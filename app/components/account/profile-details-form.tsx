@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
 import { ProfileAresButton } from "#app/components/account/profile-ares-button.tsx";
@@ -7,16 +6,16 @@ import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { initialText } from "#app/forms/form-field.ts";
+import { serverValidated } from "#app/forms/server-validated.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import {
-  AccountDetailsSchema,
+  ACCOUNT_DETAILS_CONSTRAINT,
   isBusinessCustomer,
-  type AccountDetailsInput,
-} from "#app/schemas/account-details.ts";
+} from "#app/schemas/account-details-fields.ts";
+import type { AccountDetailsInput } from "#app/schemas/account-details.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { AccountDetails } from "#bff/pages/account-profile.ts";
 import "./account-forms.css";
 
@@ -61,9 +60,9 @@ function EmailShown({ email }: { email: string }) {
 
 /**
  * The personal data: names, the e-mail shown, the phone, the company behind "Nakupuji na
- * firmu" with the ARES fill-in, and the newsletter. A plain POST without JavaScript (303
- * back here with the notice, the page again with the messages on a refusal), checked in
- * the browser first with it.
+ * firmu" with the ARES fill-in, and the newsletter. A plain POST, with or without
+ * JavaScript (303 back here with the notice, the page again with the messages on a
+ * refusal); the action validates.
  */
 export function ProfileDetailsForm({
   details,
@@ -79,10 +78,8 @@ export function ProfileDetailsForm({
     id: "account-details",
     lastResult: useSubmissionResult(result),
     defaultValue: details ? detailsFormValues(details) : undefined,
-    constraint: getZodConstraint(AccountDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, AccountDetailsSchema),
+    constraint: ACCOUNT_DETAILS_CONSTRAINT,
+    onValidate: serverValidated,
   });
   const business = isBusinessCustomer({
     isBusiness: fields.isBusiness.initialValue === "on",

@@ -1,33 +1,29 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { AccountPasswordSchema } from "#app/schemas/account-password.ts";
+import { ACCOUNT_PASSWORD_CONSTRAINT } from "#app/schemas/account-password-fields.ts";
+import type { AccountPasswordFormInput } from "#app/schemas/account-password.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./account-forms.css";
 
 /**
- * The current password and the new one twice. A plain POST without JavaScript (303 back
- * here with the notice; the page again with the messages, every password field empty, on a
- * refusal), checked in the browser first with it.
+ * The current password and the new one twice. A plain POST, with or without JavaScript
+ * (303 back here with the notice; the page again with the messages, every password field
+ * empty, on a refusal); the action validates.
  */
 export function ProfilePasswordForm({ result }: { result?: SubmissionResult<Array<string>> }) {
   const { t } = useTranslation();
   const pending = useIsPending();
   const email = useRootData()?.user?.email;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AccountPasswordFormInput>({
     id: "account-password",
     lastResult: useSubmissionResult(result),
-    constraint: getZodConstraint(AccountPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, AccountPasswordSchema),
+    constraint: ACCOUNT_PASSWORD_CONSTRAINT,
   });
   return (
     <Form method="post" className="account-form" {...getFormProps(form)} noValidate>

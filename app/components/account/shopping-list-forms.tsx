@@ -1,20 +1,23 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { LIST_NAME_MAX_LENGTH, ShoppingListNameSchema } from "#app/schemas/shopping-list.ts";
+import {
+  LIST_NAME_MAX_LENGTH,
+  SHOPPING_LIST_NAME_CONSTRAINT,
+} from "#app/schemas/shopping-list-fields.ts";
+import type { ShoppingListNameFormInput } from "#app/schemas/shopping-list.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./account-forms.css";
 import "./shopping-lists.css";
 
 /**
- * A list's name: a new list, or a new name for one. A plain POST without JavaScript (the
- * page again with the message by the field and the name as typed), checked as typed with it.
+ * A list's name: a new list, or a new name for one. A plain POST, with or without
+ * JavaScript; the action validates (the page again with the message by the field and the
+ * name as typed).
  */
 export function ListNameForm({
   id,
@@ -31,14 +34,11 @@ export function ListNameForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ShoppingListNameFormInput>({
     id,
     lastResult: useSubmissionResult(result),
     defaultValue: { name: defaultName ?? "" },
-    constraint: getZodConstraint(ShoppingListNameSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, ShoppingListNameSchema),
+    constraint: SHOPPING_LIST_NAME_CONSTRAINT,
   });
   return (
     <Form method="post" className="account-form list-name-form" {...getFormProps(form)} noValidate>

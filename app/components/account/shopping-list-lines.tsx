@@ -4,7 +4,7 @@ import { Price } from "#app/components/product/price.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { LIST_AMOUNT_MAX } from "#app/schemas/shopping-list.ts";
+import { LIST_AMOUNT_MAX } from "#app/schemas/shopping-list-fields.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ShoppingListLine, ShoppingListPage } from "#bff/pages/shopping-lists.ts";
 import "./shopping-lists.css";

@@ -1,18 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { ForgotPasswordSchema } from "#app/schemas/auth.ts";
+import { FORGOT_PASSWORD_CONSTRAINT } from "#app/schemas/auth-fields.ts";
+import type { ForgotPasswordFormInput } from "#app/schemas/auth.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./auth.css";
 
-/** The e-mail to send a reset link to; a plain POST that redirects to the "sent" note. */
+/**
+ * The e-mail to send a reset link to; a plain POST that redirects to the "sent" note, or
+ * comes back with the action's message (`noValidate`: not the browser's bubble).
+ */
 export function ForgotPasswordForm({
   lastResult,
   retryAfterMinutes,
@@ -22,16 +24,13 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ForgotPasswordFormInput>({
     id: "forgot-password",
     lastResult: useSubmissionResult(lastResult),
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, ForgotPasswordSchema),
+    constraint: FORGOT_PASSWORD_CONSTRAINT,
   });
   return (
-    <Form method="post" className="auth-form" {...getFormProps(form)}>
+    <Form method="post" className="auth-form" {...getFormProps(form)} noValidate>
       <Field
         field={fields.email}
         label={t("auth.forgot.email")}

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
@@ -8,11 +7,11 @@ import { Field } from "#app/forms/field.tsx";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { RegisterSchema } from "#app/schemas/auth.ts";
+import { REGISTER_CONSTRAINT } from "#app/schemas/auth-fields.ts";
+import type { RegisterFormInput } from "#app/schemas/auth.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./auth.css";
 
 /** Text pages the consent names; their slugs are the shop's own (content spec §2). */
@@ -20,9 +19,10 @@ const TERMS_SLUG = "obchodni-podminky";
 const PRIVACY_SLUG = "souhlas-se-zpracovanim-osobnich-udaju";
 
 /**
- * The registration form: a plain POST without JavaScript (303 on success, the page again
- * with the messages on a refusal), checked in the browser first with it. The store's own
- * refusals sit by the field they name.
+ * The registration form: a plain POST, with or without JavaScript (303 on success, the page
+ * again with every message on a refusal). The action validates; the store's own refusals
+ * sit by the field they name. `noValidate`: the server's Czech messages answer, not the
+ * browser's bubbles.
  */
 export function RegisterForm({
   lastResult,
@@ -34,16 +34,13 @@ export function RegisterForm({
   const { t } = useTranslation();
   const to = useHref();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterFormInput>({
     id: "register",
     lastResult: useSubmissionResult(lastResult),
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, RegisterSchema),
+    constraint: REGISTER_CONSTRAINT,
   });
   return (
-    <Form method="post" className="auth-form" {...getFormProps(form)}>
+    <Form method="post" className="auth-form" {...getFormProps(form)} noValidate>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <HoneypotField formId={form.id} />
       <div className="auth-form-row">

@@ -1,19 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { ResetPasswordSchema } from "#app/schemas/auth.ts";
+import { RESET_PASSWORD_CONSTRAINT } from "#app/schemas/auth-fields.ts";
+import type { ResetPasswordFormInput } from "#app/schemas/auth.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./auth.css";
 
 /**
  * The new password twice; the link's token and e-mail travel hidden, as the store wants
- * them back with the password.
+ * them back with the password. The action validates (`noValidate`: its Czech messages
+ * answer, not the browser's bubbles).
  */
 export function ResetPasswordForm({
   lastResult,
@@ -26,16 +26,13 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ResetPasswordFormInput>({
     id: "reset-password",
     lastResult: useSubmissionResult(lastResult),
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, ResetPasswordSchema),
+    constraint: RESET_PASSWORD_CONSTRAINT,
   });
   return (
-    <Form method="post" className="auth-form" {...getFormProps(form)}>
+    <Form method="post" className="auth-form" {...getFormProps(form)} noValidate>
       <input type="hidden" name={fields.token.name} value={token} />
       <input type="hidden" name={fields.email.name} value={email} />
       <Field

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { CartLine } from "#app/components/cart/cart-line.tsx";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
-import { CartPageSchema } from "#app/schemas/cart.ts";
+import { CartPageSchema } from "#app/schemas/cart.server.ts";
 import { textsOf } from "#app/testing/texts.ts";
 import { BffError } from "#bff/index.server.ts";
 import type { CartPageItem } from "#bff/pages/cart-page.ts";

@@ -7,7 +7,7 @@ import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { NewsletterSource } from "#app/schemas/newsletter.ts";
+import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
 import "./content.css";

@@ -8,7 +8,7 @@ import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
-import type { NewsletterSource } from "#app/schemas/newsletter.ts";
+import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";
 import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
@@ -8,12 +7,12 @@ import { SelectField } from "#app/forms/select-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
-  AddToListSchema,
+  ADD_TO_LIST_CONSTRAINT,
   LIST_AMOUNT_MAX,
   LIST_NAME_MAX_LENGTH,
-} from "#app/schemas/shopping-list.ts";
+} from "#app/schemas/shopping-list-fields.ts";
+import type { AddToListFormInput } from "#app/schemas/shopping-list.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./add-to-list.css";
 
 /**
@@ -33,7 +32,7 @@ export function AddToListForm({
   const { t } = useTranslation();
   const to = useHref();
   const location = useLocation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<AddToListFormInput>({
     id: `add-to-list-${variantId}`,
     lastResult: useSubmissionResult(result),
     defaultValue: {
@@ -41,10 +40,7 @@ export function AddToListForm({
       listId: lists[0] ? String(lists[0].id) : undefined,
       newListName: t("shoppingLists.newListDefault"),
     },
-    constraint: getZodConstraint(AddToListSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, AddToListSchema),
+    constraint: ADD_TO_LIST_CONSTRAINT,
   });
   return (
     <section className="add-to-list" aria-labelledby="add-to-list-title">

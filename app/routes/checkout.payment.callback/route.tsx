@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
+import { PaymentTokenSchema } from "#app/routes/checkout.payment.callback/payment-token.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
 import { isBffError, orderPaymentState } from "#bff/index.server.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
-
-const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 
 const NOTICES: Record<string, Omit<Notification, "id">> = {
   paid: { type: "success", message: "checkout.payment.paid" },
@@ -26,7 +24,7 @@ const NOTICES: Record<string, Omit<Notification, "id">> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const finished = href("checkoutFinished", ctx.locale);
-  const token = TokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+  const token = PaymentTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
   let notice: Omit<Notification, "id"> = { type: "danger", message: "checkout.payment.notFound" };
   let target = finished;
   if (token.success) {

@@ -17,7 +17,7 @@ import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts
 import { isBffError, sendContactForm } from "#bff/index.server.ts";
 
 import { contactLimiter } from "./contact-rate-limit.server.ts";
-import { ContactSchema } from "./contact-schema.ts";
+import { ContactSchema } from "./contact-schema.server.ts";
 
 export type ContactActionData = {
   result: SubmissionResult<Array<string>>;

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
@@ -11,10 +10,10 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { ContactSender } from "#bff/pages/customer-service.ts";
 
-import { ContactSchema } from "./contact-schema.ts";
+import { CONTACT_CONSTRAINT } from "./contact-fields.ts";
+import type { ContactFormInput } from "./contact-schema.server.ts";
 import "./contact.css";
 
 /** The text page on personal data the form's note links to (content spec §2). */
@@ -22,8 +21,9 @@ const PRIVACY_SLUG = "souhlas-se-zpracovanim-osobnich-udaju";
 
 /**
  * The contact form: a plain POST that comes back to /kontakt with a thank-you (or with the
- * messages and everything typed), checked as the shopper types with JavaScript. A
- * logged-in customer's name and e-mail are filled in.
+ * messages and everything typed), with or without JavaScript; the action validates
+ * (`noValidate`: its Czech messages answer, not the browser's bubbles). A logged-in
+ * customer's name and e-mail are filled in.
  */
 export function ContactForm({
   lastResult,
@@ -37,17 +37,14 @@ export function ContactForm({
   const { t } = useTranslation();
   const to = useHref();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactFormInput>({
     id: "contact",
     lastResult: useSubmissionResult(lastResult),
     defaultValue: sender ? { name: sender.name, email: sender.email } : undefined,
-    constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, ContactSchema),
+    constraint: CONTACT_CONSTRAINT,
   });
   return (
-    <Form method="post" className="contact-form" {...getFormProps(form)}>
+    <Form method="post" className="contact-form" {...getFormProps(form)} noValidate>
       <HoneypotField formId={form.id} />
       <div className="contact-form-row">
         <Field field={fields.name} label={t("contact.name")} autoComplete="name" />

@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { backTo, cartCookieHeader, cartRefusal } from "#app/cart/cart-actions.server.ts";
 import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
 import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
-import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.ts";
+import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.server.ts";
 import { INVALID_CART_ITEMS_DURATION_MS, type Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";

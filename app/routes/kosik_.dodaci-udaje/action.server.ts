@@ -19,7 +19,7 @@ import {
   SavedAddressChoiceSchema,
   checkoutDetailsSchema,
   type CheckoutDetailsOptions,
-} from "#app/schemas/checkout-details.ts";
+} from "#app/schemas/checkout-details.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { orderUtm } from "#app/tracking/attribution.server.ts";
 import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";

@@ -4,7 +4,7 @@ import { CheckboxField } from "#app/forms/checkbox-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
+import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.server.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { checkoutModes } from "#bff/rules/order-payload.ts";
 import {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
-import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
+import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.server.ts";
 
 /**
  * "Načíst z ARES": without JavaScript a submit button of the whole form (the page comes back

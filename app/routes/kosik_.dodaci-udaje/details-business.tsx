@@ -6,7 +6,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsAresButton } from "#app/routes/kosik_.dodaci-udaje/details-ares-button.tsx";
 import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
-import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.ts";
+import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.server.ts";
 
 /** Buying for a company: name, IČO (with the ARES look-up), DIČ and the Slovak IČ DPH. */
 export function DetailsBusiness({

@@ -2,7 +2,7 @@ import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { SelectField } from "#app/forms/select-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { FORMAL_TITLES } from "#app/schemas/checkout-details.ts";
+import { FORMAL_TITLES } from "#app/schemas/checkout-details-fields.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 
 type ContactField = "email" | "formalTitle" | "fullName" | "phone" | "dateOfBirth";

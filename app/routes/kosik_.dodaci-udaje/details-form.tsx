@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
 
 import { Price } from "#app/components/product/price.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { initialText, type FormField } from "#app/forms/form-field.ts";
+import { serverValidated } from "#app/forms/server-validated.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { DetailsActionData } from "#app/routes/kosik_.dodaci-udaje/action.server.ts";
@@ -20,13 +20,11 @@ import { DetailsExtras } from "#app/routes/kosik_.dodaci-udaje/details-extras.ts
 import { DetailsRecipient } from "#app/routes/kosik_.dodaci-udaje/details-recipient.tsx";
 import { DetailsRegistration } from "#app/routes/kosik_.dodaci-udaje/details-registration.tsx";
 import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
-import {
-  checkoutDetailsSchema,
-  type CheckoutDetailsInput,
-  type CheckoutDetailsOptions,
-} from "#app/schemas/checkout-details.ts";
+import type {
+  CheckoutDetailsInput,
+  CheckoutDetailsOptions,
+} from "#app/schemas/checkout-details.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import type { CheckoutAccount } from "#bff/pages/checkout-details.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
 import { checkoutModes } from "#bff/rules/order-payload.ts";
@@ -73,10 +71,9 @@ function initialModes(fields: Record<ModeField, FormField>) {
 }
 
 /**
- * The delivery-details form. Checked in the browser on blur and again on input once
- * touched, always on the server; every message sits by its field, refusals of the whole
- * order at the top. `noValidate` throughout: without JavaScript the server's Czech
- * messages answer, not the browser's bubbles.
+ * The delivery-details form. Checked by the action, with or without JavaScript; every
+ * message of one submission sits by its field, refusals of the whole order at the top.
+ * `noValidate` throughout: the server's Czech messages answer, not the browser's bubbles.
  */
 export function DetailsForm({
   options,
@@ -102,10 +99,6 @@ export function DetailsForm({
   const { t } = useTranslation();
   const pending = useIsPending();
   const { addressRequired, customOrderNumber, guest, countries } = options;
-  const schema = useMemo(
-    () => checkoutDetailsSchema({ addressRequired, customOrderNumber, guest, countries }),
-    [addressRequired, customOrderNumber, guest, countries],
-  );
   const [form, fields] = useForm<CheckoutDetailsInput>({
     id: "checkout-details",
     lastResult: useSubmissionResult(actionData?.result),
@@ -114,9 +107,7 @@ export function DetailsForm({
       billingCountry: DEFAULT_COUNTRY,
       ...account?.prefill,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, schema),
+    onValidate: serverValidated,
   });
   const modes = initialModes(fields);
   const saved = account?.addresses ?? [];

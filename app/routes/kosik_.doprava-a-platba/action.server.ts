@@ -10,7 +10,7 @@ import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { changeCheckoutMethod, isBffError } from "#bff/index.server.ts";
-import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.ts";
+import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.server.ts";
 
 /**
  * Every form of the shipping-and-payment step: the shipper, the payment, the pick-up point

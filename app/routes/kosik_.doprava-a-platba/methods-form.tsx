@@ -3,7 +3,7 @@ import { useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
-import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.ts";
+import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.server.ts";
 
 export type MethodsActionData = { result: SubmissionResult<Array<string>> };
 export type MethodsIntent = CheckoutMethodsChange["intent"];

@@ -17,7 +17,7 @@ import {
   recordLoginSuccess,
 } from "#app/account/login-rate-limit.server.ts";
 import { storeRefusal, type RefusalMessages } from "#app/forms/store-refusal.server.ts";
-import { LoginSchema } from "#app/schemas/auth.ts";
+import { LoginSchema } from "#app/schemas/auth.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";

@@ -1,22 +1,22 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { LoginSchema } from "#app/schemas/auth.ts";
+import { LOGIN_CONSTRAINT } from "#app/schemas/auth-fields.ts";
+import type { LoginFormInput } from "#app/schemas/auth.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import { WISH_AFTER_LOGIN_PARAM } from "#app/wish-list/wish-form.ts";
 
 /**
- * E-mail and password. A plain POST without JavaScript (303 on success, the page again
- * with the messages on a refusal); with it the same form, checked in the browser first.
- * Refusals from the server sit by their field or, for the whole form, under the button.
+ * E-mail and password. A plain POST, with or without JavaScript (303 on success, the page
+ * again with the messages on a refusal); the action validates, and its refusals sit by
+ * their field or, for the whole form, under the button. `noValidate`: the server's Czech
+ * messages answer, not the browser's bubbles.
  */
 export function LoginForm({
   lastResult,
@@ -36,16 +36,13 @@ export function LoginForm({
   const register = redirectTo
     ? `${to("register")}?${new URLSearchParams({ redirectTo })}`
     : to("register");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginFormInput>({
     id: "login",
     lastResult: useSubmissionResult(lastResult),
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, LoginSchema),
+    constraint: LOGIN_CONSTRAINT,
   });
   return (
-    <Form method="post" className="login-form" {...getFormProps(form)}>
+    <Form method="post" className="login-form" {...getFormProps(form)} noValidate>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {wishVariantId !== null ? (
         <>

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
-import { ReviewSchema, WatchSchema } from "#app/schemas/product.ts";
+import { ReviewSchema, WatchSchema } from "#app/schemas/product.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { ownPath } from "#app/utils/safe-redirect.ts";
 import { addReview, isBffError, watchVariant } from "#bff/index.server.ts";

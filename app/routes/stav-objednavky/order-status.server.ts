@@ -3,10 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 
 import { queryFields } from "#app/forms/query-fields.ts";
-import {
-  ORDER_CODE_MAX_LENGTH,
-  OrderStatusLookupSchema,
-} from "#app/routes/stav-objednavky/order-status-schema.ts";
+import { ORDER_CODE_MAX_LENGTH } from "#app/routes/stav-objednavky/order-status-fields.ts";
+import { OrderStatusLookupSchema } from "#app/routes/stav-objednavky/order-status-schema.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { isBffError, orderStatusPage, type OrderStatusView } from "#bff/index.server.ts";
 

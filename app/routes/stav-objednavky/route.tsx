@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
@@ -7,18 +6,18 @@ import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { OrderStatusResult } from "#app/routes/stav-objednavky/order-status-result.tsx";
 import {
   ORDER_CODE_MAX_LENGTH,
-  OrderStatusLookupSchema,
-} from "#app/routes/stav-objednavky/order-status-schema.ts";
+  ORDER_STATUS_CONSTRAINT,
+} from "#app/routes/stav-objednavky/order-status-fields.ts";
+import { OrderStatusResult } from "#app/routes/stav-objednavky/order-status-result.tsx";
+import type { OrderStatusLookupInput } from "#app/routes/stav-objednavky/order-status-schema.server.ts";
 import { orderStatusLookup } from "#app/routes/stav-objednavky/order-status.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { passHeaders } from "#app/utils/route-headers.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { validateAsTyped } from "#app/utils/validate-as-typed.ts";
 import "./order-status.css";
 
 export const meta = unlistedPageMeta;
@@ -34,19 +33,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * A GET form, so a look-up is a URL: it works without JavaScript and a link (the finished
- * page's, a mail's) opens it filled in. With JavaScript the fields are checked as typed.
+ * page's, a mail's) opens it filled in. The loader validates, with or without JavaScript.
  */
 export default function OrderStatus() {
   const { t } = useTranslation();
   const { result, order } = useLoaderData<typeof loader>();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<OrderStatusLookupInput>({
     id: "order-status",
     lastResult: useSubmissionResult(result),
-    constraint: getZodConstraint(OrderStatusLookupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateAsTyped(formData, OrderStatusLookupSchema),
+    constraint: ORDER_STATUS_CONSTRAINT,
   });
   return (
     <div className="container order-status-page">

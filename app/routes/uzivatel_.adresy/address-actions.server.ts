@@ -11,7 +11,7 @@ import {
   ADDRESS_STORE_FIELDS,
   accountAddressSchema,
   userAddressInput,
-} from "#app/schemas/account-address.ts";
+} from "#app/schemas/account-address.server.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {

@@ -12,7 +12,7 @@ import {
   addressId,
   savedAddressAction,
 } from "#app/routes/uzivatel_.adresy/address-actions.server.ts";
-import { addressFormValues } from "#app/schemas/account-address.ts";
+import { addressFormValues } from "#app/schemas/account-address-fields.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useHref } from "#app/utils/use-href.ts";

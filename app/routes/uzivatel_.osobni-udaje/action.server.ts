@@ -11,12 +11,12 @@ import {
   type RefusalMessages,
   type RefusalWords,
 } from "#app/forms/store-refusal.server.ts";
+import { isBusinessCustomer } from "#app/schemas/account-details-fields.ts";
 import {
   AccountDetailsSchema,
-  isBusinessCustomer,
   type AccountDetailsInput,
-} from "#app/schemas/account-details.ts";
-import { AresLookupSchema } from "#app/schemas/checkout-details.ts";
+} from "#app/schemas/account-details.server.ts";
+import { AresLookupSchema } from "#app/schemas/checkout-details.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
 import { href } from "#app/utils/href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";

@@ -7,7 +7,7 @@ import { isLoginRefused, requireCustomer } from "#app/account/customer.server.ts
 import { HIDE_PASSWORDS } from "#app/account/registration.server.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal, type RefusalMessages } from "#app/forms/store-refusal.server.ts";
-import { AccountPasswordSchema, PASSWORD_FIELDS } from "#app/schemas/account-password.ts";
+import { AccountPasswordSchema, PASSWORD_FIELDS } from "#app/schemas/account-password.server.ts";
 import { href } from "#app/utils/href.ts";
 import { PASSWORD_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {

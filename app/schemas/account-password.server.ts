@@ -1,5 +1,6 @@
-import { newPassword, withSamePasswordTwice } from "#app/schemas/auth.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { newPassword, withSamePasswordTwice } from "#app/schemas/auth.server.ts";
 
 const ERRORS = "accountPassword.errors";
 
@@ -19,6 +20,8 @@ export const AccountPasswordSchema = withSamePasswordTwice(
   }),
   `${ERRORS}.passwordMismatch`,
 );
+
+export type AccountPasswordFormInput = z.input<typeof AccountPasswordSchema>;
 
 /** The form's password fields: none of them ever comes back to the page. */
 export const PASSWORD_FIELDS = ["oldPassword", "password", "passwordConfirmation"];

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { czechText } from "#app/testing/texts.ts";
 
-import { ContactSchema } from "./contact-schema.ts";
+import { ContactSchema } from "./contact-schema.server.ts";
 
 function parse(fields: Record<string, string>) {
   const form = new FormData();

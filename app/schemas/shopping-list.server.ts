@@ -1,10 +1,8 @@
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { LIST_AMOUNT_MAX, LIST_NAME_MAX_LENGTH } from "#app/schemas/shopping-list-fields.ts";
 
 const ERRORS = "shoppingLists.errors";
-
-/** The store's limits on a list (decision 003): a name of 1 to 100, amounts 1 to 9999. */
-export const LIST_NAME_MAX_LENGTH = 100;
-export const LIST_AMOUNT_MAX = 9999;
 
 const name = z
   .string({ error: `${ERRORS}.nameRequired` })
@@ -22,6 +20,7 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A new list, or a new name for one. */
 export const ShoppingListNameSchema = z.object({ name });
+export type ShoppingListNameFormInput = z.input<typeof ShoppingListNameSchema>;
 
 /** A line's new amount on the list's page. */
 export const ListItemAmountSchema = z.object({ itemId: id, amount });
@@ -42,3 +41,4 @@ export const AddToListSchema = z
     message: `${ERRORS}.nameRequired`,
     path: ["newListName"],
   });
+export type AddToListFormInput = z.input<typeof AddToListSchema>;

@@ -3,7 +3,11 @@ import { describe, expect, test } from "vitest";
 
 import { czechText } from "#app/testing/texts.ts";
 
-import { AddToListSchema, ListItemAmountSchema, ShoppingListNameSchema } from "./shopping-list.ts";
+import {
+  AddToListSchema,
+  ListItemAmountSchema,
+  ShoppingListNameSchema,
+} from "./shopping-list.server.ts";
 
 function form(fields: Record<string, string>) {
   return new URLSearchParams(fields) as unknown as FormData;

@@ -1,4 +1,7 @@
-import { emailField } from "#app/schemas/email-field.ts";
+import * as z from "zod";
+
+import { FORMAL_TITLES } from "#app/schemas/checkout-details-fields.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 import { isAdult, parseBirthDate } from "#bff/rules/adult-age.ts";
 import {
   isFullName,
@@ -11,9 +14,6 @@ import {
 } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
 import { checkoutModes, joinStreet } from "#bff/rules/order-payload.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
-
-export const FORMAL_TITLES = ["Mr", "Mrs"] as const;
 
 /** What the form depends on besides its fields: the chosen shipper and the shop's settings. */
 export type CheckoutDetailsOptions = {
@@ -147,8 +147,8 @@ function addressIssues(
 }
 
 /**
- * The delivery-details form (the details step). Shared by the browser (on blur, then on
- * input) and the server (always). Messages are translation keys; the cs texts of the
+ * The delivery-details form (the details step), run by its action (decision 052; the
+ * browser gets no schema). Messages are translation keys; the cs texts of the
  * spec's rules are the spec's own words. Business and billing modes switch on when any
  * of their fields is filled, so the form works without JavaScript, where every section
  * is open.

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
-import { AccountPasswordSchema } from "#app/schemas/account-password.ts";
+import { AccountPasswordSchema } from "#app/schemas/account-password.server.ts";
 import { czechText } from "#app/testing/texts.ts";
 
 function errorsOf(fields: Record<string, string>) {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import type * as z from "zod";
 
-import { RegisterSchema, ResetPasswordSchema } from "#app/schemas/auth.ts";
+import { RegisterSchema, ResetPasswordSchema } from "#app/schemas/auth.server.ts";
 
 function errorsOf(schema: z.ZodType, fields: Record<string, string>) {
   const form = new FormData();

@@ -1,13 +1,14 @@
-import { emailField } from "#app/schemas/email-field.ts";
+import * as z from "zod";
+
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  ORDER_CODE_MAX_LENGTH,
+  ORDER_FIELD,
+} from "#app/claims/claim-fields.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 import { checkBankAccount } from "#bff/rules/bank-account.ts";
 import { RETURN_REASONS } from "#bff/rules/return-reasons.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
-
-/** Field names of the order's step: the page's query (`?objednavka=…&email=…`). */
-export const ORDER_FIELD = "objednavka";
-export const ORDER_CODE_MAX_LENGTH = 32;
-export const DESCRIPTION_MIN_LENGTH = 20;
-export const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** An order's code as the store writes it; anything else is no order and goes nowhere. */
 export const OrderCodeSchema = z
@@ -22,6 +23,8 @@ export const GuestOrderSchema = z.object({
   [ORDER_FIELD]: OrderCodeSchema,
   email: emailField({ required: "claims.errors.emailRequired", invalid: "claims.errors.email" }),
 });
+
+export type GuestOrderFormInput = z.input<typeof GuestOrderSchema>;
 
 /** A customer picks one of their delivered orders. */
 export const CustomerOrderSchema = z.object({
@@ -104,3 +107,5 @@ export function claimFormSchema(kind: "complaint" | "return", order: ClaimFormOr
         reason: z.enum(RETURN_REASONS, { error: "claims.errors.reasonRequired" }),
       });
 }
+
+export type ClaimFormInput = z.input<ReturnType<typeof claimFormSchema>>;

@@ -1,6 +1,7 @@
+import * as z from "zod";
+
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { isEmail } from "#bff/rules/checkout-fields.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 export { EMAIL_MAX_LENGTH };
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
-import { AccountDetailsSchema } from "#app/schemas/account-details.ts";
+import { AccountDetailsSchema } from "#app/schemas/account-details.server.ts";
 import { czechText } from "#app/testing/texts.ts";
 
 function parse(fields: Record<string, string>) {

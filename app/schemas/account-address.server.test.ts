@@ -1,11 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 
-import {
-  accountAddressSchema,
-  addressFormValues,
-  userAddressInput,
-} from "#app/schemas/account-address.ts";
+import { addressFormValues } from "#app/schemas/account-address-fields.ts";
+import { accountAddressSchema, userAddressInput } from "#app/schemas/account-address.server.ts";
 import { czechText } from "#app/testing/texts.ts";
 
 const COUNTRIES = [

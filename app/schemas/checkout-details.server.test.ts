@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import {
   checkoutDetailsSchema,
   type CheckoutDetailsOptions,
-} from "#app/schemas/checkout-details.ts";
+} from "#app/schemas/checkout-details.server.ts";
 import { CHECKOUT_FIELD_MESSAGES } from "#bff/rules/checkout-fields.ts";
 import cs from "#locales/cs/common.json";
 

@@ -1,16 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import * as z from "zod";
 
+import { RecommendationsQuerySchema } from "#app/routes/doporuceni/query-schema.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { addedToCartRecommendations, recommendedProducts } from "#bff/index.server.ts";
-import { RECOMMENDATION_PLACEMENTS } from "#bff/rules/recommendation-placements.ts";
-
-const QuerySchema = z.object({
-  placement: z.enum(RECOMMENDATION_PLACEMENTS),
-  /** The product just added to the cart (addToCart__crossSell). */
-  productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-});
 
 /**
  * A placement's recommended products as JSON (`?placement=`, `&productId=`), for what has
@@ -19,7 +12,9 @@ const QuerySchema = z.object({
  * on the visitor, so nobody keeps it; no recommendations is an empty list.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = RecommendationsQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   if (!query.success) {
     return Response.json(null, { status: 400, headers: { "Cache-Control": "no-store" } });
   }

@@ -1,8 +1,8 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
 
-/** The contact form's limits, the store's own (docs/decisions/033-contact-form-and-faq.md). */
-export const CONTACT_FIELD_LIMITS = { name: 100, orderCode: 20, message: 5000 } as const;
+import { emailField } from "#app/schemas/email-field.server.ts";
+
+import { CONTACT_FIELD_LIMITS } from "./contact-fields.ts";
 
 /** An order code as the shop prints it: letters, digits and dashes. */
 const ORDER_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
@@ -35,3 +35,4 @@ export const ContactSchema = z.object({
     CONTACT_FIELD_LIMITS.message,
   ),
 });
+export type ContactFormInput = z.input<typeof ContactSchema>;

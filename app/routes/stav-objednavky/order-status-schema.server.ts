@@ -1,8 +1,7 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
 
-/** The store's order codes (ten digits in the sandbox; letters and dashes elsewhere). */
-export const ORDER_CODE_MAX_LENGTH = 32;
+import { ORDER_CODE_MAX_LENGTH } from "#app/routes/stav-objednavky/order-status-fields.ts";
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 /**
  * The order status look-up (a GET form): the order's code and the e-mail it was placed
@@ -21,3 +20,4 @@ export const OrderStatusLookupSchema = z.object({
     invalid: "orderStatus.errors.email",
   }),
 });
+export type OrderStatusLookupInput = z.input<typeof OrderStatusLookupSchema>;

@@ -1,3 +1,6 @@
+import * as z from "zod";
+
+import { ADDRESS_TYPES } from "#app/schemas/account-address-fields.ts";
 import { isRegionOf } from "#bff/rules/address-regions.ts";
 import {
   isFullName,
@@ -6,14 +9,7 @@ import {
   isStreetAndNumber,
 } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY, type CountryOption } from "#bff/rules/country-options.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
-import type { UserAddress, UserAddressInput, UserAddressType } from "#bff/store/addresses.ts";
-
-/** The kinds of saved address, as the store names them. */
-export const ADDRESS_TYPES = [
-  "delivery",
-  "billing",
-] as const satisfies ReadonlyArray<UserAddressType>;
+import type { UserAddressInput } from "#bff/store/addresses.ts";
 
 const ERROR = {
   type: "accountAddresses.errors.type",
@@ -31,19 +27,6 @@ const requiredText = (max: number) =>
   z.string({ error: ERROR.required }).trim().min(1, ERROR.required).max(max, ERROR.tooLong);
 const optionalText = (max: number) => z.string().trim().max(max, ERROR.tooLong).optional();
 
-/** The fields of one address, without its type: what a form showing an address needs. */
-export const ADDRESS_FIELD_NAMES = [
-  "name",
-  "companyName",
-  "street",
-  "city",
-  "postcode",
-  "countryCode",
-  "region",
-  "phone",
-] as const;
-export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
-
 /** The fields the rules across fields read, as sent; a value of the wrong shape is missing. */
 const PlaceSchema = z.object({
   postcode: z.string().optional().catch(undefined),
@@ -56,7 +39,7 @@ const PlaceSchema = z.object({
  * ("Nezadali jste celé jméno"), the street with its number ("Vyplňte ulici a za ní číslo
  * popisné"), the postcode by country ("PSČ musí obsahovat 5 čísel"), one of the store's
  * countries, a region of that country (spec §3) and an optional phone ("Nezadali jste
- * správně telefonní číslo"). Shared by the browser and the server; messages are keys.
+ * správně telefonní číslo"). Run by the actions only (decision 052); messages are keys.
  */
 export function accountAddressSchema({ countries }: { countries: ReadonlyArray<CountryOption> }) {
   return z
@@ -110,21 +93,6 @@ export function userAddressInput(value: AccountAddressValue): UserAddressInput {
     countryCode: value.countryCode,
     region: value.region ?? null,
     phone: value.phone ?? null,
-  };
-}
-
-/** A saved address as the form's starting values. */
-export function addressFormValues(address: UserAddress): Record<string, string> {
-  return {
-    type: address.type,
-    name: address.name,
-    companyName: address.companyName ?? "",
-    street: address.street,
-    city: address.city,
-    postcode: address.postcode,
-    countryCode: address.countryCode,
-    region: address.region ?? "",
-    phone: address.phone ?? "",
   };
 }
 

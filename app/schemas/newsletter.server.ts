@@ -1,5 +1,6 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 /** Where a sign-up comes from; the store receives it as `source` (spec: "welcome"). */
 export const NEWSLETTER_SOURCES = ["footer", "welcome"] as const;

@@ -1,6 +1,7 @@
-import { emailField } from "#app/schemas/email-field.ts";
+import * as z from "zod";
+
+import { emailField } from "#app/schemas/email-field.server.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 /** An availability watch on a sold-out variant. */
 export const WatchSchema = z.object({

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import * as z from "zod";
 
-import { EMAIL_MAX_LENGTH, emailField } from "#app/schemas/email-field.ts";
+import { EMAIL_MAX_LENGTH, emailField } from "#app/schemas/email-field.server.ts";
 
 const MESSAGES = { required: "form.emailRequired", invalid: "form.emailInvalid" };
 const Schema = z.object({ email: emailField({ ...MESSAGES, tooLong: "form.emailTooLong" }) });

@@ -1,5 +1,6 @@
+import * as z from "zod";
+
 import { DEFAULT_QUANTITY_LIMITS } from "#bff/rules/quantity-input.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 const quantity = z
   .number({ error: "cart.quantity.required" })

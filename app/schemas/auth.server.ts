@@ -1,5 +1,6 @@
-import { emailField } from "#app/schemas/email-field.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
+import * as z from "zod";
+
+import { emailField } from "#app/schemas/email-field.server.ts";
 
 /** The login form: e-mail and password; where to go afterwards rides along. */
 export const LoginSchema = z.object({
@@ -10,6 +11,8 @@ export const LoginSchema = z.object({
     .max(1024, "auth.login.passwordTooLong"),
   redirectTo: z.string().optional(),
 });
+
+export type LoginFormInput = z.input<typeof LoginSchema>;
 
 /** Longer than any password a person types; keeps hashing work at the store bounded. */
 const MAX_PASSWORD_LENGTH = 1024;
@@ -75,9 +78,11 @@ export const RegisterSchema = withSamePasswordTwice(
   }),
   "auth.register.passwordMismatch",
 );
+export type RegisterFormInput = z.input<typeof RegisterSchema>;
 
 /** The forgotten-password form: the account's e-mail. */
 export const ForgotPasswordSchema = z.object({ email: formEmail("auth.forgot") });
+export type ForgotPasswordFormInput = z.input<typeof ForgotPasswordSchema>;
 
 /** A new password from the mailed link: its token and e-mail ride along hidden. */
 export const ResetPasswordSchema = withSamePasswordTwice(
@@ -89,6 +94,7 @@ export const ResetPasswordSchema = withSamePasswordTwice(
   }),
   "auth.reset.passwordMismatch",
 );
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordSchema>;
 
 /** The activation form: the token of the mailed link. */
 export const ActivationSchema = z.object({ token: requiredText("auth.activate.missingToken") });

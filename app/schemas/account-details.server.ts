@@ -1,6 +1,8 @@
+import * as z from "zod";
+
+import { isBusinessCustomer } from "#app/schemas/account-details-fields.ts";
 import { isPhoneNumber, isTin } from "#bff/rules/checkout-fields.ts";
 import { DEFAULT_COUNTRY } from "#bff/rules/country-options.ts";
-import { z } from "#bff/rules/zod-without-eval.ts";
 
 const ERROR = {
   firstName: "accountDetails.errors.firstNameRequired",
@@ -23,14 +25,6 @@ const BusinessSchema = z.object({
   tin: z.string().optional().catch(undefined),
   vatin: z.string().optional().catch(undefined),
 });
-
-/**
- * Whether the customer buys for a company: the box ticked, or any business field filled
- * (spec §4), so the form works without JavaScript, where the fields are always there.
- */
-export function isBusinessCustomer(value: z.output<typeof BusinessSchema>): boolean {
-  return Boolean(value.isBusiness || value.companyName || value.tin || value.vatin);
-}
 
 /**
  * The personal data: names, the phone (the spec's phone_number rule) and, for a business
