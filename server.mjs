@@ -16,6 +16,7 @@ import { maintenanceMode } from "./server/maintenance.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
 import { assignRequestId, requestIdOf } from "./server/request-id.js";
 import { routeIdMatcher } from "./server/route-id.js";
+import { routeTables } from "./server/route-tables.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { closeAfterUnreadBody } from "./server/unread-body.js";
 
@@ -54,13 +55,31 @@ async function firstBuild() {
 
 const { build: initialBuild, settings } = await firstBuild();
 let build = initialBuild;
-let routeIdOf = routeIdMatcher(build.routes);
+let tableOf = routeTables(build);
 if (isDevelopment) {
   watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
     build = await importBuild();
-    routeIdOf = routeIdMatcher(build.routes);
+    tableOf = routeTables(build);
     await broadcastDevReady(build);
   });
+}
+
+/** @type {WeakMap<Build, (path: string) => string | undefined>} */
+const routeIdMatchers = new WeakMap();
+
+/**
+ * The Remix route a path leads to, matched in the path's own table (server/route-tables.js).
+ *
+ * @param {string} requestPath
+ */
+function routeIdOf(requestPath) {
+  const table = tableOf(requestPath);
+  let matcher = routeIdMatchers.get(table);
+  if (!matcher) {
+    matcher = routeIdMatcher(table.routes);
+    routeIdMatchers.set(table, matcher);
+  }
+  return matcher(requestPath);
 }
 
 const log = serverLog({ level: settings.logLevel });
@@ -160,12 +179,36 @@ function getLoadContext(req, res) {
   return { requestId: requestIdOf(res), serverTimings, clientIp: req.ip };
 }
 
+/** @type {Map<Build, import("express").RequestHandler>} */
+const remixHandlers = new Map();
+
+/**
+ * Remix with the route table the request's path needs (server/route-tables.js): one handler
+ * per table, made on the first request that needs it. The path is the one Remix reads, from
+ * the URL it builds out of `originalUrl`; one it would not parse gets the whole table.
+ *
+ * @type {import("express").RequestHandler}
+ */
+function remix(req, res, next) {
+  const { originalUrl } = req;
+  const table =
+    originalUrl.startsWith("/") && !originalUrl.startsWith("//")
+      ? tableOf(new URL(`http://localhost${originalUrl}`).pathname)
+      : build;
+  let handler = remixHandlers.get(table);
+  if (!handler) {
+    handler = createRequestHandler({ build: table, mode: build.mode, getLoadContext });
+    remixHandlers.set(table, handler);
+  }
+  return handler(req, res, next);
+}
+
 app.all(
   "*",
   isDevelopment
     ? (req, res, next) =>
         createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next)
-    : createRequestHandler({ build, mode: build.mode, getLoadContext }),
+    : remix,
 );
 
 const server = app.listen(settings.port, settings.host, () => {
