@@ -94,6 +94,24 @@ function isStaticFile(requestPath) {
 }
 
 /**
+ * Whether a path can name something in public/ as serve-static resolves it (percent-decoded,
+ * dot segments resolved); any other path would only cost each page a failed stat() on the
+ * disk's thread pool before Remix gets it. A path it cannot decode goes to serve-static,
+ * which answers that as before.
+ *
+ * @param {string} requestPath
+ */
+function mayBePublicFile(requestPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true;
+  }
+  return PUBLIC_ENTRIES.has(path.normalize(`./${decoded}`).split("/")[0] ?? "");
+}
+
+/**
  * Probes and static files go to the debug level: a balancer's checks and a page's assets
  * would bury the page views.
  *
@@ -140,7 +158,8 @@ app.use(
   "/fonts",
   express.static("public/fonts", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
-app.use(express.static("public", { maxAge: "1h", index: false }));
+const publicFiles = express.static("public", { maxAge: "1h", index: false });
+app.use((req, res, next) => (mayBePublicFile(req.path) ? publicFiles(req, res, next) : next()));
 // A missing build file or font is a short 404 of its own: never a page (which would ask the
 // upstreams), and never Express's default answer, which writes a stack trace to the log.
 app.use(
