@@ -16,6 +16,7 @@ import { maintenanceMode } from "./server/maintenance.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
 import { assignRequestId, requestIdOf } from "./server/request-id.js";
 import { routeIdMatcher } from "./server/route-id.js";
+import { routeTables } from "./server/route-tables.js";
 import { securityHeaders } from "./server/security-headers.js";
 import { closeAfterUnreadBody } from "./server/unread-body.js";
 
@@ -54,13 +55,31 @@ async function firstBuild() {
 
 const { build: initialBuild, settings } = await firstBuild();
 let build = initialBuild;
-let routeIdOf = routeIdMatcher(build.routes);
+let tableOf = routeTables(build);
 if (isDevelopment) {
   watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
     build = await importBuild();
-    routeIdOf = routeIdMatcher(build.routes);
+    tableOf = routeTables(build);
     await broadcastDevReady(build);
   });
+}
+
+/** @type {WeakMap<Build, (path: string) => string | undefined>} */
+const routeIdMatchers = new WeakMap();
+
+/**
+ * The Remix route a path leads to, matched in the path's own table (server/route-tables.js).
+ *
+ * @param {string} requestPath
+ */
+function routeIdOf(requestPath) {
+  const table = tableOf(requestPath);
+  let matcher = routeIdMatchers.get(table);
+  if (!matcher) {
+    matcher = routeIdMatcher(table.routes);
+    routeIdMatchers.set(table, matcher);
+  }
+  return matcher(requestPath);
 }
 
 const log = serverLog({ level: settings.logLevel });
@@ -72,6 +91,24 @@ const PUBLIC_ENTRIES = new Set(readdirSync("public"));
 /** @param {string} requestPath */
 function isStaticFile(requestPath) {
   return PUBLIC_ENTRIES.has(requestPath.split("/")[1] ?? "");
+}
+
+/**
+ * Whether a path can name something in public/ as serve-static resolves it (percent-decoded,
+ * dot segments resolved); any other path would only cost each page a failed stat() on the
+ * disk's thread pool before Remix gets it. A path it cannot decode goes to serve-static,
+ * which answers that as before.
+ *
+ * @param {string} requestPath
+ */
+function mayBePublicFile(requestPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return true;
+  }
+  return PUBLIC_ENTRIES.has(path.normalize(`./${decoded}`).split("/")[0] ?? "");
 }
 
 /**
@@ -121,7 +158,8 @@ app.use(
   "/fonts",
   express.static("public/fonts", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
-app.use(express.static("public", { maxAge: "1h", index: false }));
+const publicFiles = express.static("public", { maxAge: "1h", index: false });
+app.use((req, res, next) => (mayBePublicFile(req.path) ? publicFiles(req, res, next) : next()));
 // A missing build file or font is a short 404 of its own: never a page (which would ask the
 // upstreams), and never Express's default answer, which writes a stack trace to the log.
 app.use(
@@ -160,12 +198,36 @@ function getLoadContext(req, res) {
   return { requestId: requestIdOf(res), serverTimings, clientIp: req.ip };
 }
 
+/** @type {Map<Build, import("express").RequestHandler>} */
+const remixHandlers = new Map();
+
+/**
+ * Remix with the route table the request's path needs (server/route-tables.js): one handler
+ * per table, made on the first request that needs it. The path is the one Remix reads, from
+ * the URL it builds out of `originalUrl`; one it would not parse gets the whole table.
+ *
+ * @type {import("express").RequestHandler}
+ */
+function remix(req, res, next) {
+  const { originalUrl } = req;
+  const table =
+    originalUrl.startsWith("/") && !originalUrl.startsWith("//")
+      ? tableOf(new URL(`http://localhost${originalUrl}`).pathname)
+      : build;
+  let handler = remixHandlers.get(table);
+  if (!handler) {
+    handler = createRequestHandler({ build: table, mode: build.mode, getLoadContext });
+    remixHandlers.set(table, handler);
+  }
+  return handler(req, res, next);
+}
+
 app.all(
   "*",
   isDevelopment
     ? (req, res, next) =>
         createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next)
-    : createRequestHandler({ build, mode: build.mode, getLoadContext }),
+    : remix,
 );
 
 const server = app.listen(settings.port, settings.host, () => {

@@ -80,6 +80,11 @@ export default async function handleRequest(
     const renderTimeout = new Error("render timed out");
     let shellRendered = false;
     let timedOut = false;
+    // Cleared once the render is over: aborting a finished render ended the body's stream a
+    // second time (an error object with its stack per page) and kept the whole render, the
+    // loader data included, from the garbage collector for six seconds.
+    let abortRender: (reason: unknown) => void = () => undefined;
+    const renderTimer = setTimeout(() => abortRender(renderTimeout), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationsProvider value={page.translations}>
@@ -96,6 +101,7 @@ export default async function handleRequest(
         // in with inline scripts, which a browser without JavaScript never runs. Later
         // navigations still get them streamed, after the data the page needs first.
         onAllReady() {
+          clearTimeout(renderTimer);
           shellRendered = true;
           const body = documentBody();
           resolvePromise(
@@ -108,6 +114,7 @@ export default async function handleRequest(
         },
         onShellError(error: unknown) {
           // Even the error page failed to render: answer a page that cannot fail.
+          clearTimeout(renderTimer);
           log.error("shell render failed", { error: String(error) });
           resolvePromise(
             errorPageFailure(responseHeaders, {
@@ -133,7 +140,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(() => abort(renderTimeout), streamTimeout + 1_000);
+    abortRender = abort;
   });
 }
 

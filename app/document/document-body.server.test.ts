@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 
 import { documentBody } from "#app/document/document-body.server.ts";
 
@@ -52,5 +54,19 @@ describe("documentBody", () => {
       "<title>Košík</title></head><body>",
       "<p>Doručíme zítra</p></body></html>",
     ]);
+  });
+
+  it("is ended once by the renderer, which ended it again on its close event", async () => {
+    const body = documentBody();
+    const end = vi.spyOn(body, "end");
+    const { pipe } = renderToPipeableStream(createElement("p", null, "Dárek"), {
+      onAllReady() {
+        pipe(body);
+      },
+    });
+    const output = await buffer(body);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(output.toString("utf8")).toBe("<p>Dárek</p>");
+    expect(end).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,12 @@ import { Transform } from "node:stream";
  *   flushes the response's compressor after every chunk it reads: each piece would become
  *   its own gzip block and its own trip through the web stream, about 70 for a product
  *   page, which cost more time than rendering it.
+ *
+ * It emits no `close` event. React's renderer listens for one to abort a render whose
+ * destination closed early, and its handler flushes and ends the destination again: every
+ * finished page then ended its body a second time, which Node answers with an error object
+ * and its stack. The document is piped only once the whole render is ready, so there is
+ * nothing left to abort; the body's readers go by its `end`.
  */
 export function documentBody(): Transform {
   let pending: Array<Buffer> = [];
@@ -26,6 +32,7 @@ export function documentBody(): Transform {
     return withoutNulBytes(joined);
   };
   return new Transform({
+    emitClose: false,
     transform(chunk: Buffer, _encoding, callback) {
       if (!started) {
         started = true;

@@ -71,10 +71,23 @@ function translatedPath(pathname: string, locale: Locale): string | null {
   return null;
 }
 
+/**
+ * Each table entry's path in each language as segments, in the table's order: split once,
+ * not for every entry on every request (the root loader and the document ask for each).
+ */
+const PAGE_PATTERNS = new Map(
+  (Object.keys(LOCALE_PREFIXES) as Array<Locale>).map((locale) => [
+    locale,
+    (Object.keys(ROUTE_PATHS) as Array<RouteKey>).map((key) => ({
+      key,
+      pattern: ROUTE_PATHS[key][locale].split("/").filter(Boolean),
+    })),
+  ]),
+);
+
 /** The table entry whose path in `locale` the segments match, with its parameters. */
 function matchPage(segments: Array<string>, locale: Locale): PageMatch | null {
-  for (const key of Object.keys(ROUTE_PATHS) as Array<RouteKey>) {
-    const pattern = ROUTE_PATHS[key][locale].split("/").filter(Boolean);
+  for (const { key, pattern } of PAGE_PATTERNS.get(locale) ?? []) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {

@@ -100,7 +100,24 @@ describe("changesLanguage", () => {
     ["/sk/kosik", "/de/warenkorb", true],
     ["/de/warenkorb", "/", true],
     ["/", "/skupiny", false],
+    ["/", "/SK/kosik", true],
+    ["/", "/sk?x=1", true],
+    ["/", "/./sk/kosik", true],
+    ["/", "/%73k/kosik", false],
+    ["/", "/x/../de", true],
+    ["/", "//sk/kosik", false],
+    ["/", "/\\sk", false],
+    ["/sk", "?q=1", true],
   ])("from %s to %s: %s", (from, to, changes) => {
     expect(changesLanguage(from, to)).toBe(changes);
+  });
+
+  test("a plain path is read as the URL parser reads it", () => {
+    for (const target of ["/sk", "/sk/", "/de/a_b-c/d?e#f", "/a//sk", "/sk#x", "/kosik"]) {
+      const parsed = new URL(target, "http://localhost").pathname;
+      for (const from of ["/", "/sk/x", "/de"]) {
+        expect(changesLanguage(from, target)).toBe(localeOfPath(parsed) !== localeOfPath(from));
+      }
+    }
   });
 });

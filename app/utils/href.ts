@@ -81,11 +81,18 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /**
+ * A path the URL parser gives back as it is (letters, digits, `-`, `_` and slashes, not two
+ * at the start: no dot segment, escape or host), up to its query or fragment. The frame's
+ * hundred-odd CMS links are such paths, and parsing each as a URL cost a page 0.2 ms.
+ */
+const PLAIN_PATH = /^\/(?!\/)[\w/-]*(?=[?#]|$)/;
+
+/**
  * Whether a link from the page at `currentPath` to `target` (a path on this host) lands in
  * another language. Such a link loads a new document: the browser holds the strings of one
  * language, and a client-side navigation would show the new page under the old ones.
  */
 export function changesLanguage(currentPath: string, target: string): boolean {
-  const targetPath = new URL(target, "http://localhost").pathname;
+  const targetPath = PLAIN_PATH.exec(target)?.[0] ?? new URL(target, "http://localhost").pathname;
   return localeOfPath(targetPath) !== localeOfPath(currentPath);
 }

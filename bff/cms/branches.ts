@@ -102,13 +102,16 @@ const BranchQuery = gql`
   }
 `;
 
+/** Built once: the product page asks for the branches on every request. */
+const BranchListSchema = z.object({ result: page(BranchSummarySchema) });
+
 /** Every branch of the shop's site, heaviest first (the CMS's order). */
 export async function getBranches({ ctx }: { ctx: RequestContext }) {
   const data = await cmsQuery({
     ctx,
     query: BranchListQuery,
     variables: { site: ctx.domainCode, limit: BRANCH_LIMIT },
-    schema: z.object({ result: page(BranchSummarySchema) }),
+    schema: BranchListSchema,
   });
   return data.result.entities;
 }

@@ -90,13 +90,16 @@ const VirtualCategoryLinksQuery = gql`
   }
 `;
 
+/** Built once: the product page asks for the terms on every request. */
+const GlossaryTermListSchema = z.object({ result: page(GlossaryTermSummarySchema) });
+
 /** Every term of the shop's site, in the CMS's order (Czech alphabetical). */
 export async function getGlossaryTerms({ ctx }: { ctx: RequestContext }) {
   const data = await cmsQuery({
     ctx,
     query: GlossaryTermsQuery,
     variables: { site: ctx.domainCode, limit: GLOSSARY_TERM_LIMIT },
-    schema: z.object({ result: page(GlossaryTermSummarySchema) }),
+    schema: GlossaryTermListSchema,
   });
   return data.result.entities;
 }

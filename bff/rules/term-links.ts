@@ -23,6 +23,27 @@ function termPattern(title: string): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "iu");
 }
 
+/** More titles than the glossaries of all languages hold: past it the patterns start afresh. */
+const PATTERNS_MAX = 4096;
+
+const patterns = new Map<string, RegExp | null>();
+
+/**
+ * The term's pattern, compiled once per process. A new RegExp per request cost a product
+ * page 3-5 ms: V8 drops its cache of compiled patterns at every full garbage collection, so
+ * each of the glossary's 130 patterns was parsed and compiled again. The patterns have
+ * neither the g nor the y flag, so one object serves every call.
+ */
+function cachedTermPattern(title: string): RegExp | null {
+  let pattern = patterns.get(title);
+  if (pattern === undefined) {
+    if (patterns.size >= PATTERNS_MAX) patterns.clear();
+    pattern = termPattern(title);
+    patterns.set(title, pattern);
+  }
+  return pattern;
+}
+
 /**
  * `text` (or segments of it, some already links) with the terms linked. Adjacent plain
  * segments stay apart where a link was cut out; joining all `text` gives the input back.
@@ -38,7 +59,7 @@ export function linkTerms(
   const linkedSlugs = new Set(segments.filter(isLinked).map((segment) => segment.slug));
   for (const term of longestFirst) {
     if (linkedSlugs.has(term.slug)) continue;
-    const pattern = termPattern(term.title);
+    const pattern = cachedTermPattern(term.title);
     if (!pattern) continue;
     const index = segments.findIndex((segment) => !isLinked(segment) && pattern.test(segment.text));
     const segment = segments[index];
