@@ -46,3 +46,48 @@ export function CmsLink({
     </Link>
   );
 }
+
+/** A menu link leads to the current page: the page itself or one below it, as NavLink tells. */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * A CMS link as a plain anchor, for markup only the server renders (the frame's menus and
+ * footer, kept by the browser): no router link to resolve on every page, while the kept
+ * markup's own click handler navigates within the app and `data-discover` lets Remix learn
+ * the route ahead of the click, as its links do.
+ */
+export function PlainCmsLink({
+  link,
+  children,
+  className,
+  nav = false,
+}: {
+  link: ResolvedLink | null;
+  children: ReactNode;
+  className?: string;
+  /** Marks the current page (aria-current), for menus. */
+  nav?: boolean;
+}) {
+  const { pathname } = useLocation();
+  if (!link) return <span className={className}>{children}</span>;
+  if (link.external || link.target) {
+    return (
+      <a href={link.href} rel={link.rel} target={link.target} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={link.href}
+      className={className}
+      data-discover={changesLanguage(pathname, link.href) ? undefined : "true"}
+      aria-current={nav && isCurrentLink(link.href, pathname) ? "page" : undefined}
+    >
+      {children}
+    </a>
+  );
+}

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import {
   KeptMarkup,
   StaticFrameProvider,
@@ -44,9 +44,9 @@ function Menu() {
           <ul>
             {frame.mainMenu.map((item) => (
               <li key={item.id}>
-                <CmsLink link={item.link} nav>
+                <PlainCmsLink link={item.link} nav>
                   {item.title}
-                </CmsLink>
+                </PlainCmsLink>
               </li>
             ))}
           </ul>
@@ -96,7 +96,10 @@ describe("markup the server renders once and the browser keeps", () => {
     const Stub = stub({ frame: FRAME });
     const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
     expect(html).toContain('<nav id="menu" aria-label="Hlavní menu"><ul><li><a');
-    expect(html).toContain('href="/vibratory"');
+    expect(html).toContain('href="/vibratory" data-discover="true"');
+    // Without JavaScript too, the current page's link is marked.
+    const here = renderToStaticMarkup(<Stub initialEntries={["/vibratory"]} />);
+    expect(here).toContain('href="/vibratory" data-discover="true" aria-current="page"');
     const Empty = stub({ frame: null });
     expect(renderToStaticMarkup(<Empty initialEntries={["/"]} />)).toBe("");
   });

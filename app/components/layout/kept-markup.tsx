@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from "react";
 
+import { isCurrentLink } from "#app/components/content/cms-link.tsx";
 import { changesLanguage } from "#app/utils/href.ts";
 import type { FrameFooter, FrameMenu, FrameMenuItem } from "#bff/pages/site-frame.ts";
 
@@ -38,12 +39,6 @@ function inAppTarget(event: MouseEvent, pathname: string): string | null {
     return null;
   }
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** A menu link is the current page's (as NavLink marks it): the page or one below it. */
-function isCurrent(href: string, pathname: string): boolean {
-  if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /**
@@ -97,7 +92,7 @@ export function KeptMarkup({
     if (!nav || !element) return;
     for (const link of element.querySelectorAll("a[href]")) {
       const href = link.getAttribute("href") ?? "";
-      if (isCurrent(href, pathname)) link.setAttribute("aria-current", "page");
+      if (isCurrentLink(href, pathname)) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
   }, [id, nav, pathname]);

@@ -1,4 +1,4 @@
-import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { FrameMenuItem } from "#bff/pages/site-frame.ts";
@@ -8,9 +8,9 @@ function MenuEntry({ item }: { item: FrameMenuItem }) {
   const children = item.children;
   return (
     <li className={children.length > 0 ? "menu-item has-children" : "menu-item"}>
-      <CmsLink link={item.link} nav>
+      <PlainCmsLink link={item.link} nav>
         {item.title}
-      </CmsLink>
+      </PlainCmsLink>
       {children.length > 0 ? (
         <ul className="submenu">
           {children.map((child) => (

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -15,9 +15,9 @@ function DrawerEntry({ item }: { item: FrameMenuItem }) {
   if (item.children.length === 0) {
     return (
       <li>
-        <CmsLink link={item.link} nav className="drawer-link">
+        <PlainCmsLink link={item.link} nav className="drawer-link">
           {item.title}
-        </CmsLink>
+        </PlainCmsLink>
       </li>
     );
   }
@@ -27,9 +27,9 @@ function DrawerEntry({ item }: { item: FrameMenuItem }) {
         <summary className="drawer-link disclosure">{item.title}</summary>
         <ul>
           <li>
-            <CmsLink link={item.link} nav className="drawer-link drawer-all">
+            <PlainCmsLink link={item.link} nav className="drawer-link drawer-all">
               {t("nav.allIn", { title: item.title })}
-            </CmsLink>
+            </PlainCmsLink>
           </li>
           {item.children.map((child) => (
             <DrawerEntry key={child.id} item={child} />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import { useCookieSettingsHref } from "#app/components/layout/cookie-bar.tsx";
 import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { NEWSLETTER_ANCHOR, NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
@@ -22,7 +22,7 @@ function FooterBadges({ badges }: { badges: FrameFooter["badges"] }) {
         );
         return (
           <li key={badge.title}>
-            {badge.link ? <CmsLink link={badge.link}>{content}</CmsLink> : content}
+            {badge.link ? <PlainCmsLink link={badge.link}>{content}</PlainCmsLink> : content}
           </li>
         );
       })}
@@ -44,7 +44,7 @@ function FooterContact({ footer }: { footer: FrameFooter }) {
         <ul className="footer-social" aria-label={t("frame.footer.social")}>
           {footer.socialLinks.map((social) => (
             <li key={social.title}>
-              <CmsLink link={social.link}>{social.title}</CmsLink>
+              <PlainCmsLink link={social.link}>{social.title}</PlainCmsLink>
             </li>
           ))}
         </ul>
@@ -103,7 +103,7 @@ export function SiteFooter({ newsletterReply }: { newsletterReply: NewsletterRep
                     <ul>
                       {menu.items.map((item) => (
                         <li key={item.id}>
-                          <CmsLink link={item.link}>{item.title}</CmsLink>
+                          <PlainCmsLink link={item.link}>{item.title}</PlainCmsLink>
                         </li>
                       ))}
                     </ul>

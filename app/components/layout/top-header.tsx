@@ -1,4 +1,4 @@
-import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { LanguageSwitcher } from "#app/components/layout/language-switcher.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -19,9 +19,9 @@ export function TopHeader() {
               <ul>
                 {frame.topHeaderMenu.map((item) => (
                   <li key={item.id}>
-                    <CmsLink link={item.link} nav>
+                    <PlainCmsLink link={item.link} nav>
                       {item.title}
-                    </CmsLink>
+                    </PlainCmsLink>
                   </li>
                 ))}
               </ul>
