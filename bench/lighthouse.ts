@@ -108,7 +108,8 @@ function reportOf(lhr: Result): LighthouseReport {
 
 /**
  * The LCP element's selector from the `largest-contentful-paint-element` audit (its first
- * table), with the image style and file of a picture, which the selector does not show.
+ * table), with a picture's image style and file, which the selector does not show (the
+ * audit's snippet cuts long addresses short; the page's requests have them whole).
  */
 function lcpElementOf(lhr: Result): string {
   const details = lhr.audits["largest-contentful-paint-element"]?.details;
@@ -118,7 +119,12 @@ function lcpElementOf(lhr: Result): string {
   if (typeof node !== "object" || node === null || !("selector" in node)) return "none";
   const selector = typeof node.selector === "string" ? node.selector : "?";
   const snippet = "snippet" in node && typeof node.snippet === "string" ? node.snippet : "";
-  const image = /\bsrc="[^"]*\/image\/([^"/]+\/[^"]+)"/.exec(snippet)?.[1];
+  const shown = /\bsrc="([^"]+)"/.exec(snippet)?.[1]?.replace(/…$/, "");
+  if (!shown || shown.startsWith("data:")) return selector;
+  const requests = lhr.audits["network-requests"]?.details;
+  const urls = requests?.type === "table" ? requests.items.map((request) => request.url) : [];
+  const url = urls.find((each) => typeof each === "string" && each.startsWith(shown)) ?? shown;
+  const image = /\/image\/(.+)$/.exec(String(url))?.[1];
   return image ? `${selector} (${image})` : selector;
 }
 
