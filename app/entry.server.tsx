@@ -17,6 +17,7 @@ import {
   framedOrigins,
 } from "#app/document/content-security-policy.server.ts";
 import { documentBody } from "#app/document/document-body.server.ts";
+import { imagePreconnect } from "#app/document/image-preconnect.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
 import { frameOutage, isOutageAnswer } from "#app/document/outage-answer.ts";
 import { staticFrameOf } from "#app/document/static-frame.server.ts";
@@ -24,6 +25,7 @@ import { i18next } from "#app/i18n/i18next.server.ts";
 import { pageTranslations } from "#app/i18n/page-translations.server.ts";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { configuredLocaleOrigins } from "#app/shopper/locale-of-request.server.ts";
+import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { consentBannerOrigins } from "#app/tracking/consent-banner.ts";
 import { thirdPartyScriptOrigins } from "#app/tracking/third-party-scripts.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
@@ -66,6 +68,8 @@ export default async function handleRequest(
       isDevelopment: config.NODE_ENV === "development",
     }),
   );
+  const preconnect = imagePreconnect(config.IMAGE_CDN_URL, publicOrigin(request, config));
+  if (preconnect) responseHeaders.append("Link", preconnect);
   // Pages depend on cookies and carry their own nonce: never shared by a cache.
   responseHeaders.set("Cache-Control", "private, no-store");
   // A page an outage keeps from rendering is the maintenance page, with its Retry-After.

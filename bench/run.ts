@@ -24,7 +24,7 @@ import { testContext } from "#bff/mocks/context.ts";
 import { run, startProcess, stopAll, waitForHttp } from "#scripts/processes.mjs";
 
 import { TARGET } from "./budgets.ts";
-import { CATEGORIES, lighthouseReports } from "./lighthouse.ts";
+import { CATEGORIES, lighthouseMedians } from "./lighthouse.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
 import { LOAD_HEADING, sectionOf, table, verdict, type Row } from "./report.ts";
 
@@ -506,28 +506,46 @@ async function main() {
   });
 
   // 6. Lighthouse, warm cache: what a phone on a slow network gets once the shop is in
-  // service. Before the memory run, which only --long makes.
-  const lighthouse = await lighthouseReports(
-    pages.map((page) => ({ url: `${SHOP}${page.path}`, cookie: page.cookie })),
+  // service. Before the memory run, which only --long makes. Medians of LIGHTHOUSE_RUNS, the
+  // search page among them (the issue's five: home, category, product, cart and search).
+  // One run's score moves by several points on a shared machine.
+  const LIGHTHOUSE_RUNS = 3;
+  const lighthousePages = [
+    ...pages,
+    { name: "search", path: "/hledat?q=vibr%C3%A1tor", depth: 1, unlisted: true },
+  ];
+  const lighthouse = await lighthouseMedians(
+    lighthousePages.map((page) => ({ url: `${SHOP}${page.path}`, cookie: page.cookie })),
+    LIGHTHOUSE_RUNS,
   );
-  const judged = (page: (typeof pages)[number]) =>
+  const judged = (page: (typeof lighthousePages)[number]) =>
     CATEGORIES.filter((category) => !(page.unlisted && category === "seo"));
-  const audits: Array<Row> = pages.map((page, index) => {
+  const spread = (values: Array<number>, digits: number) =>
+    `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  const audits: Array<Row> = lighthousePages.map((page, index) => {
     const report = lighthouse[index];
     if (!report) throw new Error(`no Lighthouse report for ${page.name}`);
+    const performance = report.runs.map((run) => run.performance);
+    const lcps = report.runs.map((run) => run.lcp / 1000);
     return [
       page.name,
-      ...CATEGORIES.map((category) =>
+      `${report.scores.performance} (${spread(performance, 0)})`,
+      ...CATEGORIES.filter((category) => category !== "performance").map((category) =>
         judged(page).includes(category) ? report.scores[category] : "n/a (noindex)",
       ),
-      (report.lcp / 1000).toFixed(1),
+      `${(report.lcp / 1000).toFixed(1)} (${spread(lcps, 1)})`,
+      `\`${report.lcpElement}\``,
       report.tbt.toFixed(0),
       report.cls.toFixed(2),
       (report.bytes / 1024).toFixed(0),
-      verdict(judged(page).every((category) => report.scores[category] >= 90)),
+      verdict(
+        report.scores.performance >= 95 &&
+          report.lcp <= 2000 &&
+          judged(page).every((category) => report.scores[category] >= 90),
+      ),
     ];
   });
-  const lostPoints = pages
+  const lostPoints = lighthousePages
     .flatMap((page, index) =>
       (lighthouse[index]?.failed ?? [])
         .filter(({ category }) => judged(page).includes(category))
@@ -588,12 +606,15 @@ ${memory}
 
 ## 6. Lighthouse (Debian Chromium, mobile, slow 4G simulated, warm cache)
 
-Scores 0-100 for performance, accessibility, best practices and SEO; target: all four at
-least 90, Lighthouse's own band for good. LCP in seconds and total blocking time in ms as
-Lighthouse simulates them for a mid-range phone; "KB on a phone" is everything the page
-transferred there (HTML, CSS, fonts, scripts, images), Lighthouse's total byte weight.
+Medians of ${LIGHTHOUSE_RUNS} runs per page (each page once per round), the runs' lowest and
+highest in brackets. Scores 0-100 for performance, accessibility, best practices and SEO;
+target (DESIGN, Performance): performance at least 95 and LCP at most 2.0 s, the other
+three at least 90. LCP in seconds and total blocking time in ms as Lighthouse simulates
+them for a mid-range phone, with the LCP element (and a picture's image style and file) of
+the median run; "KB on a phone" is everything the page transferred there (HTML, CSS,
+fonts, scripts, images), Lighthouse's total byte weight.
 
-${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s", "TBT ms", "CLS", "KB on a phone", "target"], audits)}
+${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s", "LCP element", "TBT ms", "CLS", "KB on a phone", "target"], audits)}
 
 ${lostPoints ? `Audits that lost points outside performance:\n\n${lostPoints}` : "No audit outside performance lost points."}
 `;

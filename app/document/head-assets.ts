@@ -18,14 +18,14 @@ export const APP_ICONS = {
 } as const;
 
 /**
- * The font files every page needs before its first paint: body text in both subsets (all
- * three languages use latin-ext letters) and bold headings in latin. The rest of
+ * The font files every page needs before its first paint: body text in latin and in the
+ * Czech and Slovak letters (2.5 KB), and bold headings in latin. The rest of
  * app/styles/fonts.css loads when a page uses it. Fonts are always fetched in CORS mode,
  * so a preload without crossOrigin would be fetched a second time.
  */
 export const fontPreloads: Array<LinkDescriptor> = [
   "/fonts/v1/source-sans-3-latin-400-normal.woff2",
-  "/fonts/v1/source-sans-3-latin-ext-400-normal.woff2",
+  "/fonts/v1/source-sans-3-czech-slovak-400-normal.woff2",
   "/fonts/v1/montserrat-latin-700-normal.woff2",
 ].map((href) => ({
   rel: "preload",

@@ -19,6 +19,7 @@ import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings
 import {
   responsiveImage,
   toProductCard,
+  type ImageBox,
   type ProductCard,
   type ResponsiveImage,
 } from "./product-card.ts";
@@ -95,8 +96,10 @@ export type CatalogListing = {
   seo: { title: string; description: string | null; noindex: boolean; nofollow: boolean };
 };
 
-const TOP_IMAGE = { width: 1200, height: 300 } as const;
-const BANNER_IMAGE = { width: 600, height: 300 } as const;
+/** The category's picture, the width of the page from a tablet up (phones skip it). */
+const TOP_IMAGE: ImageBox = { width: 1200, height: 300, widths: [800, 1200, 1600, 2400] };
+/** A banner: at most 600 px, a phone's width on a phone (at 1.75x or 3x). */
+const BANNER_IMAGE: ImageBox = { width: 600, height: 300, widths: [400, 600, 800, 1200] };
 
 /** The CMS document of a store category; the listing renders without its content. */
 function optionalCategoryDocument(ctx: RequestContext, storeId: number) {

@@ -75,6 +75,17 @@ describe("product box rules", () => {
     expect(card.tags).toEqual([{ code: "novinka", text: "Novinka", colour: "27ae60" }]);
   });
 
+  test("the picture comes in a phone's, a desktop's and a retina desktop's width", () => {
+    const card = toProductCard(MASSAGE_OIL);
+    expect(card.image).toMatchObject({ width: 270, height: 270 });
+    expect(card.image?.srcSet.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
+      "270w",
+      "360w",
+      "540w",
+    ]);
+    expect(card.image?.srcSet).toMatch(/\/image\/w360h360\/\S+ 360w/);
+  });
+
   test("the hover image comes from the CMS's product_box_hover_image", () => {
     const card = toProductCard({
       ...MASSAGE_OIL,

@@ -2,29 +2,47 @@ import type { Product } from "#bff/cms/schemas.ts";
 import { getConfig } from "#bff/config.ts";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
-import { imageUrl } from "#bff/rules/image-url.ts";
+import { imageSrcSet, imageUrl } from "#bff/rules/image-url.ts";
 import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
 
-export const CARD_IMAGE = { width: 270, height: 270 } as const;
+/**
+ * A picture's box: the size the page reserves for it (its width and height attributes) and
+ * the widths the CDN is asked for in its `srcset`. Without widths, the box's own and twice
+ * it (a retina screen). A picture whose width follows the screen (a product box, the product
+ * page's gallery) lists more, so a phone takes a file the size it shows.
+ */
+export type ImageBox = {
+  width: number;
+  height: number;
+  widths?: ReadonlyArray<number>;
+};
+
+/**
+ * A product box's picture: 270 px on a desktop, half a phone's width (173 px on a 390 px
+ * phone, 320 device pixels at 1.75x, 519 at 3x).
+ */
+export const CARD_IMAGE: ImageBox = { width: 270, height: 270, widths: [270, 360, 540] };
 
 export type ResponsiveImage = {
   src: string;
+  /** Width descriptors (`… 540w`); the component that lays it out says `sizes`. */
   srcSet: string;
   width: number;
   height: number;
   alt: string;
 };
 
-/** An image at 1x and 2x, with the box's dimensions so the page reserves its space. */
-export function responsiveImage(
-  fileKey: string,
-  alt: string,
-  size: { width: number; height: number },
-): ResponsiveImage {
+/** An image at the box's widths, with the box's dimensions so the page reserves its space. */
+export function responsiveImage(fileKey: string, alt: string, box: ImageBox): ResponsiveImage {
   const cdn = getConfig().IMAGE_CDN_URL;
-  const src = imageUrl(cdn, fileKey, size);
-  const retina = imageUrl(cdn, fileKey, { width: size.width * 2, height: size.height * 2 });
-  return { src, srcSet: `${src} 1x, ${retina} 2x`, ...size, alt };
+  const size = { width: box.width, height: box.height };
+  const widths = box.widths ?? [box.width, box.width * 2];
+  return {
+    src: imageUrl(cdn, fileKey, size),
+    srcSet: imageSrcSet(cdn, fileKey, size, widths),
+    ...size,
+    alt,
+  };
 }
 
 export type ProductCard = {
@@ -63,7 +81,7 @@ export type CardContext = {
   /** The store's free-shipping threshold, with tax, when the tag is switched on. */
   freeDeliveryFrom?: number | null;
   /** The box's picture size; a search suggestion shows a thumbnail. */
-  imageSize?: { width: number; height: number };
+  imageSize?: ImageBox;
 };
 
 /** What a product box shows, from the product's default (or first available) variant. */

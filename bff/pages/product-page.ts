@@ -26,14 +26,23 @@ import { getShippers } from "#bff/store/shipping.ts";
 
 import { boxSettings, type BoxSettings } from "./box-settings.ts";
 import { linkableGlossaryTerms } from "./glossary.ts";
-import { availabilityText, responsiveImage, type ResponsiveImage } from "./product-card.ts";
+import {
+  availabilityText,
+  responsiveImage,
+  type ImageBox,
+  type ResponsiveImage,
+} from "./product-card.ts";
 import {
   productGiftsAndManuals,
   type ProductGiftView,
   type ProductManualView,
 } from "./product-gifts-manuals.ts";
 
-export const DETAIL_IMAGE = { width: 600, height: 600 } as const;
+/**
+ * The gallery's picture: 568 px beside the summary on a desktop, 228 px in a phone's strip
+ * (399 device pixels at 1.75x, 684 at 3x).
+ */
+export const DETAIL_IMAGE: ImageBox = { width: 600, height: 600, widths: [400, 600, 800, 1200] };
 const THUMBNAIL_IMAGE = { width: 120, height: 120 } as const;
 
 export type VariantOption = {

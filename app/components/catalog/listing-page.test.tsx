@@ -86,3 +86,64 @@ describe("listing page: the category's article references", () => {
     expect(screen.queryByRole("region", { name: "Mohlo by vás zajímat" })).toBeNull();
   });
 });
+
+describe("listing page: the first picture", () => {
+  const picture = (key: string, width: number, height: number) => ({
+    src: `https://cdn.example/image/w${width}h${height}/${key}`,
+    srcSet: `https://cdn.example/image/w${width}h${height}/${key} ${width}w`,
+    width,
+    height,
+    alt: "",
+  });
+  const banner = (id: string) => ({
+    id,
+    title: `Banner ${id}`,
+    description: null,
+    link: { href: "/akce-a-slevy", external: false },
+    image: picture(`banners/${id}`, 600, 300),
+  });
+  const imageOf = (key: string) => {
+    const image = document.querySelector(`img[src*="${key}"]`);
+    if (!image) throw new Error(`no picture ${key}`);
+    return image;
+  };
+  const firstProductImage = () => {
+    const image = within(screen.getByRole("region", { name: "Produkty" }))
+      .getAllByRole("article")[0]
+      ?.querySelector("img");
+    if (!image) throw new Error("no product picture");
+    return image;
+  };
+
+  test("the category's picture only from a tablet up; a phone's first is the first banner", async () => {
+    const listing = await loadListing("/masazni-oleje");
+    await render(
+      {
+        ...listing,
+        topImage: picture("categories/top", 1200, 300),
+        smallBanners: [banner("small-1"), banner("small-2")],
+        banners: [banner("catalog-1")],
+      },
+      "cs",
+    );
+    const source = document.querySelector("picture > source");
+    expect(source?.getAttribute("media")).toBe("(min-width: 768px)");
+    expect(source?.getAttribute("srcset")).toContain("categories/top");
+    expect(source?.parentElement?.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
+    expect(imageOf("banners/small-1").getAttribute("fetchpriority")).toBe("high");
+    expect(imageOf("banners/small-1").getAttribute("loading")).toBe("eager");
+    for (const later of ["banners/small-2", "banners/catalog-1"]) {
+      expect(imageOf(later).getAttribute("loading")).toBe("lazy");
+    }
+    expect(firstProductImage().getAttribute("loading")).toBe("lazy");
+  });
+
+  test("without banners, the first product's picture is fetched first", async () => {
+    const listing = await loadListing("/masazni-oleje");
+    await render({ ...listing, topImage: null, smallBanners: [], banners: [] }, "cs");
+    expect(firstProductImage().getAttribute("fetchpriority")).toBe("high");
+    expect(firstProductImage().getAttribute("loading")).toBe("eager");
+    const others = document.querySelectorAll('img[fetchpriority="high"]');
+    expect(others).toHaveLength(1);
+  });
+});

@@ -26,12 +26,22 @@ import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";
 
+/** A banner's width: the page's on a phone (listing.css), at most 600 px. */
+const BANNER_SIZES = "(max-width: 767px) calc(100vw - 32px), 600px";
+
+/** The category's picture: the page's width from a tablet up; phones skip it (listing.css). */
+const TOP_IMAGE_MEDIA = "(min-width: 768px)";
+const TOP_IMAGE_SIZES = "(min-width: 1232px) 1168px, calc(100vw - 32px)";
+
 function Banners({
   banners,
   className,
+  priorityId,
 }: {
   banners: CatalogListing["banners"];
   className: string;
+  /** The banner whose picture is the page's first (see `ResponsiveImage`'s `priority`). */
+  priorityId?: string;
 }) {
   if (banners.length === 0) return null;
   return (
@@ -39,7 +49,14 @@ function Banners({
       {banners.map((banner) => (
         <li key={banner.id}>
           <CmsLink link={banner.link} className="banner-link">
-            {banner.image ? <ResponsiveImage image={banner.image} alt="" /> : null}
+            {banner.image ? (
+              <ResponsiveImage
+                image={banner.image}
+                alt=""
+                sizes={BANNER_SIZES}
+                priority={banner.id === priorityId}
+              />
+            ) : null}
             <span className="banner-title">{banner.title}</span>
             {banner.description ? <span className="banner-text">{banner.description}</span> : null}
           </CmsLink>
@@ -58,6 +75,9 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   const { products, pagination, facets } = listing;
   const shoppingDisabledText = listing.shopping.disabled ? listing.shopping.text : null;
   const filterPanel = useFilterPanel();
+  // A phone skips the category's picture: its first is a banner's, else the first product's.
+  const firstSmallBanner = listing.smallBanners.find((banner) => banner.image);
+  const firstBanner = firstSmallBanner ? undefined : listing.banners.find((banner) => banner.image);
   useTrackView(listing.canonicalPath, () => ({
     event: "category_view",
     category: { id: listing.canonicalPath, name: listing.title },
@@ -80,7 +100,15 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
       />
       <header className="listing-header">
         <h1>{listing.title}</h1>
-        {listing.topImage ? <ResponsiveImage image={listing.topImage} alt="" priority /> : null}
+        {listing.topImage ? (
+          <ResponsiveImage
+            image={listing.topImage}
+            alt=""
+            media={TOP_IMAGE_MEDIA}
+            sizes={TOP_IMAGE_SIZES}
+            priority
+          />
+        ) : null}
         {listing.description ? <RichText document={listing.description} /> : null}
       </header>
       {listing.subcategories.length > 0 ? (
@@ -99,7 +127,11 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
       {listing.limitedOffers.map((offer) => (
         <LimitedOffer key={offer.id} offer={offer} />
       ))}
-      <Banners banners={listing.smallBanners} className="small-banners" />
+      <Banners
+        banners={listing.smallBanners}
+        className="small-banners"
+        priorityId={firstSmallBanner?.id}
+      />
       <ArticleLinks
         articles={listing.articles.top}
         title={t("catalog.articlesTop")}
@@ -130,9 +162,17 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
             </p>
           </div>
           <ActiveFilters facets={facets} links={links} />
-          <Banners banners={listing.banners} className="catalog-banners" />
+          <Banners
+            banners={listing.banners}
+            className="catalog-banners"
+            priorityId={firstBanner?.id}
+          />
           {products.length > 0 ? (
-            <ProductGrid products={products} shoppingDisabledText={shoppingDisabledText} />
+            <ProductGrid
+              products={products}
+              shoppingDisabledText={shoppingDisabledText}
+              priority={!firstSmallBanner && !firstBanner}
+            />
           ) : (
             <p className="listing-empty">{t("catalog.noProducts")}</p>
           )}

@@ -100,6 +100,36 @@ describe("content blocks", () => {
     );
   });
 
+  test("blocks that open the page fetch their first picture first, and only that one", async () => {
+    const blocks = await loadContentBlocks(testContext(), [
+      { __typename: "TextBoxesBlock", _id: "boxes-1", text_boxes: [] },
+      {
+        __typename: "CuratedGuideProductsBlock",
+        _id: "guide-products-1",
+        title: "Z průvodce: první vibrátor",
+        guide_slug: "jak-vybrat-vibrator",
+        product_reference: [{ entityId: 101 }],
+      },
+      {
+        __typename: "CuratedGuidesBlock",
+        _id: "guides-1",
+        title: "Průvodci nákupem",
+        guides: [{ title: "Jak vybrat", slug: "jak", perex: null, image: { path: "content/g" } }],
+      },
+    ]);
+    const { unmount } = await render(<ContentBlocks blocks={blocks} opensPage />);
+    const first = within(screen.getByRole("region", { name: "Z průvodce: první vibrátor" }))
+      .getByRole("article")
+      .querySelector("img");
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+    unmount();
+    // Further down a page, every picture waits until it is near.
+    await render(<ContentBlocks blocks={blocks} />);
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(0);
+  });
+
   test("a newsletter block is the sign-up form with its own ids and the block's source", async () => {
     const blocks = await loadContentBlocks(testContext(), [
       {

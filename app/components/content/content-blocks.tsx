@@ -53,7 +53,31 @@ function newsletterSource(source: string): NewsletterSource | undefined {
   return Object.hasOwn(NEWSLETTER_SOURCES, source) ? (source as NewsletterSource) : undefined;
 }
 
-function Block({ block, headingId }: { block: ContentBlockView; headingId: string }) {
+/** Whether a block shows pictures (the first of them may be the page's first). */
+function hasPictures(block: ContentBlockView): boolean {
+  switch (block.kind) {
+    case "products":
+    case "guideProducts":
+      return block.products.some((product) => product.image);
+    case "guides":
+      return block.guides.some((guide) => guide.image);
+    case "image":
+      return true;
+    default:
+      return false;
+  }
+}
+
+function Block({
+  block,
+  headingId,
+  priority,
+}: {
+  block: ContentBlockView;
+  headingId: string;
+  /** Its first picture is the page's first: see `ResponsiveImage`. */
+  priority: boolean;
+}) {
   const { t } = useTranslation();
   const href = useHref();
   const guidePath = (slug: string) => href("guide", { slug });
@@ -62,7 +86,7 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
       return (
         <section aria-labelledby={block.title ? headingId : undefined} className="block-products">
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} anchorScope={block.id} />
+          <ProductGrid products={block.products} anchorScope={block.id} priority={priority} />
         </section>
       );
     case "categories":
@@ -146,7 +170,13 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
             {block.guides.map((guide) => {
               const face = (
                 <>
-                  {guide.image ? <ResponsiveImage image={guide.image} alt="" /> : null}
+                  {guide.image ? (
+                    <ResponsiveImage
+                      image={guide.image}
+                      alt=""
+                      priority={priority && guide === block.guides.find((each) => each.image)}
+                    />
+                  ) : null}
                   <h3>{guide.title}</h3>
                 </>
               );
@@ -173,7 +203,7 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
           className="block-products block-guide-products"
         >
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} anchorScope={block.id} />
+          <ProductGrid products={block.products} anchorScope={block.id} priority={priority} />
           {block.guideSlug ? (
             <p className="block-guide-link">
               <Link to={guidePath(block.guideSlug)} prefetch="intent">
@@ -214,10 +244,10 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
         <div className="block-image">
           {block.link ? (
             <CmsLink link={block.link}>
-              <ResponsiveImage image={block.image} />
+              <ResponsiveImage image={block.image} priority={priority} />
             </CmsLink>
           ) : (
-            <ResponsiveImage image={block.image} />
+            <ResponsiveImage image={block.image} priority={priority} />
           )}
         </div>
       );
@@ -240,15 +270,27 @@ function Block({ block, headingId }: { block: ContentBlockView; headingId: strin
 export function ContentBlocks({
   blocks,
   colourSheet = true,
+  opensPage = false,
 }: {
   blocks: Array<ContentBlockView>;
   colourSheet?: boolean;
+  /**
+   * The blocks are the first thing of the page (the home page): the first picture among
+   * them is the page's first and is fetched first (see `ResponsiveImage`'s `priority`).
+   */
+  opensPage?: boolean;
 }) {
+  const first = opensPage ? blocks.find(hasPictures) : undefined;
   return (
     <div className="content-blocks">
       {colourSheet ? <ColourSheet colours={blockColours(blocks)} /> : null}
       {blocks.map((block) => (
-        <Block key={block.id} block={block} headingId={`block-${block.id}`} />
+        <Block
+          key={block.id}
+          block={block}
+          headingId={`block-${block.id}`}
+          priority={block === first}
+        />
       ))}
     </div>
   );

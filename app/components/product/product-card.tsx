@@ -25,6 +25,12 @@ import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts"
 import "./product-card.css";
 
 /**
+ * A box's picture is half a phone's width (two boxes a row, 16 px margins, 12 px between;
+ * product-card.css) and at most about 270 px on larger screens.
+ */
+const CARD_IMAGE_SIZES = "(max-width: 767px) calc(50vw - 22px), 270px";
+
+/**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the
  * price laid out by its size, a discount badge with the 30-day lowest price, and "Do
  * košíku" when one variant can be added; otherwise the shopper chooses on the product page.
@@ -34,8 +40,14 @@ export function ProductCard({
   shoppingDisabledText,
   anchorScope,
   listName,
+  priority = false,
+  imageSizes = CARD_IMAGE_SIZES,
 }: {
   product: ProductCardData;
+  /** Its picture is the page's first: see `ResponsiveImage`'s `priority`. */
+  priority?: boolean;
+  /** The picture's width as a `sizes` attribute, where a list lays boxes out otherwise. */
+  imageSizes?: string;
   /** The list the box is measured in; the page's path unless a placement names its own. */
   listName?: string;
   /** Set when the shop has switched shopping off: shown instead of the button. */
@@ -82,12 +94,17 @@ export function ProductCard({
       >
         <span className="product-card-media">
           {product.image ? (
-            <ResponsiveImage image={product.image} alt="" />
+            <ResponsiveImage image={product.image} alt="" sizes={imageSizes} priority={priority} />
           ) : (
             <span className="image-placeholder">{t("product.noImage")}</span>
           )}
           {product.hoverImage ? (
-            <ResponsiveImage image={product.hoverImage} alt="" className="hover-image" />
+            <ResponsiveImage
+              image={product.hoverImage}
+              alt=""
+              sizes={imageSizes}
+              className="hover-image"
+            />
           ) : null}
           {product.discountPercent && !outage ? (
             <span className="discount-badge">−{product.discountPercent} %</span>
@@ -188,20 +205,25 @@ export function ProductGrid({
   shoppingDisabledText,
   anchorScope,
   listName,
+  priority = false,
 }: {
   products: Array<ProductCardData>;
+  /** The first box's picture is the page's first: see `ResponsiveImage`'s `priority`. */
+  priority?: boolean;
   shoppingDisabledText?: string | null;
   /** See `ProductCard`'s `anchorScope`. */
   anchorScope?: string;
   /** See `ProductCard`'s `listName`. */
   listName?: string;
 }) {
+  const first = priority ? products.find((product) => product.image) : undefined;
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard
             product={product}
+            priority={product === first}
             shoppingDisabledText={shoppingDisabledText}
             anchorScope={anchorScope}
             listName={listName}

@@ -6,6 +6,13 @@ import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
 /**
+ * A picture's width (product-detail.css): half the page beside the summary from a tablet up
+ * (32 px margins and gap), at most 228 px in a phone's strip.
+ */
+const PICTURE_SIZES = "(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 32px), 228px";
+const THUMBNAIL_SIZES = "60px";
+
+/**
  * Every picture in one strip: on a phone it scrolls sideways and snaps picture by picture
  * (a swipe, no JavaScript), so the name and price stay on the first screen. From a tablet up
  * only one picture shows, and the thumbnails choose it: each is a link to the large picture,
@@ -39,7 +46,7 @@ export function ProductGallery({
         <ul className="gallery-strip">
           {gallery.map((entry, index) => (
             <li key={entry.image.src} className={index === shown ? "is-shown" : undefined}>
-              <ResponsiveImage image={entry.image} priority={index === 0} />
+              <ResponsiveImage image={entry.image} sizes={PICTURE_SIZES} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -58,6 +65,7 @@ export function ProductGallery({
               >
                 <ResponsiveImage
                   image={entry.thumbnail}
+                  sizes={THUMBNAIL_SIZES}
                   alt={t("product.showImage", { number: index + 1 })}
                 />
               </a>

@@ -14,6 +14,7 @@ export function ProductShelf({
   products,
   listName,
   anchorScope,
+  imageSizes,
 }: {
   title: string;
   products: Promise<Array<ProductCardData>>;
@@ -21,6 +22,8 @@ export function ProductShelf({
   listName?: string;
   /** Set where another list of the page may show the same product (see `ProductCard`). */
   anchorScope?: string;
+  /** The boxes' picture width where the row is laid out otherwise (see `ProductCard`). */
+  imageSizes?: string;
 }) {
   return (
     <Suspense fallback={null}>
@@ -32,7 +35,12 @@ export function ProductShelf({
               <ul className="product-grid">
                 {cards.map((card) => (
                   <li key={card.id}>
-                    <ProductCard product={card} listName={listName} anchorScope={anchorScope} />
+                    <ProductCard
+                      product={card}
+                      listName={listName}
+                      anchorScope={anchorScope}
+                      imageSizes={imageSizes}
+                    />
                   </li>
                 ))}
               </ul>

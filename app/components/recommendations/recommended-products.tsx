@@ -5,6 +5,15 @@ import type { RecommendationPlacement } from "#bff/rules/recommendation-placemen
 import "./recommendations.css";
 
 /**
+ * The width of a box's picture (recommendations.css): a row of min(70vw, 240px) boxes on a
+ * phone and the page's grid above; 160 px boxes in the one-row layout.
+ */
+const IMAGE_SIZES = {
+  grid: "(max-width: 342px) 70vw, (max-width: 767px) 240px, 270px",
+  row: "160px",
+} as const;
+
+/**
  * A recommendation placement: its heading and a row of product boxes, streamed after the
  * first paint. Nothing at all, heading included, while they come, when there are none or
  * when they fail.
@@ -32,6 +41,7 @@ export function RecommendedProducts({
         products={products}
         listName={placement}
         anchorScope={placement}
+        imageSizes={IMAGE_SIZES[layout]}
       />
     </div>
   );

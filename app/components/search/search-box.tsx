@@ -182,6 +182,7 @@ export function SearchBox() {
                       <img
                         src={option.product.image.src}
                         srcSet={option.product.image.srcSet}
+                        sizes={`${option.product.image.width}px`}
                         width={option.product.image.width}
                         height={option.product.image.height}
                         alt=""

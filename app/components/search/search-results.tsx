@@ -124,7 +124,11 @@ function Products({ result, base }: { result: Result; base: string }) {
           <SortForm action={base} sort={sort} keptFrom={searchHref(base, query.text)} />
         ) : null}
       </div>
-      <ProductGrid products={products.items} shoppingDisabledText={products.shoppingDisabledText} />
+      <ProductGrid
+        products={products.items}
+        shoppingDisabledText={products.shoppingDisabledText}
+        priority
+      />
       <PaginationNav page={products.page} pages={products.pages} pageHref={pageHref} />
     </section>
   );

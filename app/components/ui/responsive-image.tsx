@@ -1,32 +1,79 @@
 import type { ResponsiveImage as ResponsiveImageData } from "#bff/pages/product-card.ts";
 
 /**
- * A CDN image at 1x and 2x with its box's dimensions, so the page reserves the space
- * before the image arrives on a slow network.
+ * What an `<img>` shows where its `<picture>` source does not apply: a transparent pixel,
+ * written into the page, so a screen that does not show the picture downloads nothing.
+ */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+/**
+ * A CDN image in its box's widths with the box's dimensions, so the page reserves the space
+ * before the image arrives on a slow network, and a phone takes the file the size it shows.
  */
 export function ResponsiveImage({
   image,
   alt = image.alt,
   priority = false,
+  sizes = `${image.width}px`,
+  media,
   className,
 }: {
   image: ResponsiveImageData;
   alt?: string;
-  /** The largest image above the fold: fetched first, never lazily. */
+  /**
+   * The page's largest picture on the first screen: fetched first and never lazily. One per
+   * page (and screen size), or the browser splits its first connection among them.
+   */
   priority?: boolean;
+  /**
+   * The width the layout shows it at, as a `sizes` attribute (media conditions and CSS
+   * lengths); the box's width by default, where `srcset` acts as 1x and 2x.
+   */
+  sizes?: string;
+  /**
+   * Only where this media query holds (the screens whose styles show the picture); elsewhere
+   * the image is a pixel in the page, and nothing is downloaded.
+   */
+  media?: string;
   className?: string;
 }) {
+  const loading = {
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    ...fetchPriority(priority ? "high" : "auto"),
+    // The first picture is painted with the page around it; others may come a frame later.
+    decoding: priority ? ("sync" as const) : ("async" as const),
+  };
+  if (media) {
+    return (
+      <picture>
+        <source
+          media={media}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+        />
+        <img
+          src={NOTHING}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          className={className}
+          {...loading}
+        />
+      </picture>
+    );
+  }
   return (
     <img
       src={image.src}
       srcSet={image.srcSet}
+      sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt}
       className={className}
-      loading={priority ? "eager" : "lazy"}
-      {...fetchPriority(priority ? "high" : "auto")}
-      decoding="async"
+      {...loading}
     />
   );
 }

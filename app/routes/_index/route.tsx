@@ -54,7 +54,7 @@ export default function Home() {
       />
       <h1>{page.title ?? t("home.title")}</h1>
       <InfoBoxes boxes={page.infoBoxes} />
-      <ContentBlocks blocks={page.blocks} colourSheet={false} />
+      <ContentBlocks blocks={page.blocks} colourSheet={false} opensPage />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
       <RecommendedProducts placement="homepage__forYou" products={page.recommended} />
     </div>
