@@ -35,21 +35,25 @@ export const PAGE_TYPES = [
 
 export type PageType = (typeof PAGE_TYPES)[number];
 
+/**
+ * Each page type's budget: just above what it weighed when the check came (decision 054),
+ * so nothing grows unnoticed while the pages are brought down to the target.
+ */
 export const BUDGETS: Record<PageType, Budget> = {
-  home: { javascriptKiB: 150, documentKiB: 150, hydrationKiB: 48 },
-  category: { javascriptKiB: 150, documentKiB: 150, hydrationKiB: 48 },
-  product: { javascriptKiB: 260, documentKiB: 90, hydrationKiB: 26 },
-  search: { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
-  cart: { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
-  "checkout: shipping and payment": { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
-  "checkout: delivery details": { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "order finished": { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
-  login: { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  registration: { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "account: overview": { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "account: orders": { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "account: personal details": { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "account: addresses": { javascriptKiB: 260, documentKiB: 100, hydrationKiB: 32 },
-  "magazine article": { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
-  branch: { javascriptKiB: 150, documentKiB: 100, hydrationKiB: 32 },
+  home: { javascriptKiB: 150, documentKiB: 180, hydrationKiB: 48 },
+  category: { javascriptKiB: 156, documentKiB: 184, hydrationKiB: 53 },
+  product: { javascriptKiB: 166, documentKiB: 147, hydrationKiB: 40 },
+  search: { javascriptKiB: 146, documentKiB: 89, hydrationKiB: 23 },
+  cart: { javascriptKiB: 155, documentKiB: 75, hydrationKiB: 16 },
+  "checkout: shipping and payment": { javascriptKiB: 160, documentKiB: 82, hydrationKiB: 18 },
+  "checkout: delivery details": { javascriptKiB: 162, documentKiB: 89, hydrationKiB: 17 },
+  "order finished": { javascriptKiB: 148, documentKiB: 52, hydrationKiB: 10 },
+  login: { javascriptKiB: 149, documentKiB: 36, hydrationKiB: 3 },
+  registration: { javascriptKiB: 149, documentKiB: 37, hydrationKiB: 3 },
+  "account: overview": { javascriptKiB: 141, documentKiB: 39, hydrationKiB: 4 },
+  "account: orders": { javascriptKiB: 141, documentKiB: 38, hydrationKiB: 4 },
+  "account: personal details": { javascriptKiB: 152, documentKiB: 41, hydrationKiB: 4 },
+  "account: addresses": { javascriptKiB: 141, documentKiB: 38, hydrationKiB: 4 },
+  "magazine article": { javascriptKiB: 144, documentKiB: 55, hydrationKiB: 10 },
+  branch: { javascriptKiB: 145, documentKiB: 54, hydrationKiB: 11 },
 };
