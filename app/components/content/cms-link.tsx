@@ -4,32 +4,38 @@ import type { ReactNode } from "react";
 import { changesLanguage } from "#app/utils/href.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 
-/**
- * A link the CMS chose: internal ones navigate within the app (a new document when they
- * lead into another language), external ones are plain anchors with their rel and target;
- * a link the BFF refused (null) is just its text.
- */
-export function CmsLink({
-  link,
-  children,
-  className,
-  nav = false,
-}: {
+type CmsLinkProps = {
   link: ResolvedLink | null;
   children: ReactNode;
   className?: string;
   /** Marks the current page (aria-current), for menus. */
   nav?: boolean;
-}) {
-  const location = useLocation();
+};
+
+/**
+ * What both kinds of CMS link render alike: a link the BFF refused (null) is just its
+ * text, an external one (or one with a target) a plain anchor with its rel and target;
+ * null for an internal link, which each kind renders its own way.
+ */
+function nonInternal({ link, children, className }: CmsLinkProps) {
   if (!link) return <span className={className}>{children}</span>;
-  if (link.external || link.target) {
-    return (
-      <a href={link.href} rel={link.rel} target={link.target} className={className}>
-        {children}
-      </a>
-    );
-  }
+  if (!link.external && !link.target) return null;
+  return (
+    <a href={link.href} rel={link.rel} target={link.target} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A link the CMS chose: internal ones navigate within the app (a new document when they
+ * lead into another language), external ones are plain anchors with their rel and target;
+ * a link the BFF refused (null) is just its text.
+ */
+export function CmsLink(props: CmsLinkProps) {
+  const { link, children, className, nav = false } = props;
+  const location = useLocation();
+  if (!link || link.external || link.target) return nonInternal(props);
   const reloadDocument = changesLanguage(location.pathname, link.href);
   return nav ? (
     <NavLink
@@ -59,27 +65,10 @@ export function isCurrentLink(href: string, pathname: string): boolean {
  * markup's own click handler navigates within the app and `data-discover` lets Remix learn
  * the route ahead of the click, as its links do.
  */
-export function PlainCmsLink({
-  link,
-  children,
-  className,
-  nav = false,
-}: {
-  link: ResolvedLink | null;
-  children: ReactNode;
-  className?: string;
-  /** Marks the current page (aria-current), for menus. */
-  nav?: boolean;
-}) {
+export function PlainCmsLink(props: CmsLinkProps) {
+  const { link, children, className, nav = false } = props;
   const { pathname } = useLocation();
-  if (!link) return <span className={className}>{children}</span>;
-  if (link.external || link.target) {
-    return (
-      <a href={link.href} rel={link.rel} target={link.target} className={className}>
-        {children}
-      </a>
-    );
-  }
+  if (!link || link.external || link.target) return nonInternal(props);
   return (
     <a
       href={link.href}
