@@ -115,7 +115,11 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
 
 /** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
 /** During a store outage the page says so by its buy button, not under the header. */
-export const handle: StoreOutageHandle = { showsStoreOutage: true };
+// The shops' stock streams in after the page's texts are chosen: its group comes with them.
+export const handle: StoreOutageHandle & { i18n: Array<string> } = {
+  showsStoreOutage: true,
+  i18n: ["shopStock"],
+};
 
 export function loader(args: LoaderFunctionArgs) {
   return withUrlRewrite(args, loadPage);
