@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { BUDGETS, PAGE_TYPES, type PageType } from "#bench/budgets.ts";
 import { pageWeight } from "#bench/page-weight.ts";
 
-import { fillDetails, finishedHeading, placeOrder } from "./checkout-steps.ts";
+import { fillDetails, finishedHeading, placeOrder, WASH_GEL } from "./checkout-steps.ts";
 import { expect, test } from "./fixtures.ts";
 import { registeredCustomer } from "./store-api.ts";
 
@@ -16,9 +16,14 @@ async function post(page: Page, path: string, form: Record<string, string>) {
   expect(answer.status(), `${path} ${JSON.stringify(form)}`).toBeLessThan(400);
 }
 
-/** Two tubes of gel in the cart: above the minimum order, so both checkout steps open. */
-const withCart = (page: Page) =>
-  post(page, "/produkt/lubrikacni-gel-aqua-100-ml", { variantId: "10121", quantity: "2" });
+/**
+ * Two bottles of wash gel in the cart, as the checkout journeys buy them: above the minimum
+ * order, so both checkout steps open, and a variant whose stock no journey counts on.
+ */
+async function withCart(page: Page) {
+  const added = await page.context().request.get(`/kosik?addToCart=${WASH_GEL}:2`);
+  expect(added.status()).toBeLessThan(400);
+}
 
 async function withCourierAndTransfer(page: Page) {
   await withCart(page);
