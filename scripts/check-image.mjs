@@ -768,7 +768,7 @@ async function check() {
     [`/build/${asset.split(path.sep).join("/")}`, (response) => response.status === 200],
     // The translations module is built from locales/ at run time: the files made it in.
     [
-      "/translations/cs/common.0000000000000000.js",
+      "/translations/cs/cart+checkout.0000000000000000.js",
       (response) => response.status === 200 && response.body.includes('"language":"cs"'),
     ],
   ];
