@@ -84,14 +84,6 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   }));
   return (
     <div className="container listing">
-      <ColourSheet
-        colours={[
-          ...facets.parameters.flatMap((parameter) =>
-            parameter.values.map((value) => value.colour),
-          ),
-          ...products.flatMap((product) => product.tags.map((tag) => tag.colour)),
-        ]}
-      />
       <Breadcrumbs
         crumbs={listing.breadcrumbs.map((crumb) => ({
           title: crumb.title,
@@ -142,6 +134,19 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           {shoppingDisabledText}
         </p>
       ) : null}
+      {/*
+        The colours are the filters' swatches and the boxes' tags, all below. A stylesheet in
+        the page holds the parser until it arrives: above it, the banners and the category's
+        picture are painted with the first frame.
+      */}
+      <ColourSheet
+        colours={[
+          ...facets.parameters.flatMap((parameter) =>
+            parameter.values.map((value) => value.colour),
+          ),
+          ...products.flatMap((product) => product.tags.map((tag) => tag.colour)),
+        ]}
+      />
       <div className="listing-body">
         <FilterPanel state={filterPanel} resultCount={pagination.total}>
           <FacetForm action={basePath} facets={facets} query={listing.query} />

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { colourSheetMeta } from "#app/components/catalog/colour-sheet.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
@@ -17,8 +17,21 @@ import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage, recommendedProducts } from "#bff/index.server.ts";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
-  fixedRouteMeta("home");
+const homeMeta = fixedRouteMeta("home");
+
+// The colours of the info boxes and blocks in the head: the first product's picture, the
+// page's largest, follows them and is then painted with the rest of the first screen.
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = (args) => [
+  ...homeMeta(args),
+  ...(args.data ? colourSheetMeta(homeColours(args.data)) : []),
+];
+
+function homeColours(page: {
+  infoBoxes: Array<{ colour: string | null }>;
+  blocks: Parameters<typeof blockColours>[0];
+}): Array<string | null> {
+  return [...page.infoBoxes.map((box) => box.colour), ...blockColours(page.blocks)];
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
@@ -49,9 +62,6 @@ export default function Home() {
   return (
     <div className="container home">
       <SiteJsonLd />
-      <ColourSheet
-        colours={[...page.infoBoxes.map((box) => box.colour), ...blockColours(page.blocks)]}
-      />
       <h1>{page.title ?? t("home.title")}</h1>
       <InfoBoxes boxes={page.infoBoxes} />
       <ContentBlocks blocks={page.blocks} colourSheet={false} opensPage />

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { addToCart } from "#app/cart/cart-actions.server.ts";
-import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { colourSheetMeta } from "#app/components/catalog/colour-sheet.tsx";
 import { TermLinkedText } from "#app/components/glossary/term-linked-text.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
@@ -59,15 +59,37 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   location,
 }) =>
   product
-    ? pageMeta({
-        seo: product.seo,
-        matches,
-        location,
-        path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
-        // A variant and more reviews are shown within the product's one page.
-        ignore: ["variant_id", "recenze"],
-      })
+    ? [
+        ...pageMeta({
+          seo: product.seo,
+          matches,
+          location,
+          path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
+          // A variant and more reviews are shown within the product's one page.
+          ignore: ["variant_id", "recenze"],
+        }),
+        // In the head: the gallery's first picture, the page's largest, follows the
+        // coloured tags and is then painted with the rest of the first screen.
+        ...colourSheetMeta(productColours(product)),
+      ]
     : [];
+
+/** The CMS colours of the product's tags, variant choices and parameters. */
+function productColours(product: {
+  tags: Array<{ colour: string | null }>;
+  variantDimensions: Array<{ values: Array<{ colour: string | null }> }>;
+  parameters: Array<{ values: Array<{ colourHex?: string | null }> }>;
+}): Array<string | null> {
+  return [
+    ...product.tags.map((tag) => tag.colour),
+    ...product.variantDimensions.flatMap((dimension) =>
+      dimension.values.map((value) => value.colour),
+    ),
+    ...product.parameters.flatMap((parameter) =>
+      parameter.values.map((value) => value.colourHex?.replace("#", "") ?? null),
+    ),
+  ];
+}
 
 async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -172,17 +194,6 @@ export default function ProductDetail() {
   return (
     <article className="container product-detail">
       <ProductBreadcrumbJsonLd product={product} />
-      <ColourSheet
-        colours={[
-          ...product.tags.map((tag) => tag.colour),
-          ...product.variantDimensions.flatMap((dimension) =>
-            dimension.values.map((value) => value.colour),
-          ),
-          ...product.parameters.flatMap((parameter) =>
-            parameter.values.map((value) => value.colourHex?.replace("#", "") ?? null),
-          ),
-        ]}
-      />
       <div className="product-head">
         {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
         <h1>{product.name}</h1>
