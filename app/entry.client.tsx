@@ -1,7 +1,13 @@
+// The fonts and base styles first: the stylesheet bundle follows the browser's entry, then
+// each route, so every component's own styles come after these.
+import "./styles/fonts.css";
+import "./styles/app.css";
+
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { preloadDeferredParts } from "#app/components/layout/deferred-part.tsx";
 import {
   TRANSLATIONS_ELEMENT_ID,
   TranslationsUrlProvider,
@@ -17,7 +23,11 @@ async function hydrate() {
   // way (the page loads it as a module script), so importing it waits for no extra request.
   const element = document.getElementById(TRANSLATIONS_ELEMENT_ID);
   const url = element instanceof HTMLScriptElement ? new URL(element.src).pathname : "";
-  const translations = await browserTranslations(url);
+  // And the modules of the rarely shown parts the server rendered, so hydration finds them.
+  const [translations] = await Promise.all([
+    browserTranslations(url),
+    preloadDeferredParts(document),
+  ]);
 
   startTransition(() => {
     hydrateRoot(

@@ -1,8 +1,3 @@
-// The fonts and base styles first, so every component's own stylesheet comes after them in
-// the bundle.
-import "./styles/fonts.css";
-import "./styles/app.css";
-
 import { cssBundleHref } from "@remix-run/css-bundle";
 import {
   data,
@@ -25,21 +20,21 @@ import type { ReactNode } from "react";
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
 import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
 import { CompareBar } from "#app/components/compare/compare-bar.tsx";
-import { TextPage } from "#app/components/content/text-page.tsx";
 import { AgeNotice } from "#app/components/layout/age-notice.tsx";
 import { CookieBar, hidesCookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
-  ErrorPage,
   errorStatus,
   errorTitleKey,
-  notFoundTopCategories,
   rewrittenPageOf,
-} from "#app/components/layout/error-page.tsx";
+} from "#app/components/layout/error-status.ts";
 import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
 import { MainMenu } from "#app/components/layout/main-menu.tsx";
-import { MaintenanceText } from "#app/components/layout/maintenance-text.tsx";
 import { Notifications } from "#app/components/layout/notifications.tsx";
 import { ProgressBar } from "#app/components/layout/progress-bar.tsx";
+import {
+  DeferredErrorContent,
+  DeferredRecommendedProducts,
+} from "#app/components/layout/rare-parts.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { TopBanner } from "#app/components/layout/top-banner.tsx";
@@ -47,7 +42,6 @@ import { TopHeader } from "#app/components/layout/top-header.tsx";
 import { TranslationsScript } from "#app/components/layout/translations-script.tsx";
 import { WelcomeCampaign } from "#app/components/newsletter/welcome-campaign.tsx";
 import { StoreOutageNotice, showsStoreOutage } from "#app/components/product/store-outage.tsx";
-import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import {
   appIconLinks,
   fontPreloads,
@@ -262,7 +256,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
             {rootData?.addedCrossSell ? (
               <div className="container">
-                <RecommendedProducts
+                <DeferredRecommendedProducts
                   placement="addToCart__crossSell"
                   products={rootData.addedCrossSell}
                   layout="row"
@@ -300,18 +294,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const outage = useRootData()?.frame.outage;
-  const rewritten = rewrittenPageOf(error);
-  if (rewritten) return <TextPage page={rewritten} />;
-  // A page an outage keeps from rendering: the maintenance words (503, Retry-After).
-  if (isOutageAnswer(errorStatus(error), outage)) {
-    return (
-      <MaintenanceText>
-        <p>{t("service.maintenance.back")}</p>
-      </MaintenanceText>
-    );
-  }
-  return <ErrorPage status={errorStatus(error)} topCategories={notFoundTopCategories(error)} />;
+  return <DeferredErrorContent />;
 }

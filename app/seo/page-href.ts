@@ -37,3 +37,8 @@ export function guideHref(locale: Locale, slugs: Partial<Record<Locale, string>>
   const slug = slugs[locale];
   return slug ? href("guide", locale, { slug }) : null;
 }
+
+/** The URL of a magazine article in the shopper's language. */
+export function articleHref(locale: Locale, slug: string): string {
+  return href("article", locale, { slug });
+}

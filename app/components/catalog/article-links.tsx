@@ -1,15 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 
-import { href, type Locale } from "#app/utils/href.ts";
+import { articleHref } from "#app/seo/page-href.ts";
 import { useLocale } from "#app/utils/use-href.ts";
 import type { ArticleLink } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";
-
-/** The URL of a magazine article in the shopper's language. */
-export function articleHref(locale: Locale, slug: string): string {
-  return href("article", locale, { slug });
-}
 
 /** A category's article references: titles linking to the articles. */
 export function ArticleLinks({

@@ -1,8 +1,8 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 
-import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useEscapeKey } from "#app/utils/use-escape-key.ts";
@@ -7,7 +8,6 @@ import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./listing.css";
 
 const PANEL_ID = "filtry";
-const RESULTS_ID = "vysledky";
 const TOGGLE_ID = "filtry-tlacitko";
 const HEADING_ID = "listing-filters-title";
 
@@ -83,7 +83,7 @@ export function FilterPanel({
         <h2 id={HEADING_ID} tabIndex={-1}>
           {t("catalog.filters")}
         </h2>
-        <a href={`#${RESULTS_ID}`} className="filters-close" onClick={closeLink}>
+        <a href={`#${FILTER_RESULTS_ID}`} className="filters-close" onClick={closeLink}>
           <Icon name="close" />
           <span className="visually-hidden">{t("catalog.closeFilters")}</span>
         </a>
@@ -91,7 +91,7 @@ export function FilterPanel({
       {children}
       {hydrated ? (
         <div className="filters-footer">
-          <a href={`#${RESULTS_ID}`} className="button button-primary" onClick={closeLink}>
+          <a href={`#${FILTER_RESULTS_ID}`} className="button button-primary" onClick={closeLink}>
             {t("catalog.showResults", { count: resultCount })}
           </a>
         </div>
@@ -99,5 +99,3 @@ export function FilterPanel({
     </aside>
   );
 }
-
-export const FILTER_RESULTS_ID = RESULTS_ID;

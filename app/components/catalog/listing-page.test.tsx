@@ -2,8 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
-import { articleHref } from "#app/components/catalog/article-links.tsx";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
+import { articleHref } from "#app/seo/page-href.ts";
 import { renderRoute } from "#app/testing/render-route.tsx";
 import type { Locale } from "#app/testing/texts.ts";
 import { testContext } from "#bff/mocks/context.ts";

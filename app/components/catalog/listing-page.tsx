@@ -6,7 +6,6 @@ import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { ActiveFilters, FacetForm } from "#app/components/catalog/facet-form.tsx";
 import {
-  FILTER_RESULTS_ID,
   FilterPanel,
   FilterToggle,
   useFilterPanel,
@@ -15,6 +14,7 @@ import { LimitedOffer } from "#app/components/catalog/limited-offer.tsx";
 import { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { LoadMore } from "#app/components/catalog/load-more.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { SortForm } from "#app/components/catalog/sort-form.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 
-import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";

@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 
-import { ErrorPage, errorTitleKey } from "#app/components/layout/error-page.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { errorTitleKey } from "#app/components/layout/error-status.ts";
 import { renderRoute } from "#app/testing/render-route.tsx";
 
 describe("the error page", () => {

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { RouteKey } from "#app/utils/href.ts";
 import { useHref } from "#app/utils/use-href.ts";
@@ -26,7 +26,7 @@ export function StoreUnavailableBoundary({
   const error = useRouteError();
   const to = useHref();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 503) return <ErrorPage status={status} />;
+  if (status !== 503) return <DeferredErrorContent />;
   return (
     <div className={`container ${className}`}>
       <h1>{t(title)}</h1>

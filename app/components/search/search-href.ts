@@ -1,4 +1,4 @@
-import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 
 /** Where each group of the search page starts: the "all results" links point there. */
 export const SEARCH_GROUP_ANCHORS = {

@@ -2,15 +2,15 @@ import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { articleHref } from "#app/components/catalog/article-links.tsx";
-import { FILTER_RESULTS_ID } from "#app/components/catalog/filter-panel.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
+import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { SortForm } from "#app/components/catalog/sort-form.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { articleHref } from "#app/seo/page-href.ts";
 import { useSearchTracking } from "#app/tracking/search-tracking.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { SearchPage } from "#bff/pages/search-page.ts";

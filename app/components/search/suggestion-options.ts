@@ -1,4 +1,4 @@
-import { articleHref } from "#app/components/catalog/article-links.tsx";
+import { articleHref } from "#app/seo/page-href.ts";
 import { href, type Locale } from "#app/utils/href.ts";
 import type { SearchSuggestions, SuggestedProduct } from "#bff/pages/search-page.ts";
 

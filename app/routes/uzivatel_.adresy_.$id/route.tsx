@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AddressDeleteForm } from "#app/components/account/address-delete-form.tsx";
 import { AddressForm } from "#app/components/account/address-form.tsx";
-import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
+import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
@@ -84,9 +84,8 @@ export default function EditAddress() {
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const to = useHref();
-  const error = useRouteError();
   const actionData = useActionData<typeof action>();
-  if (!actionData?.storeDown) return <ErrorPage status={errorStatus(error)} />;
+  if (!actionData?.storeDown) return <DeferredErrorContent />;
   if ("deleteErrors" in actionData) {
     return (
       <AccountLayout

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AddressForm } from "#app/components/account/address-form.tsx";
-import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
+import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
   newAddressAction,
@@ -47,10 +47,9 @@ export default function NewAddress() {
 /** The store down while saving: the form comes back as it was sent, with the message. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
   const actionData = useActionData<typeof action>();
   const storeDown = actionData?.storeDown;
-  if (!storeDown) return <ErrorPage status={errorStatus(error)} />;
+  if (!storeDown) return <DeferredErrorContent />;
   return (
     <AccountLayout menu={storeDown.menu} current="addresses" title={t("accountAddresses.newTitle")}>
       <AddressForm countries={storeDown.countries} defaultValue={{}} result={actionData.result} />

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { ProfileDetailsForm } from "#app/components/account/profile-details-form.tsx";
-import { ErrorPage, errorStatus } from "#app/components/layout/error-page.tsx";
+import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { accountDetailsAction } from "#app/routes/uzivatel_.osobni-udaje/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
@@ -42,10 +42,9 @@ export default function AccountDetails() {
  */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
   const actionData = useActionData<typeof action>();
   const storeDown = actionData?.storeDown;
-  if (!storeDown) return <ErrorPage status={errorStatus(error)} />;
+  if (!storeDown) return <DeferredErrorContent />;
   return (
     <AccountLayout menu={storeDown.menu} current="details" title={t("accountDetails.title")}>
       <ProfileDetailsForm details={null} result={actionData.result} />

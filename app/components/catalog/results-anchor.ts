@@ -1,0 +1,2 @@
+/** The id of a listing's results: the filter and sort forms return the shopper to it. */
+export const FILTER_RESULTS_ID = "vysledky";
