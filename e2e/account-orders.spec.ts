@@ -109,7 +109,7 @@ test("the order's items download as CSV and their images as ZIP", async ({ page 
     .replace(/^\uFEFF/, "")
     .trimEnd()
     .split("\r\n");
-  expect(lines[0]).toBe("kod;nazev;mnozstvi;cena_za_kus;celkem");
+  expect(lines[0]).toBe("kod;nazev;mnozstvi;cena_za_kus;celkem;mena");
   // One row per item: the vibrator and the gel.
   expect(lines).toHaveLength(3);
 

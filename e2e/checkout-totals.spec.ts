@@ -106,11 +106,16 @@ test("a guest without a cart opening a checkout step lands on the cart with a no
   }
 });
 
-test("the Slovak site's bank transfer in euros carries a PAY by square code", async ({
-  page,
-  request,
-}) => {
-  const headers = { "x-shop-currency": "EUR", "x-shop-locale": "sk" };
+/**
+ * An order placed on a language's site through the store's API, as that site's checkout
+ * places it: the site's locale and currency on every call.
+ */
+async function orderOnSite(
+  request: APIRequestContext,
+  site: { locale: string; currency: string },
+  payment: { payment_id: number },
+): Promise<{ token: string; paymentUrl: string | null }> {
+  const headers = { "x-shop-currency": site.currency, "x-shop-locale": site.locale };
   const added = await request.post(`${STORE_URL}/api/v1/cart/items`, {
     headers,
     data: { id: WASH_GEL, type: "product", amount: 2 },
@@ -123,10 +128,63 @@ test("the Slovak site's bank transfer in euros carries a PAY by square code", as
       "x-shop-cart-token": meta.custom,
       "idempotency-key": crypto.randomUUID(),
     },
-    data: bankTransferOrder(uniqueEmail("euro")),
+    data: { ...bankTransferOrder(uniqueEmail(site.locale)), ...payment },
   });
   expect(placed.ok()).toBe(true);
-  const { data: order } = (await placed.json()) as { data: { token: string } };
+  return ((await placed.json()) as { data: { token: string; paymentUrl: string | null } }).data;
+}
+
+const SLOVAK = { locale: "sk", currency: "EUR" };
+const CZECH = { locale: "cs", currency: "CZK" };
+const BANK_TRANSFER = { payment_id: 2 };
+const CARD = { payment_id: 1 };
+
+test.describe("card payments in another language", () => {
+  // The gateway's own page has no favicon; the browser logs the 404.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a Slovak card payment returns to the Slovak finished page, in euros", async ({
+    page,
+    request,
+  }) => {
+    const order = await orderOnSite(request, SLOVAK, CARD);
+    await page.goto(order.paymentUrl ?? "");
+    await page.getByRole("button", { name: "Zaplatit", exact: true }).click();
+    await expect(page).toHaveURL(/\/sk\/kosik\/dokoncenie\?token=/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Ďakujeme za objednávku" }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Oznámenia" })).toContainText(
+      "Platba prebehla úspešne. Ďakujeme.",
+    );
+    await expect(
+      page.getByRole("main").getByText(/^Spolu na úhradu\s*[\d\s]+,\d\d\s€$/),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Kč");
+  });
+});
+
+test("an order keeps its own currency on another language's page", async ({ page, request }) => {
+  const euros = await orderOnSite(request, SLOVAK, BANK_TRANSFER);
+  await page.goto(`/kosik/dokonceni?token=${euros.token}`);
+  await expect(
+    page.getByRole("main").getByText(/^Celkem k úhradě\s*[\d\s]+,\d\d\s€$/),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("Kč");
+
+  const crowns = await orderOnSite(request, CZECH, BANK_TRANSFER);
+  await page.goto(`/sk/kosik/dokoncenie?token=${crowns.token}`);
+  await expect(
+    page.getByRole("main").getByText(/^Spolu na úhradu\s*[\d\s]+,\d\d\sKč$/),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("€");
+});
+
+test("the Slovak site's bank transfer in euros carries a PAY by square code", async ({
+  page,
+  request,
+}) => {
+  const order = await orderOnSite(request, SLOVAK, BANK_TRANSFER);
 
   await page.goto(`/sk/kosik/dokoncenie?token=${order.token}`);
   await expect(page.getByRole("img", { name: /^PAY by square: .*€/ })).toBeVisible();

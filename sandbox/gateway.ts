@@ -2,11 +2,13 @@ import express, { Router } from "express";
 
 import type { Db } from "./db/open.ts";
 import { httpError } from "./http/errors.ts";
-import { requireOrder, setPaymentStatus } from "./store/orders.ts";
+import { orderJson, requireOrder, setPaymentStatus } from "./store/orders.ts";
+import { paymentCallbackPath } from "./store/storefront-paths.ts";
 
 /**
  * The fake card payment gateway: a page with pay, cancel and fail buttons that records the
- * result on the order and sends the shopper back to the storefront's payment callback.
+ * result on the order and sends the shopper back to the storefront's payment callback, in
+ * the language the order was placed in.
  */
 
 const RESULTS = { pay: "paid", cancel: "cancelled", fail: "failed" } as const;
@@ -32,7 +34,8 @@ ${action("pay", "Zaplatit")}${action("cancel", "Zrušit platbu")}${action("fail"
     }
     const status = RESULTS[action];
     setPaymentStatus(db, order, status);
-    const callback = new URL("/checkout/payment/callback", storefrontUrl);
+    const { locale } = orderJson(order);
+    const callback = new URL(paymentCallbackPath(locale), storefrontUrl);
     callback.searchParams.set("code", order.code);
     callback.searchParams.set("token", order.token);
     callback.searchParams.set("status", status);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { BffError } from "#bff/errors.ts";
 import { testContext } from "#bff/mocks/context.ts";
-import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
+import { CART_WITH_OIL, CZK, EUR } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS, STORE_OIL_LINE, STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 
@@ -72,7 +72,41 @@ describe("dashboard", () => {
       status: "new",
       paymentStatus: "pending",
       totalWithTax: 2548,
+      currency: CZK,
     });
+  });
+});
+
+describe("an order's money is its own currency, whatever the page's", () => {
+  test("a euro order listed and opened on a Czech page is written in euros", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user/orders"), () =>
+        HttpResponse.json({
+          data: [{ ...STORE_ORDER, currencyCode: "EUR" }],
+          meta: { pagination: { total: 1, page: 1, perPage: 10, lastPage: 1 } },
+        }),
+      ),
+    );
+    userOrder({ currencyCode: "EUR" });
+    const czech = testContext({ authToken: "customer-token-1", locale: "cs", currency: "CZK" });
+    expect((await accountOrdersPage({ ctx: czech, page: 1 })).orders[0]?.currency).toEqual(EUR);
+    expect((await accountOrderPage({ ctx: czech, codeOrId: "2025000001" })).currency).toEqual(EUR);
+  });
+
+  test("a crown order opened on a Slovak page is written in crowns", async () => {
+    userOrder({ currencyCode: "CZK" });
+    const slovak = testContext({ authToken: "customer-token-1", locale: "sk", currency: "EUR" });
+    expect((await accountOrderPage({ ctx: slovak, codeOrId: "2025000001" })).currency).toEqual(CZK);
+  });
+
+  test("a currency the store no longer lists is written as its language writes it", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/currencies"), () => HttpResponse.json({ data: [CZK] })),
+    );
+    userOrder({ currencyCode: "EUR" });
+    const czech = testContext({ authToken: "customer-token-1", locale: "cs", currency: "CZK" });
+    const { currency } = await accountOrderPage({ ctx: czech, codeOrId: "2025000001" });
+    expect(currency).toMatchObject({ code: "EUR", symbol: "€", decimalPlaces: 2 });
   });
 });
 

@@ -11,11 +11,12 @@ import {
   getUserOrders,
   type PlacedOrder,
 } from "#bff/store/orders.ts";
-import type { Order } from "#bff/store/schemas.ts";
+import type { Currency, Order } from "#bff/store/schemas.ts";
 import { getCountries, getGlobals } from "#bff/store/settings.ts";
 
 import { bankTransferOf, isPayable, type FinishedOrder } from "./checkout-finished.ts";
 import { addLinesToCart, type LinesToCart } from "./lines-to-cart.ts";
+import { orderCurrency, storeCurrencies } from "./order-currency.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
 import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
@@ -31,6 +32,8 @@ export type AccountOrderRow = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   totalWithTax: number;
+  /** How the total is written: in the order's own currency, whatever the page's. */
+  currency: Currency;
 };
 
 /** The dashboard shows this many of the newest orders. */
@@ -81,6 +84,8 @@ export type AccountOrder = {
   deliveryDate: string | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** How the order's amounts are written: in its own currency, whatever the page's. */
+  currency: Currency;
   items: Array<AccountOrderItem>;
   /** The same lines as on the checkout steps and the finished page. */
   summary: OrderSummary;
@@ -98,7 +103,11 @@ export type AccountOrder = {
   bankTransfer: FinishedOrder["bankTransfer"];
 };
 
-function orderRow(order: PlacedOrder): AccountOrderRow {
+function orderRow(
+  order: PlacedOrder,
+  currencies: ReadonlyArray<Currency> | null,
+  ctx: RequestContext,
+): AccountOrderRow {
   return {
     id: order.id,
     code: order.code,
@@ -106,6 +115,7 @@ function orderRow(order: PlacedOrder): AccountOrderRow {
     status: order.status,
     paymentStatus: order.paymentStatus,
     totalWithTax: order.prices.totalWithTax,
+    currency: orderCurrency(order.currencyCode, currencies, ctx),
   };
 }
 
@@ -119,9 +129,12 @@ export async function accountDashboard({
 }: {
   ctx: RequestContext;
 }): Promise<AccountDashboard> {
-  const { data, meta } = await getUserOrders({ ctx });
+  const [{ data, meta }, currencies] = await Promise.all([
+    getUserOrders({ ctx }),
+    storeCurrencies(ctx),
+  ]);
   return {
-    recentOrders: data.slice(0, DASHBOARD_ORDERS).map(orderRow),
+    recentOrders: data.slice(0, DASHBOARD_ORDERS).map((order) => orderRow(order, currencies, ctx)),
     orderCount: meta.pagination.total,
   };
 }
@@ -142,11 +155,14 @@ export async function accountOrdersPage({
   ctx: RequestContext;
   page: number;
 }): Promise<AccountOrdersPage> {
-  const { data, meta } = await getUserOrders({ ctx, page });
+  const [{ data, meta }, currencies] = await Promise.all([
+    getUserOrders({ ctx, page }),
+    storeCurrencies(ctx),
+  ]);
   const { total } = meta.pagination;
   const pages = pageCount(total, USER_ORDERS_PER_PAGE);
   if (page > pages) throw new BffError({ kind: "not_found" }, 404);
-  return { orders: data.map(orderRow), page, pages, total };
+  return { orders: data.map((order) => orderRow(order, currencies, ctx)), page, pages, total };
 }
 
 function orderItem(item: PlacedOrder["items"][number]): AccountOrderItem {
@@ -190,10 +206,11 @@ export async function accountOrderPage({
   codeOrId: string;
   now?: Date;
 }): Promise<AccountOrder> {
-  const [order, countries, pages] = await Promise.all([
+  const [order, countries, pages, currencies] = await Promise.all([
     getUserOrder({ ctx, codeOrId }),
     optional(getCountries({ ctx }), { ctx, what: "countries" }),
     shopPages(ctx),
+    storeCurrencies(ctx),
   ]);
   const names = new Map(
     countryOptions(countries ?? [], ctx.locale).map((option) => [option.code, option.name]),
@@ -221,6 +238,7 @@ export async function accountOrderPage({
     deliveryDate: order.deliveryDate ?? null,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    currency: orderCurrency(order.currencyCode, currencies, ctx),
     items: order.items.map(orderItem),
     summary: placedOrderSummary(order),
     customer: order.customer,

@@ -3,13 +3,16 @@ import { create as createQrCode } from "qrcode";
 import type { BranchSummary } from "#bff/cms/branches.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
+import { isLocale, type Locale } from "#bff/locales.js";
 import { log } from "#bff/log.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import { payBySquare } from "#bff/rules/pay-by-square.ts";
 import { purchaseFigures, type PurchaseFigures } from "#bff/rules/purchase-revenue.ts";
 import { spayd } from "#bff/rules/spayd.ts";
 import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
+import type { Currency } from "#bff/store/schemas.ts";
 
+import { orderCurrency, storeCurrencies } from "./order-currency.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
 import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 
@@ -29,6 +32,8 @@ export type FinishedOrder = {
   createdAt: string;
   email: string;
   currencyCode: string;
+  /** How the order's amounts are written: in its own currency, whatever the page's. */
+  currency: Currency;
   items: Array<{
     id: string;
     name: string;
@@ -171,7 +176,7 @@ export function isPayable(order: PlacedOrder): boolean {
 
 function finishedOrder(
   order: PlacedOrder,
-  { pages, now }: { pages: Array<BranchSummary> | null; now: Date },
+  { pages, now, currency }: { pages: Array<BranchSummary> | null; now: Date; currency: Currency },
 ): FinishedOrder {
   const address = order.shippingAddress;
   const summary = placedOrderSummary(order);
@@ -181,6 +186,7 @@ function finishedOrder(
     createdAt: order.createdAt,
     email: order.customer.email,
     currencyCode: order.currencyCode,
+    currency,
     items: order.items.map((item) => ({
       id: item.id,
       name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
@@ -256,15 +262,18 @@ export async function checkoutFinishedPage({
   key: OrderKey;
   now?: Date;
 }): Promise<CheckoutFinishedPage> {
-  const order = await placedOrder(ctx, key);
+  const [order, currencies] = await Promise.all([placedOrder(ctx, key), storeCurrencies(ctx)]);
   if (!order) return { kind: "not_found" };
   const pages = order.branch && isPersonalPickup(order.shipper) ? await shopPages(ctx) : null;
-  return { kind: "order", order: finishedOrder(order, { pages, now }) };
+  const currency = orderCurrency(order.currencyCode, currencies, ctx);
+  return { kind: "order", order: finishedOrder(order, { pages, now, currency }) };
 }
 
 export type PaymentState = {
   code: string;
   token: string;
+  /** The language the order was placed in; null when the store does not say. */
+  locale: Locale | null;
   status: PlacedOrder["paymentStatus"];
   /** The gateway's page for another attempt, while the payment is still open. */
   paymentUrl: string | null;
@@ -286,6 +295,7 @@ export async function orderPaymentState({
   return {
     code: order.code,
     token: order.token,
+    locale: order.locale !== undefined && isLocale(order.locale) ? order.locale : null,
     status: order.paymentStatus,
     paymentUrl: isPayable(order) ? order.paymentUrl : null,
   };

@@ -1,12 +1,10 @@
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
-import type { Locale } from "#bff/locales.js";
-import { optional } from "#bff/optional.ts";
-import { formatNumber } from "#bff/rules/number-format.ts";
 import { formatPrice } from "#bff/rules/price-format.ts";
-import { getCurrencies } from "#bff/store/currencies.ts";
 import { getOrderStatusByCode } from "#bff/store/orders.ts";
 import type { OrderStatus } from "#bff/store/schemas.ts";
+
+import { orderCurrency, storeCurrencies } from "./order-currency.ts";
 
 /**
  * An order's state as anybody holding its code and e-mail may see it: nothing about the
@@ -28,21 +26,6 @@ export type OrderStatusView = {
 export type OrderStatusPage = { kind: "found"; order: OrderStatusView } | { kind: "not_found" };
 
 /**
- * The total in the order's currency as the shopper's language writes it, with the store's
- * symbol and decimals; Intl's own when the store no longer lists that currency.
- */
-function totalOf(
-  order: OrderStatus,
-  currencies: Awaited<ReturnType<typeof getCurrencies>> | null,
-  locale: Locale,
-) {
-  const amount = order.prices.totalWithTax;
-  const currency = currencies?.find((candidate) => candidate.code === order.currencyCode);
-  if (currency) return formatPrice(amount, currency, locale);
-  return formatNumber(amount, locale, { style: "currency", currency: order.currencyCode });
-}
-
-/**
  * The order status look-up (spec: "order status by code"): the order with this code, if it
  * was placed with this e-mail; the store answers an unknown code and a wrong e-mail alike.
  * Dependency depth 1: the order and the (cached) currencies at once. A store that cannot
@@ -62,7 +45,7 @@ export async function orderStatusPage({
       if (isBffError(error) && error.kind === "not_found") return null;
       throw error;
     }),
-    optional(getCurrencies({ ctx }), { ctx, what: "currencies" }),
+    storeCurrencies(ctx),
   ]);
   if (!order) return { kind: "not_found" };
   return {
@@ -74,7 +57,11 @@ export async function orderStatusPage({
       paymentStatus: order.paymentStatus,
       shipper: order.shipper.name,
       deliveryDate: order.status === "cancelled" ? null : order.deliveryDate,
-      total: totalOf(order, currencies, ctx.locale),
+      total: formatPrice(
+        order.prices.totalWithTax,
+        orderCurrency(order.currencyCode, currencies, ctx),
+        ctx.locale,
+      ),
     },
   };
 }

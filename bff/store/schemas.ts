@@ -241,6 +241,8 @@ export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   token: z.string(),
+  /** The language it was placed in, where the store records it (docs/decisions/003). */
+  locale: z.string().optional(),
   /** Not shown by the spec: new, paid, shipped, cancelled (docs/decisions/006). */
   status: z.enum(["new", "paid", "shipped", "cancelled"]),
   paymentStatus: z.enum(["pending", "paid", "failed", "cancelled"]),

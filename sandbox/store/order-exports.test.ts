@@ -94,11 +94,11 @@ describe("order item exports", () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.toString("utf8", 3).split("\r\n");
-    expect(rows[0]).toBe("kod;nazev;mnozstvi;cena_za_kus;celkem");
+    expect(rows[0]).toBe("kod;nazev;mnozstvi;cena_za_kus;celkem;mena");
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe("");
     for (const row of rows.slice(1, 3)) {
-      expect(row).toMatch(/^[^;]+;[^;]+;\d+;\d+,\d{2};\d+,\d{2}$/);
+      expect(row).toMatch(/^[^;]+;[^;]+;\d+;\d+,\d{2};\d+,\d{2};CZK$/);
     }
     expect(rows[1]?.split(";")[2]).toBe("2");
     expect(rows[2]?.split(";")[2]).toBe("1");
@@ -117,9 +117,9 @@ describe("order item exports", () => {
     const data = JSON.stringify({
       items: [{ ...item('Gel "Aqua"; 100 ml', "GEL-1"), items: [item("Dárek", "")] }],
     });
-    expect(itemsCsv(orderItems(data)).split("\r\n").slice(1)).toEqual([
-      'GEL-1;"Gel ""Aqua""; 100 ml";3;99,90;299,70',
-      "42;Dárek;3;99,90;299,70",
+    expect(itemsCsv(orderItems(data), "EUR").split("\r\n").slice(1)).toEqual([
+      'GEL-1;"Gel ""Aqua""; 100 ml";3;99,90;299,70;EUR',
+      "42;Dárek;3;99,90;299,70;EUR",
       "",
     ]);
   });

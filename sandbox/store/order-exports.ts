@@ -48,17 +48,19 @@ const decimalComma = (amount: number) => amount.toFixed(2).replace(".", ",");
 
 /**
  * Semicolons, a decimal comma, CRLF and a byte order mark: what Czech Excel opens as
- * columns with the diacritics intact.
+ * columns with the diacritics intact. The amounts are in the order's own currency, which
+ * the last column names.
  */
-export function itemsCsv(items: Array<StoredItem>): string {
+export function itemsCsv(items: Array<StoredItem>, currencyCode: string): string {
   const rows = [
-    ["kod", "nazev", "mnozstvi", "cena_za_kus", "celkem"],
+    ["kod", "nazev", "mnozstvi", "cena_za_kus", "celkem", "mena"],
     ...items.map((item) => [
       itemCode(item),
       item.variant.fullname,
       String(item.amount),
       decimalComma(item.prices.unitWithTax),
       decimalComma(item.prices.totalWithTax),
+      currencyCode,
     ]),
   ];
   return `\uFEFF${rows.map((row) => row.map(csvValue).join(";")).join("\r\n")}\r\n`;

@@ -27,6 +27,7 @@ import {
   shipperPriceMinor,
   branchJson,
 } from "./shipping.ts";
+import { orderStatusPath } from "./storefront-paths.ts";
 import { stockToTake, warehouseStocks } from "./warehouse-stock.ts";
 
 /** Placing orders and reading them back. */
@@ -83,6 +84,8 @@ export interface PlaceOrderContext {
   now: number;
   /** The seed's order history brings tokens of its own, so every seed is the same. */
   orderToken?: string;
+  /** The language the order is placed in (the storefront's locale header). */
+  locale?: string;
 }
 
 interface OrderRow {
@@ -92,6 +95,7 @@ interface OrderRow {
   user_id: number | null;
   status: string;
   payment_status: string;
+  currency_code: string;
   email: string;
   data: string;
   created_at: number;
@@ -237,6 +241,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   const shipperPrice = priceJson(shipperMinor, pricing.currencyCode);
   const paymentPrice = priceJson(paymentMinor, pricing.currencyCode);
   const data = {
+    locale: context.locale ?? "cs",
     items: checkout.json.items,
     prices: {
       ...prices,
@@ -338,7 +343,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       subject: `Potvrzení objednávky ${code}`,
       body: `Děkujeme za objednávku ${code} v hodnotě ${formatMoney(totalMinor, pricing.currencyCode)}.`,
       link: context.storefrontUrl
-        ? `${new URL("/stav-objednavky", context.storefrontUrl)}?${new URLSearchParams({ kod: code, email: input.email })}`
+        ? `${new URL(orderStatusPath(context.locale), context.storefrontUrl)}?${new URLSearchParams({ kod: code, email: input.email })}`
         : undefined,
     },
     now,
@@ -411,6 +416,7 @@ export function userOrders(db: Db, userId: number, page: number, perPage: number
 
 /** The stored order as placed; only the payment type is read back, the rest is answered. */
 const StoredOrderSchema = z.looseObject({
+  locale: z.string().optional(),
   payment: z.looseObject({ type: z.string() }),
   currencyCode: z.string(),
   prices: z.looseObject({ totalWithTax: z.number() }),

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { OrderDate } from "#app/components/account/order-date.tsx";
 import { OrderStatusLabel, PaymentStatusLabel } from "#app/components/account/order-status.tsx";
-import { Price } from "#app/components/product/price.tsx";
+import { Price, PricesIn } from "#app/components/product/price.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { AccountOrderRow } from "#bff/pages/account-orders.ts";
@@ -51,7 +51,9 @@ export function OrderTable({
               <PaymentStatusLabel status={order.paymentStatus} />
             </td>
             <td data-label={t("accountOrders.price")} className="order-table-price">
-              <Price amount={order.totalWithTax} />
+              <PricesIn currency={order.currency}>
+                <Price amount={order.totalWithTax} />
+              </PricesIn>
             </td>
           </tr>
         ))}

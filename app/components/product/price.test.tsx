@@ -2,7 +2,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { Price } from "#app/components/product/price.tsx";
+import { Price, PricesIn } from "#app/components/product/price.tsx";
 import { renderAsServer } from "#app/testing/render-as-server.tsx";
 import type { Locale } from "#app/testing/texts.ts";
 import { CZK, EUR } from "#bff/mocks/fixtures.ts";
@@ -10,11 +10,20 @@ import type { Currency } from "#bff/store/schemas.ts";
 
 afterEach(cleanup);
 
-async function shownPrice(amount: number, locale: Locale, currency: Currency) {
-  const page = await renderAsServer(<Price amount={amount} />, {
-    locale,
-    rootData: { locale, frame: { currency } },
-  });
+async function shownPrice(
+  amount: number,
+  locale: Locale,
+  currency: Currency,
+  orderCurrency: Currency | null = null,
+) {
+  const price = <Price amount={amount} />;
+  const page = await renderAsServer(
+    orderCurrency ? <PricesIn currency={orderCurrency}>{price}</PricesIn> : price,
+    {
+      locale,
+      rootData: { locale, frame: { currency } },
+    },
+  );
   return page.getByText(/\d/).textContent;
 }
 
@@ -27,5 +36,15 @@ describe("a price reads as the page's language writes it", () => {
 
   test("a German page keeps the store's symbol for crowns", async () => {
     expect(await shownPrice(1234.5, "de", CZK)).toBe("1.234,50\u00a0Kč");
+  });
+});
+
+describe("an order's amounts keep the order's own currency", () => {
+  test("a euro order on a Czech page (crowns) reads in euros", async () => {
+    expect(await shownPrice(34.46, "cs", CZK, EUR)).toBe("34,46\u00a0€");
+  });
+
+  test("a crown order on a Slovak page (euros) reads in crowns", async () => {
+    expect(await shownPrice(1234.5, "sk", EUR, CZK)).toBe("1\u00a0234,50\u00a0Kč");
   });
 });

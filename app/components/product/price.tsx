@@ -1,3 +1,5 @@
+import { createContext, useContext, type ReactNode } from "react";
+
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useLocale } from "#app/utils/use-href.ts";
@@ -14,9 +16,30 @@ const FALLBACK_CURRENCY: CurrencyFormat = {
   millesimalPoint: " ",
 };
 
-/** Formats amounts in the shopper's currency, as the shopper's language writes prices. */
+const OwnCurrencyContext = createContext<CurrencyFormat | null>(null);
+
+/**
+ * Amounts within are an order's, written in the order's own currency: a euro order read on
+ * a Czech page (or a crown order on a Slovak one) keeps the money it was placed in.
+ */
+export function PricesIn({
+  currency,
+  children,
+}: {
+  currency: CurrencyFormat;
+  children: ReactNode;
+}) {
+  return <OwnCurrencyContext.Provider value={currency}>{children}</OwnCurrencyContext.Provider>;
+}
+
+/**
+ * Formats amounts in the shopper's currency (an order's own within `PricesIn`), as the
+ * shopper's language writes prices.
+ */
 export function usePriceFormatter(): (amount: number) => string {
-  const currency = useRootData()?.frame.currency ?? FALLBACK_CURRENCY;
+  const own = useContext(OwnCurrencyContext);
+  const shoppers = useRootData()?.frame.currency;
+  const currency = own ?? shoppers ?? FALLBACK_CURRENCY;
   const locale = useLocale();
   return (amount) => formatPrice(amount, currency, locale);
 }

@@ -11,7 +11,7 @@ setUpMockUpstreams();
 
 const CALLBACK = "http://localhost/checkout/payment/callback";
 
-function storeSays(paymentStatus: string) {
+function storeSays(paymentStatus: string, order: Record<string, unknown> = {}) {
   mockServer.use(
     http.get(storeUrl("/api/v1/orders/token/:token"), () =>
       HttpResponse.json({
@@ -20,15 +20,16 @@ function storeSays(paymentStatus: string) {
           payment: { id: 1, type: "CARD_ONLINE", bankTransfer: null },
           paymentStatus,
           paymentUrl: paymentStatus === "paid" ? null : "http://store.test/gateway/order-token-1",
+          ...order,
         },
       }),
     ),
   );
 }
 
-async function returnFromGateway(query: string) {
+async function returnFromGateway(query: string, url = CALLBACK) {
   return (await loader({
-    request: new Request(`${CALLBACK}?${query}`),
+    request: new Request(`${url}?${query}`),
     params: {},
     context: {},
   })) as Response;
@@ -54,6 +55,27 @@ describe("payment callback", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/kosik/dokonceni?token=order-token-1");
     expect(await flashed(response)).toEqual([{ type, message }]);
+  });
+
+  test("a Slovak order in euros returns to the Slovak finished page, wherever it came back", async () => {
+    storeSays("paid", { locale: "sk", currencyCode: "EUR" });
+    const response = await returnFromGateway("code=2025000001&token=order-token-1&status=paid");
+    expect(response.headers.get("location")).toBe("/sk/kosik/dokoncenie?token=order-token-1");
+  });
+
+  test("a German order returns to the German finished page", async () => {
+    storeSays("paid", { locale: "de", currencyCode: "EUR" });
+    const response = await returnFromGateway("code=2025000001&token=order-token-1&status=paid");
+    expect(response.headers.get("location")).toBe("/de/warenkorb/abschluss?token=order-token-1");
+  });
+
+  test("without the order's language, the language of the address it returned to", async () => {
+    storeSays("paid");
+    const response = await returnFromGateway(
+      "code=2025000001&token=order-token-1&status=paid",
+      "http://localhost/sk/checkout/payment/callback",
+    );
+    expect(response.headers.get("location")).toBe("/sk/kosik/dokoncenie?token=order-token-1");
   });
 
   test("believes the store, not the return URL", async () => {

@@ -9,6 +9,7 @@ import {
 } from "#app/checkout/checkout-session.server.ts";
 import { BankTransfer } from "#app/components/checkout/bank-transfer.tsx";
 import { CheckoutSteps } from "#app/components/checkout/checkout-steps.tsx";
+import { PricesIn } from "#app/components/product/price.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
@@ -110,21 +111,23 @@ export default function CheckoutFinished() {
   }
   const { order } = page;
   return (
-    <div className="container checkout">
-      <OrderReports order={order} affiliateClick={page.affiliateClick} />
-      <CheckoutSteps current="finished" />
-      <h1>{t("checkout.finished.title")}</h1>
-      <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
-      <p className="finished-email">{t("checkout.finished.emailSent", { email: order.email })}</p>
-      <FinishedFollowUp order={order} />
-      <FinishedPayment order={order} />
-      {order.bankTransfer ? <BankTransfer transfer={order.bankTransfer} /> : null}
-      <FinishedOrderDetails order={order} />
-      <p className="finished-continue">
-        <Link to={to("home")} className="button">
-          {t("checkout.finished.continue")}
-        </Link>
-      </p>
-    </div>
+    <PricesIn currency={order.currency}>
+      <div className="container checkout">
+        <OrderReports order={order} affiliateClick={page.affiliateClick} />
+        <CheckoutSteps current="finished" />
+        <h1>{t("checkout.finished.title")}</h1>
+        <p className="finished-code">{t("checkout.finished.code", { code: order.code })}</p>
+        <p className="finished-email">{t("checkout.finished.emailSent", { email: order.email })}</p>
+        <FinishedFollowUp order={order} />
+        <FinishedPayment order={order} />
+        {order.bankTransfer ? <BankTransfer transfer={order.bankTransfer} /> : null}
+        <FinishedOrderDetails order={order} />
+        <p className="finished-continue">
+          <Link to={to("home")} className="button">
+            {t("checkout.finished.continue")}
+          </Link>
+        </p>
+      </div>
+    </PricesIn>
   );
 }

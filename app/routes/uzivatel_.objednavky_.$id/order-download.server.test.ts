@@ -10,7 +10,8 @@ import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
 
-const CSV = "\uFEFFkod;nazev;mnozstvi;cena_za_kus;celkem\r\nMO-101-200;Olej;2;1234,50;2469,00\r\n";
+const CSV =
+  "\uFEFFkod;nazev;mnozstvi;cena_za_kus;celkem;mena\r\nMO-101-200;Olej;2;1234,50;2469,00;CZK\r\n";
 
 async function customerCookie(): Promise<string> {
   return (await authTokenCookie.serialize("customer-token-1")).split(";")[0] ?? "";

@@ -11,6 +11,7 @@ import { OrderAddresses } from "#app/components/account/order-addresses.tsx";
 import { OrderItems } from "#app/components/account/order-items.tsx";
 import { OrderOverview } from "#app/components/account/order-overview.tsx";
 import { OrderPayment } from "#app/components/account/order-payment.tsx";
+import { PricesIn } from "#app/components/product/price.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import {
@@ -75,9 +76,11 @@ export default function AccountOrderDetail() {
           {t("accountOrders.detail.back")}
         </Link>
       </p>
-      <OrderOverview order={order} />
-      <OrderPayment order={order} />
-      <OrderItems order={order} />
+      <PricesIn currency={order.currency}>
+        <OrderOverview order={order} />
+        <OrderPayment order={order} />
+        <OrderItems order={order} />
+      </PricesIn>
       <OrderAddresses order={order} />
       <OrderActions order={order} />
       <OrderClaimLinks code={order.code} status={order.status} />

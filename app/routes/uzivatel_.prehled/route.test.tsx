@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import AccountDashboard, { loader } from "#app/routes/uzivatel_.prehled/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { renderRoute } from "#app/testing/render-route.tsx";
+import { CZK } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_ORDER } from "#bff/mocks/store-fixtures.ts";
 import type { AccountDashboard as Dashboard } from "#bff/pages/account-orders.ts";
@@ -25,6 +26,7 @@ const ROW = {
   status: "shipped",
   paymentStatus: "paid",
   totalWithTax: 2548,
+  currency: CZK,
 } as const;
 
 async function customerRequest(cookie?: string): Promise<Request> {

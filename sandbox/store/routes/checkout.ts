@@ -197,6 +197,7 @@ export function checkoutRouter(options: {
         gatewayBaseUrl: `${req.protocol}://${req.get("host") ?? "localhost"}`,
         storefrontUrl,
         now: now(),
+        locale: readShopContext(req, headerPrefix).locale,
       });
     })();
     res.status(201).json({ data: order });

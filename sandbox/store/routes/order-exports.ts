@@ -23,7 +23,7 @@ export function orderExportsRouter({ db, now }: { db: Db; now: () => number }): 
     res
       .type("text/csv; charset=utf-8")
       .attachment(`objednavka-${order.code}.csv`)
-      .send(itemsCsv(orderItems(order.data)));
+      .send(itemsCsv(orderItems(order.data), order.currency_code));
   });
 
   router.get("/user/orders/:id/items/images/export", (req, res, next) => {
