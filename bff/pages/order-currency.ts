@@ -1,5 +1,5 @@
-import type { RequestContext } from "#bff/context.ts";
 import { getConfig } from "#bff/config.ts";
+import type { RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
 import { currencyFromConfiguration, homeLocaleOf } from "#bff/rules/currency-fallback.ts";
 import { getCurrencies } from "#bff/store/currencies.ts";
