@@ -202,3 +202,42 @@ test("a buyer registers during checkout and can log in afterwards", async ({
   await logIn(page, { email, password: PASSWORD });
   await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně. Vítejte, Eva!");
 });
+
+test("the evening courier's chosen time slot is shown back wherever the order is", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("vecer");
+  await toMethodsStep(page, javaScriptEnabled);
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /Večerní doručení/, "Zvolit dopravu");
+  const slotRadio = page
+    .getByRole("region", { name: "Čas doručení" })
+    .getByRole("radio", { name: /20:00–22:00/ })
+    .last();
+  // "středa 3. 12., 20:00–22:00": the last evening slot offered.
+  const slot = (
+    await slotRadio.evaluate((radio) => radio.closest("label")?.textContent ?? "")
+  ).trim();
+  await choose(
+    page,
+    javaScriptEnabled,
+    "Čas doručení",
+    new RegExp(`^${slot}$`),
+    "Zvolit čas doručení",
+  );
+  await choose(page, javaScriptEnabled, "Způsob platby", /Bankovní převod/, "Zvolit platbu");
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  await interactive(page, javaScriptEnabled);
+  await expect(page.getByText(`Čas doručení: ${slot}`)).toBeVisible();
+
+  await fillDetails(page, { email });
+  await placeOrder(page);
+  await expect(page.getByText(`Čas doručení: ${slot}`)).toBeVisible();
+  await expect(page.getByText(/^Předpokládané doručení/)).toHaveCount(0);
+  const code = (await page.getByText(/^Číslo objednávky: \S+/).textContent())?.split(": ")[1];
+
+  await page.goto(`/stav-objednavky?kod=${code}&email=${encodeURIComponent(email)}`);
+  const status = page.getByRole("region", { name: `Objednávka ${code}` });
+  await expect(status.getByRole("definition").filter({ hasText: slot })).toBeVisible();
+});

@@ -11,12 +11,13 @@ import {
   getUserOrders,
   type PlacedOrder,
 } from "#bff/store/orders.ts";
-import type { Currency, Order } from "#bff/store/schemas.ts";
+import type { Currency, Order, OrderDeliveryTime } from "#bff/store/schemas.ts";
 import { getCountries, getGlobals } from "#bff/store/settings.ts";
 
 import { bankTransferOf, isPayable, type FinishedOrder } from "./checkout-finished.ts";
 import { addLinesToCart, type LinesToCart } from "./lines-to-cart.ts";
 import { orderCurrency, storeCurrencies } from "./order-currency.ts";
+import { deliveryTimeOf } from "./order-delivery-time.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
 import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
@@ -82,6 +83,8 @@ export type AccountOrder = {
   code: string;
   createdAt: string;
   deliveryDate: string | null;
+  /** The time slot chosen for the delivery; its day is `deliveryDate`. */
+  deliveryTime: OrderDeliveryTime | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   /** How the order's amounts are written: in its own currency, whatever the page's. */
@@ -235,7 +238,8 @@ export async function accountOrderPage({
     id: order.id,
     code: order.code,
     createdAt: order.createdAt,
-    deliveryDate: order.deliveryDate ?? null,
+    deliveryDate: order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    deliveryTime: deliveryTimeOf(order.deliveryTime),
     status: order.status,
     paymentStatus: order.paymentStatus,
     currency: orderCurrency(order.currencyCode, currencies, ctx),

@@ -4,12 +4,14 @@ import { optional } from "#bff/optional.ts";
 import type { CheckoutChoices } from "#bff/rules/checkout-choices.ts";
 import type { SavedAddress } from "#bff/rules/saved-addresses.ts";
 import { listUserAddresses } from "#bff/store/addresses.ts";
-import type { User } from "#bff/store/schemas.ts";
+import type { OrderDeliveryTime, User } from "#bff/store/schemas.ts";
 import { getGlobals } from "#bff/store/settings.ts";
+import { getDeliveryTimes } from "#bff/store/shipping.ts";
 import { getUser } from "#bff/store/user.ts";
 
 import { cartPage, type CartPage } from "./cart-page.ts";
 import { checkoutProgress, type CheckoutStep } from "./checkout-methods.ts";
+import { deliveryTimeOf } from "./order-delivery-time.ts";
 import { checkoutDetailsOptions } from "./place-order.ts";
 
 export type CheckoutDetailsOptions = Awaited<ReturnType<typeof checkoutDetailsOptions>> & {
@@ -35,6 +37,8 @@ export type CheckoutDetailsPage =
   | {
       reached: "details";
       cart: CartPage;
+      /** The delivery time slot chosen on the methods step, shown back in the summary. */
+      deliveryTime: OrderDeliveryTime | null;
       options: CheckoutDetailsOptions;
       /** Null for a guest. */
       account: CheckoutAccount | null;
@@ -109,6 +113,22 @@ export async function checkoutAccount({
 }
 
 /**
+ * The chosen slot's day and hours; null without one, or when the store cannot list the
+ * slots now (the summary then leaves it out; placing the order checks it again).
+ */
+async function chosenDeliveryTime(
+  ctx: RequestContext,
+  { shipperId, deliveryTimeId }: CheckoutChoices,
+): Promise<OrderDeliveryTime | null> {
+  if (shipperId === null || deliveryTimeId === null) return null;
+  const slots = await optional(getDeliveryTimes({ ctx, shipperId }), {
+    ctx,
+    what: "delivery times",
+  });
+  return deliveryTimeOf(slots?.find((slot) => slot.id === deliveryTimeId));
+}
+
+/**
  * The details step. Dependency depth 1: how far the shopper may go (the cart and the chosen
  * methods), the cart page, the form's options and a customer's account are asked for at
  * once, so a shopper who may stay waits one round trip, not two. How far comes first: a
@@ -131,15 +151,17 @@ export async function checkoutDetailsPage({
       cartPage({ ctx, chosenGiftId, methods: choices }),
       checkoutDetailsOptions({ ctx, shipperId: choices.shipperId }),
       checkoutAccount({ ctx }),
+      chosenDeliveryTime(ctx, choices),
     ]),
   ]);
   if (reached.status === "rejected") throw reached.reason;
   if (reached.value !== "details") return { reached: reached.value };
   if (page.status === "rejected") throw page.reason;
-  const [cart, options, account] = page.value;
+  const [cart, options, account, deliveryTime] = page.value;
   return {
     reached: "details",
     cart,
+    deliveryTime,
     options: { ...options, guest: ctx.authToken === null },
     account,
   };

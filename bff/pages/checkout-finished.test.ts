@@ -122,6 +122,7 @@ describe("orderPaymentState", () => {
     expect(await orderPaymentState({ ctx: guest, token: "order-token-1" })).toEqual({
       code: "2025000001",
       token: "order-token-1",
+      locale: null,
       status: "cancelled",
       paymentUrl: CARD_ORDER.paymentUrl,
     });
@@ -145,14 +146,14 @@ describe("qrCode", () => {
   });
 });
 
-test("dependency depth 1: the order is the one read", async () => {
-  let requests = 0;
-  const count = () => (requests += 1);
-  mockServer.events.on("request:start", count);
+test("dependency depth 1: the order and the currencies it is written in, at once", async () => {
+  const paths: Array<string> = [];
+  const record = ({ request }: { request: Request }) => paths.push(new URL(request.url).pathname);
+  mockServer.events.on("request:start", record);
   try {
     await checkoutFinishedPage({ ctx: guest, key: { token: "order-token-1" } });
   } finally {
-    mockServer.events.removeListener("request:start", count);
+    mockServer.events.removeListener("request:start", record);
   }
-  expect(requests).toBe(1);
+  expect(paths.toSorted()).toEqual(["/api/v1/currencies", "/api/v1/orders/token/order-token-1"]);
 });

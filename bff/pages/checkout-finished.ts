@@ -10,9 +10,10 @@ import { payBySquare } from "#bff/rules/pay-by-square.ts";
 import { purchaseFigures, type PurchaseFigures } from "#bff/rules/purchase-revenue.ts";
 import { spayd } from "#bff/rules/spayd.ts";
 import { getOrderByToken, getUserOrder, type PlacedOrder } from "#bff/store/orders.ts";
-import type { Currency } from "#bff/store/schemas.ts";
+import type { Currency, OrderDeliveryTime } from "#bff/store/schemas.ts";
 
 import { orderCurrency, storeCurrencies } from "./order-currency.ts";
+import { deliveryTimeOf } from "./order-delivery-time.ts";
 import { placedOrderSummary } from "./order-summaries.ts";
 import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 
@@ -50,6 +51,8 @@ export type FinishedOrder = {
   pickupShop: PickupShop | null;
   shippingAddress: { name: string; street: string; postcode: string; city: string } | null;
   deliveryDate: string | null;
+  /** The time slot chosen for the delivery; its day is `deliveryDate`. */
+  deliveryTime: OrderDeliveryTime | null;
   payment: {
     name: string;
     type: PlacedOrder["payment"]["type"];
@@ -217,7 +220,8 @@ function finishedOrder(
           city: address.city,
         }
       : null,
-    deliveryDate: order.deliveryDate ?? null,
+    deliveryDate: order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    deliveryTime: deliveryTimeOf(order.deliveryTime),
     payment: {
       name: order.payment.name ?? order.payment.type,
       type: order.payment.type,
@@ -249,9 +253,10 @@ async function placedOrder(ctx: RequestContext, key: OrderKey): Promise<PlacedOr
 }
 
 /**
- * The finished page. Dependency depth 1: the order by token (or code) is all it reads, but
- * for an order picked up at one of the shop's stores, whose page (a cached public read)
- * names the shop and its hours (depth 2).
+ * The finished page. Dependency depth 1: the order by token (or code) and the store's
+ * (cached) currencies, which write its amounts in its own currency, at once; for an order
+ * picked up at one of the shop's stores, its page (a cached public read) names the shop and
+ * its hours (depth 2).
  */
 export async function checkoutFinishedPage({
   ctx,

@@ -41,7 +41,23 @@ describe("orderStatusPage", () => {
         paymentStatus: STORE_ORDER_STATUS.data.paymentStatus,
         shipper: "Zásilkovna – výdejní místo",
         deliveryDate: "2025-01-16",
+        deliveryTime: null,
         total: "2\u00a0548,00\u00a0Kč",
+      },
+    });
+  });
+
+  test("a chosen time slot is the delivery: its day and hours, not the shipper's nearest day", async () => {
+    storeKnows(EMAIL, {
+      ...STORE_ORDER_STATUS.data,
+      deliveryDate: "2025-01-16",
+      deliveryTime: { date: "2025-01-17", from: "20:00", to: "22:00" },
+    });
+    const page = await orderStatusPage({ ctx, code: "2025000001", email: EMAIL });
+    expect(page).toMatchObject({
+      order: {
+        deliveryDate: "2025-01-17",
+        deliveryTime: { date: "2025-01-17", from: "20:00", to: "22:00" },
       },
     });
   });

@@ -2,9 +2,10 @@ import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
 import { formatPrice } from "#bff/rules/price-format.ts";
 import { getOrderStatusByCode } from "#bff/store/orders.ts";
-import type { OrderStatus } from "#bff/store/schemas.ts";
+import type { OrderDeliveryTime, OrderStatus } from "#bff/store/schemas.ts";
 
 import { orderCurrency, storeCurrencies } from "./order-currency.ts";
+import { deliveryTimeOf } from "./order-delivery-time.ts";
 
 /**
  * An order's state as anybody holding its code and e-mail may see it: nothing about the
@@ -19,6 +20,8 @@ export type OrderStatusView = {
   shipper: string;
   /** The expected delivery day (`YYYY-MM-DD`); null for a cancelled order. */
   deliveryDate: string | null;
+  /** The time slot chosen for the delivery; null for none or a cancelled order. */
+  deliveryTime: OrderDeliveryTime | null;
   /** What it costs in all, in the order's own currency. */
   total: string;
 };
@@ -56,7 +59,9 @@ export async function orderStatusPage({
       status: order.status,
       paymentStatus: order.paymentStatus,
       shipper: order.shipper.name,
-      deliveryDate: order.status === "cancelled" ? null : order.deliveryDate,
+      deliveryDate:
+        order.status === "cancelled" ? null : (order.deliveryTime?.date ?? order.deliveryDate),
+      deliveryTime: order.status === "cancelled" ? null : deliveryTimeOf(order.deliveryTime),
       total: formatPrice(
         order.prices.totalWithTax,
         orderCurrency(order.currencyCode, currencies, ctx),

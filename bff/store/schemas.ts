@@ -237,6 +237,14 @@ const AddressOutSchema = z.object({
   countryCode: z.string(),
 });
 
+/** A delivery time slot an order was placed with: its day and the hours of that day. */
+export const OrderDeliveryTimeSchema = z.object({
+  date: z.iso.date(),
+  from: z.string(),
+  to: z.string(),
+});
+export type OrderDeliveryTime = z.infer<typeof OrderDeliveryTimeSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -288,6 +296,8 @@ export const OrderSchema = z.object({
   attributes: z.object({ cartId: z.number().int(), GDPR: z.object({ zbozicz: z.boolean() }) }),
   /** The fake or real gateway's page for a card payment still to be made. */
   paymentUrl: z.string().nullable(),
+  /** The time slot the shopper chose (the evening courier); absent or null for none. */
+  deliveryTime: OrderDeliveryTimeSchema.nullish(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
@@ -305,6 +315,7 @@ export const OrderStatusSchema = z.object({
     prices: z.object({ totalWithTax: z.number() }),
     shipper: z.object({ code: z.string(), name: z.string(), type: z.string() }),
     deliveryDate: z.iso.date(),
+    deliveryTime: OrderDeliveryTimeSchema.nullish(),
   }),
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>["data"];

@@ -118,3 +118,45 @@ describe("checkout rules", () => {
     expect(findUser(db, 1)?.email).toBe("jana.novakova@example.cz");
   });
 });
+
+describe("an order with a delivery time slot", () => {
+  /** The evening courier, whose slots are on its next five working days. */
+  const EVENING_COURIER = 5;
+
+  it("is delivered on the slot's day, keeps the slot and says it in the mail", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    const slot = `${EVENING_COURIER}-2025-01-17-20:00`;
+    const order = placeOrder(
+      db,
+      { ...INPUT, shipper_id: EVENING_COURIER, delivery_time_id: slot },
+      context(),
+    );
+    expect(order.deliveryDate).toBe("2025-01-17");
+    expect(order.deliveryTime).toEqual({
+      id: slot,
+      date: "2025-01-17",
+      from: "20:00",
+      to: "22:00",
+    });
+    const mail = db
+      .prepare("SELECT body FROM outbox WHERE kind = 'order' AND recipient = ?")
+      .pluck()
+      .get(INPUT.email) as string;
+    expect(mail).toContain("Čas doručení: 17. 1. 2025, 20:00–22:00.");
+  });
+
+  it("refuses a slot the courier no longer offers", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    expect(() =>
+      placeOrder(
+        db,
+        {
+          ...INPUT,
+          shipper_id: EVENING_COURIER,
+          delivery_time_id: `${EVENING_COURIER}-2025-01-14-20:00`,
+        },
+        context(),
+      ),
+    ).toThrow("Vybraný čas doručení už není volný");
+  });
+});

@@ -12,7 +12,7 @@ import {
   assertNoProblems,
   cartProblems,
 } from "./checkout.ts";
-import { deliveryTimeSlots, holidaysOf, nearestDeliveryDay } from "./delivery.ts";
+import { deliveryTimeSlots, holidaysOf, isoDay, nearestDeliveryDay } from "./delivery.ts";
 import { RULE_TITLES, isEmail, isFullName, isPhone, isPostcode, isTin } from "./form-rules.ts";
 import { fromCzk } from "./money-conversion.ts";
 import { formatMoney } from "./money-format.ts";
@@ -164,11 +164,13 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
     throw httpError(422, "Dopravce do této země nedoručuje", "shipper_id");
   }
   const holidays = holidaysOf(db);
+  let deliveryTime: ReturnType<typeof deliveryTimeSlots>[number] | null = null;
   if (input.delivery_time_id) {
     const first = nearestDeliveryDay(shipper, now, holidays, checkout.pricing.delayDays);
     const slots =
       shipper.has_time_slots === 1 ? deliveryTimeSlots(shipper.id, first, holidays) : [];
-    if (!slots.some((slot) => slot.id === input.delivery_time_id)) {
+    deliveryTime = slots.find((slot) => slot.id === input.delivery_time_id) ?? null;
+    if (!deliveryTime) {
       throw httpError(422, "Vybraný čas doručení už není volný", "delivery_time_id");
     }
   }
@@ -199,7 +201,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   const shipperMinor = shipperPriceMinor(shipper, pricing);
   const paymentMinor = fromCzk(payment.price_minor, pricing.rate);
   const totalMinor = toMinor(prices.totalWithTax) + shipperMinor + paymentMinor;
-  const delivery = nearestDeliveryDay(shipper, now, holidays, pricing.delayDays);
+  // A chosen time slot is the delivery day; otherwise the shipper's nearest.
+  const deliveryDate =
+    deliveryTime?.date ?? isoDay(nearestDeliveryDay(shipper, now, holidays, pricing.delayDays));
 
   const { lastInsertRowid } = db
     .prepare(
@@ -297,8 +301,16 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       type: payment.type,
       bankTransfer,
     },
-    deliveryDate: new Date(delivery).toISOString().slice(0, 10),
-    deliveryTimeId: input.delivery_time_id ?? null,
+    deliveryDate,
+    deliveryTimeId: deliveryTime?.id ?? null,
+    deliveryTime: deliveryTime
+      ? {
+          id: deliveryTime.id,
+          date: deliveryTime.date,
+          from: deliveryTime.from,
+          to: deliveryTime.to,
+        }
+      : null,
     gifts: gifts.map((gift) => ({ id: gift.id, name: gift.name })),
     comment: input.comment ?? null,
     shipperComment: input.shipper_comment ?? null,
@@ -341,7 +353,11 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       to: input.email,
       kind: "order",
       subject: `Potvrzení objednávky ${code}`,
-      body: `Děkujeme za objednávku ${code} v hodnotě ${formatMoney(totalMinor, pricing.currencyCode)}.`,
+      body: `Děkujeme za objednávku ${code} v hodnotě ${formatMoney(totalMinor, pricing.currencyCode)}.${
+        deliveryTime
+          ? ` Čas doručení: ${czechDay(deliveryTime.date)}, ${deliveryTime.from}–${deliveryTime.to}.`
+          : ""
+      }`,
       link: context.storefrontUrl
         ? `${new URL(orderStatusPath(context.locale), context.storefrontUrl)}?${new URLSearchParams({ kod: code, email: input.email })}`
         : undefined,
@@ -351,6 +367,12 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   const stored = findOrder(db, "id", orderId);
   if (!stored) throw new Error("the placed order was not stored");
   return orderJson(stored, context.gatewayBaseUrl);
+}
+
+/** "2. 12. 2026" of "2026-12-02", as a Czech mail writes a day. */
+function czechDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day}. ${month}. ${year}`;
 }
 
 /**
@@ -422,6 +444,9 @@ const StoredOrderSchema = z.looseObject({
   prices: z.looseObject({ totalWithTax: z.number() }),
   shipper: z.looseObject({ code: z.string(), name: z.string(), type: z.string() }),
   deliveryDate: z.string(),
+  deliveryTime: z
+    .object({ id: z.string(), date: z.string(), from: z.string(), to: z.string() })
+    .nullish(),
 });
 
 /** The stored order with its live statuses; an unpaid card payment gets a gateway URL. */
@@ -462,6 +487,7 @@ export function orderStatusJson(row: OrderRow) {
     prices: order.prices,
     shipper: order.shipper,
     deliveryDate: order.deliveryDate,
+    deliveryTime: order.deliveryTime ?? null,
   };
 }
 

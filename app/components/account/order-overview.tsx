@@ -1,12 +1,17 @@
 import { OrderDate, OrderDay } from "#app/components/account/order-date.tsx";
 import { OrderStatusLabel, PaymentStatusLabel } from "#app/components/account/order-status.tsx";
+import { useSlotFormatter } from "#app/components/checkout/methods-date.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { AccountOrder } from "#bff/pages/account-orders.ts";
 import "./account-orders.css";
 
-/** Where the order stands: placed when, its state and its payment's, and when it arrives. */
+/**
+ * Where the order stands: placed when, its state and its payment's, and when it arrives (the
+ * time slot chosen, or the expected day).
+ */
 export function OrderOverview({ order }: { order: AccountOrder }) {
   const { t } = useTranslation();
+  const slot = useSlotFormatter();
   return (
     <dl className="order-overview">
       <div>
@@ -27,7 +32,12 @@ export function OrderOverview({ order }: { order: AccountOrder }) {
           <PaymentStatusLabel status={order.paymentStatus} />
         </dd>
       </div>
-      {order.deliveryDate && order.status !== "cancelled" ? (
+      {order.deliveryTime && order.status !== "cancelled" ? (
+        <div>
+          <dt>{t("accountOrders.detail.deliveryTime")}</dt>
+          <dd>{slot(order.deliveryTime)}</dd>
+        </div>
+      ) : order.deliveryDate && order.status !== "cancelled" ? (
         <div>
           <dt>{t("accountOrders.detail.deliveryDate")}</dt>
           <dd>

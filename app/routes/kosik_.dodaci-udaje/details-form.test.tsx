@@ -275,6 +275,18 @@ const CART: CartPage = {
 };
 
 describe("the order summary beside the form", () => {
+  test("shows back the delivery time slot chosen on the methods step", async () => {
+    const page = await render(
+      <DetailsSummary
+        cart={CART}
+        deliveryTime={{ date: "2025-12-03", from: "20:00", to: "22:00" }}
+      />,
+    );
+    expect(page.getByText(/^Čas doručení:/).textContent).toBe(
+      "Čas doručení: středa 3. 12., 20:00–22:00",
+    );
+  });
+
   test("a line reads what it is apart from what it costs", async () => {
     const page = await render(<DetailsSummary cart={CART} />);
     expect(page.getByRole("listitem").textContent).toBe(

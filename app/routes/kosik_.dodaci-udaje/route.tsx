@@ -40,7 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page.reached !== "details") throw await backToStep(request, page.reached, ctx.locale);
   const orderKey = await orderKeyFor(request, async (key) => (await placedOrder(key)) !== null);
   return data(
-    { cart: page.cart, options: page.options, account: page.account, orderKey: orderKey.key },
+    {
+      cart: page.cart,
+      deliveryTime: page.deliveryTime,
+      options: page.options,
+      account: page.account,
+      orderKey: orderKey.key,
+    },
     orderKey.setCookie ? { headers: { "Set-Cookie": orderKey.setCookie } } : undefined,
   );
 }
@@ -67,7 +73,7 @@ function DetailsHeader() {
 }
 
 export default function CheckoutDetails() {
-  const { cart, options, account, orderKey } = useLoaderData<typeof loader>();
+  const { cart, deliveryTime, options, account, orderKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="container checkout-details">
@@ -80,7 +86,7 @@ export default function CheckoutDetails() {
           account={account}
           total={cart.summary.final ? cart.summary.totalWithTax : undefined}
         />
-        <DetailsSummary cart={cart} />
+        <DetailsSummary cart={cart} deliveryTime={deliveryTime} />
       </div>
     </div>
   );

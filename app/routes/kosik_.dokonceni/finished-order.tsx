@@ -1,5 +1,5 @@
 import { CheckoutSection } from "#app/components/checkout/checkout-section.tsx";
-import { useDayFormatter } from "#app/components/checkout/methods-date.tsx";
+import { useDayFormatter, useSlotFormatter } from "#app/components/checkout/methods-date.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { PickupShop } from "#app/components/checkout/pickup-shop.tsx";
 import { Price } from "#app/components/product/price.tsx";
@@ -11,6 +11,7 @@ import type { FinishedOrder } from "#bff/pages/checkout-finished.ts";
 export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
   const { t } = useTranslation();
   const day = useDayFormatter();
+  const slot = useSlotFormatter();
   const unitLabel = useUnitLabel();
   const place = order.branch ?? order.shippingAddress;
   return (
@@ -54,7 +55,9 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
             {place.name}, {place.street}, {place.postcode} {place.city}
           </p>
         ) : null}
-        {order.deliveryDate ? (
+        {order.deliveryTime ? (
+          <p>{t("checkout.finished.deliveryTime", { slot: slot(order.deliveryTime) })}</p>
+        ) : order.deliveryDate ? (
           <p>{t("checkout.finished.deliveryDate", { date: day(order.deliveryDate) })}</p>
         ) : null}
         <p>{order.payment.name}</p>

@@ -1,10 +1,12 @@
 import { OrderDate, OrderDay } from "#app/components/account/order-date.tsx";
+import { useSlotFormatter } from "#app/components/checkout/methods-date.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { OrderStatusView } from "#bff/pages/order-status.ts";
 
 /** Where the order stands, and nothing about who placed it. */
 export function OrderStatusResult({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
+  const slot = useSlotFormatter();
   return (
     <section className="order-status-result" aria-labelledby="order-status-result-title">
       <h2 id="order-status-result-title">{t("orderStatus.result.title", { code: order.code })}</h2>
@@ -23,7 +25,12 @@ export function OrderStatusResult({ order }: { order: OrderStatusView }) {
         <dd>{t(`orderStatus.paymentStatus.${order.paymentStatus}`)}</dd>
         <dt>{t("orderStatus.result.shipper")}</dt>
         <dd>{order.shipper}</dd>
-        {order.deliveryDate ? (
+        {order.deliveryTime ? (
+          <>
+            <dt>{t("orderStatus.result.deliveryTime")}</dt>
+            <dd>{slot(order.deliveryTime)}</dd>
+          </>
+        ) : order.deliveryDate ? (
           <>
             <dt>{t("orderStatus.result.deliveryDate")}</dt>
             <dd>

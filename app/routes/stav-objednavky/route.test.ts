@@ -56,6 +56,7 @@ describe("order status page loader", () => {
       paymentStatus: STORE_ORDER_STATUS.data.paymentStatus,
       shipper: STORE_ORDER_STATUS.data.shipper.name,
       deliveryDate: "2025-01-16",
+      deliveryTime: null,
       total: "2\u00a0548,00\u00a0Kč",
     });
     expect(JSON.stringify(data.order)).not.toContain(EMAIL);
