@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 
+import { DEMO_FEATURES } from "./demo-features.mjs";
 import { run, startProcess, stopAll, waitForHttp } from "./processes.mjs";
 
 const PORT = process.env.PORT ?? "3000";
@@ -70,6 +71,9 @@ try {
     AFFILIATE_CAMPAIGN_IDS: "cs:sandbox-cz,sk:sandbox-sk,de:sandbox-de",
     PERFORMANCE_MONITORING_SCRIPT_URL: `${storeUrl}/third-party/performance-monitoring.js`,
     PERFORMANCE_MONITORING_KEY: "sandbox-monitoring",
+    // The demo shows everything the shop can do; a deployment's defaults are the spec's
+    // (compare, bulk order and shopping lists off).
+    SHOP_FEATURES: process.env.SHOP_FEATURES ?? DEMO_FEATURES.join(","),
     // A demo secret per run; a deployment sets its own.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
   });
