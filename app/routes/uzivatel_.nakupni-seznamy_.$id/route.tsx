@@ -89,13 +89,16 @@ export default function ShoppingList() {
         <Link to={to("accountShoppingLists")}>{t("shoppingLists.back")}</Link>
       </p>
       {deleting ? <DeleteQuestion id={list.id} name={list.name} /> : null}
-      <BatchToCartForm
-        intent="addToCart"
-        available={list.available}
-        label={t("shoppingLists.addToCart")}
-        hint={t("shoppingLists.addToCartHint", { count: list.available })}
-        nothingAvailable={t("shoppingLists.noneAvailable")}
-      />
+      {/* An empty list says so once, below; nothing in it can be out of stock. */}
+      {list.lines.length > 0 ? (
+        <BatchToCartForm
+          intent="addToCart"
+          available={list.available}
+          label={t("shoppingLists.addToCart")}
+          hint={t("shoppingLists.addToCartHint", { count: list.available })}
+          nothingAvailable={t("shoppingLists.noneAvailable")}
+        />
+      ) : null}
       <ShoppingListLines page={list} refusal={amountRefusal} />
       <section className="account-section" aria-labelledby="rename-list-title">
         <h2 id="rename-list-title">{t("shoppingLists.renameTitle")}</h2>
