@@ -189,7 +189,7 @@ const CLAIM_REFUSAL = {
     photos: "photos",
     items: "items",
   },
-  fallback: "claims.errors.failed",
+  fallback: "claims.errors.notSent",
 };
 
 /**
@@ -280,6 +280,14 @@ export async function claimAction(request: Request, context: AppLoadContext, kin
   } catch (error) {
     if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
     if (!isBffError(error)) throw error;
+    // The store would not take the photos' size: said at the photos, the text kept.
+    if (error.kind === "upstream" && error.status === 413) {
+      return reply(
+        400,
+        order,
+        submission.reply({ fieldErrors: { photos: ["claims.errors.photosRefused"] } }),
+      );
+    }
     const { status, ...messages } = storeRefusal(error, CLAIM_REFUSAL);
     return reply(status, order, submission.reply(messages));
   }

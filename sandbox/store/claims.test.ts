@@ -106,6 +106,23 @@ describe("claims", () => {
     ]);
   });
 
+  it("take a photo as a phone takes it, megabytes past the API's usual JSON limit", async () => {
+    const recent = orders[0];
+    const item = recent?.items[1];
+    if (!recent || !item) throw new Error("no seeded order");
+    const photo = Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const claim = {
+      kind: "complaint",
+      orderCode: recent.code,
+      items: [{ id: item.id, amount: 1 }],
+      description: "Gel po otevření změnil barvu a zapáchá, prosím o výměnu.",
+      photos: [{ name: "fotka.jpg", contentType: "image/jpeg", data: photo.toString("base64") }],
+    };
+    const headers = { authorization: auth, "idempotency-key": "key-photo" };
+    const filed = await call("/claims", { method: "POST", headers, json: claim });
+    expect(filed.status).toBe(201);
+  });
+
   it("refuse more than was ordered, a disguised photo and a short description", async () => {
     const recent = orders[0];
     const item = recent?.items[1];

@@ -63,6 +63,8 @@ export function createStoreApp(options: StoreOptions): Express {
   app.use("/marketing-automation", marketingAutomationRouter(thirdParties));
   app.use("/shop-certification", shopCertificationRouter(thirdParties));
   app.use("/third-party", browserScriptsRouter(thirdParties));
+  // Before any JSON parser of /api: a claim's photos are far past their default limit.
+  app.use("/api/v1", claimsRouter({ db, now }));
   const oauth = express.Router();
   oauth.use(express.json());
   oauth.use(oauthRouter({ db, now }));
@@ -83,7 +85,6 @@ export function createStoreApp(options: StoreOptions): Express {
   api.use(productsRouter({ db, headerPrefix, now }));
   api.use(watchersRouter({ db, now }));
   api.use(contactFormRouter({ db, headerPrefix, now }));
-  app.use("/api/v1", claimsRouter({ db, now }));
   app.use("/api/v1", api);
   return finishApp(app, options);
 }

@@ -157,6 +157,19 @@ describe("complaint page", () => {
     expect(data.result.error).toMatchObject({ description: ["Popište vadu"] });
   });
 
+  test("photos the store finds too large are refused at the photos, the typed text kept", async () => {
+    mockServer.use(
+      http.post(storeUrl("/api/v1/claims"), () =>
+        HttpResponse.json({ errors: [{ title: "request entity too large" }] }, { status: 413 }),
+      ),
+      ...claimHandlers({ order: ORDER }),
+    );
+    const { data, init } = await refused(complaint({ claimKey: crypto.randomUUID() }));
+    expect(init.status).toBe(400);
+    expect(data.result.error).toMatchObject({ photos: ["claims.errors.photosRefused"] });
+    expect(data.result.initialValue).toMatchObject({ description: expect.any(String) });
+  });
+
   test("a store that is down keeps the input and the key, for a retry that files once", async () => {
     const key = crypto.randomUUID();
     mockServer.use(
@@ -165,7 +178,7 @@ describe("complaint page", () => {
     );
     const { data, init } = await refused(complaint({ claimKey: key }));
     expect(init.status).toBe(503);
-    expect(data.result.error).toMatchObject({ "": ["claims.errors.failed"] });
+    expect(data.result.error).toMatchObject({ "": ["claims.errors.notSent"] });
     expect(data.result.initialValue).toMatchObject({ claimKey: key, consent: "on" });
   });
 
