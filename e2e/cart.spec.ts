@@ -95,6 +95,9 @@ test("a gift is chosen when the cart qualifies and dropped when it no longer doe
     .getByRole("button", { name: /^Odebrat – / })
     .click();
   await expect(page.getByRole("row", { name: /Amora Pulse/ })).toHaveCount(0);
+  await expect(notifications(page)).toContainText(
+    "Dárek Saténová maska na oči jsme z objednávky odebrali, protože její hodnota už nedosahuje částky, od které dárek platí.",
+  );
   await expect(gifts.getByText(/Vybraný dárek/)).toHaveCount(0);
   await expect(gifts).toContainText(
     /Nakupte ještě za 411,00\sKč a získáte dárek Lubrikační gel 50 ml\./,

@@ -241,3 +241,19 @@ test("the evening courier's chosen time slot is shown back wherever the order is
   const status = page.getByRole("region", { name: `Objednávka ${code}` });
   await expect(status.getByRole("definition").filter({ hasText: slot })).toBeVisible();
 });
+
+test("a courier that does not take the chosen payment clears it and says so", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await toMethodsStep(page, javaScriptEnabled);
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /PPL/, "Zvolit dopravu");
+  await choose(page, javaScriptEnabled, "Způsob platby", /Dobírka/, "Zvolit platbu");
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /Večerní doručení/, "Zvolit dopravu");
+  await expect(notifications(page)).toContainText(
+    "Dobírka s dopravou Večerní doručení kurýrem (Praha, Brno) nejde, volbu platby jsme proto zrušili. Vyberte prosím jinou.",
+  );
+  await expect(
+    page.getByRole("region", { name: "Způsob platby" }).getByRole("radio", { checked: true }),
+  ).toHaveCount(0);
+});

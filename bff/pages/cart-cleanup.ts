@@ -1,7 +1,7 @@
 import type { RequestContext } from "#bff/context.ts";
 import { invalidCartItems } from "#bff/rules/cart-cleanup.ts";
 import { shouldResetCredits } from "#bff/rules/cart-credits.ts";
-import { keptGiftId } from "#bff/rules/cart-gifts.ts";
+import { droppedGift, keptGiftId, type DroppedGift } from "#bff/rules/cart-gifts.ts";
 import { cartValue } from "#bff/rules/cart-thresholds.ts";
 import { getCart, removeCartItem, type CartLookup } from "#bff/store/cart.ts";
 // Renamed: a function called use* reads as a React hook to the linter and to people.
@@ -34,7 +34,8 @@ export async function settleCart({ ctx }: { ctx: RequestContext }): Promise<Sett
 
 /**
  * What every cart change ends with: the clean-up, and the chosen gift checked against the
- * changed cart (spec: dropped when no longer available or no longer reached).
+ * changed cart (spec: dropped when no longer available or no longer reached), with what was
+ * dropped and why, for the shopper to be told.
  */
 export async function afterCartChange({
   ctx,
@@ -42,11 +43,15 @@ export async function afterCartChange({
 }: {
   ctx: RequestContext;
   chosenGiftId: number | null;
-}): Promise<{ removedItems: number; giftId: number | null }> {
+}): Promise<{ removedItems: number; giftId: number | null; droppedGift: DroppedGift | null }> {
   const [settled, gifts] = await Promise.all([
     settleCart({ ctx }),
     chosenGiftId === null ? [] : getOrderGifts({ ctx }),
   ]);
   const value = cartValue(settled.cart?.prices);
-  return { removedItems: settled.removedItems, giftId: keptGiftId(chosenGiftId, gifts, value) };
+  return {
+    removedItems: settled.removedItems,
+    giftId: keptGiftId(chosenGiftId, gifts, value),
+    droppedGift: droppedGift(chosenGiftId, gifts, value),
+  };
 }

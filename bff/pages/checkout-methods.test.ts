@@ -223,7 +223,16 @@ describe("changeCheckoutMethod", () => {
       choices: choices({ shipperId: 2, branchId: 100, paymentId: 3 }),
       change: { intent: "shipper", shipperId: 1 },
     });
-    expect(result).toEqual({ ok: true, choices: choices({ shipperId: 1 }) });
+    expect(result).toEqual({
+      ok: true,
+      choices: choices({ shipperId: 1 }),
+      notices: [
+        {
+          message: "checkout.methods.paymentClearedUnnamed",
+          values: { shipper: "Osobní odběr na prodejně" },
+        },
+      ],
+    });
   });
 
   test("refuses ids the store does not offer, at their field", async () => {
@@ -275,7 +284,7 @@ describe("changeCheckoutMethod", () => {
         choices: choices({ shipperId: 2 }),
         change: { intent: "branch", branchId: 100 },
       }),
-    ).toEqual({ ok: true, choices: choices({ shipperId: 2, branchId: 100 }) });
+    ).toEqual({ ok: true, choices: choices({ shipperId: 2, branchId: 100 }), notices: [] });
     expect(
       await changeCheckoutMethod({
         ctx,
@@ -300,7 +309,11 @@ describe("changeCheckoutMethod", () => {
         choices: chosen,
         change: { intent: "deliveryTime", deliveryTimeId: "5-2025-01-16-17:00" },
       }),
-    ).toEqual({ ok: true, choices: { ...chosen, deliveryTimeId: "5-2025-01-16-17:00" } });
+    ).toEqual({
+      ok: true,
+      choices: { ...chosen, deliveryTimeId: "5-2025-01-16-17:00" },
+      notices: [],
+    });
     expect(
       await changeCheckoutMethod({
         ctx,

@@ -270,11 +270,38 @@ export async function checkoutProgress({
   return missingChoices(kept, shipper).length > 0 ? "methods" : "details";
 }
 
+/** What a change took away that the shopper had chosen, to be told (a translation key). */
+export type MethodsChangeNotice = { message: string; values: Record<string, string> };
+
 export type MethodsChangeResult =
-  { ok: true; choices: CheckoutChoices } | { ok: false; field: string; message: string };
+  | { ok: true; choices: CheckoutChoices; notices: Array<MethodsChangeNotice> }
+  | { ok: false; field: string; message: string };
 
 function refused(field: string, message: string): MethodsChangeResult {
   return { ok: false, field, message };
+}
+
+/**
+ * A payment the new shipper does not allow is cleared (spec §4), and the shopper is told
+ * which and why rather than finding the choice gone.
+ */
+async function clearedPayment(
+  ctx: RequestContext,
+  before: CheckoutChoices,
+  after: CheckoutChoices,
+  shipper: { name: string },
+): Promise<Array<MethodsChangeNotice>> {
+  if (before.paymentId === null || after.paymentId !== null) return [];
+  const payments = await optional(getCartPayments({ ctx }), { ctx, what: "payments" });
+  const payment = payments?.find((candidate) => candidate.id === before.paymentId);
+  return [
+    payment
+      ? {
+          message: "checkout.methods.paymentCleared",
+          values: { payment: payment.name, shipper: shipper.name },
+        }
+      : { message: "checkout.methods.paymentClearedUnnamed", values: { shipper: shipper.name } },
+  ];
 }
 
 /**
@@ -295,7 +322,12 @@ export async function changeCheckoutMethod({
     case "shipper": {
       const shipper = (await getCartShippers({ ctx })).find((s) => s.id === change.shipperId);
       if (!shipper) return refused("shipperId", "checkout.methods.shipperInvalid");
-      return { ok: true, choices: withShipper(choices, shipper) };
+      const next = withShipper(choices, shipper);
+      return {
+        ok: true,
+        choices: next,
+        notices: await clearedPayment(ctx, choices, next, shipper),
+      };
     }
     case "payment": {
       const [payments, shippers] = await Promise.all([
@@ -309,7 +341,7 @@ export async function changeCheckoutMethod({
       if (shipper && isBlocked(shipper, change.paymentId)) {
         return refused("paymentId", "checkout.methods.paymentBlocked");
       }
-      return { ok: true, choices: { ...choices, paymentId: change.paymentId } };
+      return { ok: true, choices: { ...choices, paymentId: change.paymentId }, notices: [] };
     }
     case "branch": {
       const shipperId = choices.shipperId;
@@ -325,7 +357,7 @@ export async function changeCheckoutMethod({
       if (!branch || branch.id !== change.branchId || !isBranchOf(branch, shipper)) {
         return refused("branchId", "checkout.methods.branchInvalid");
       }
-      return { ok: true, choices: { ...choices, branchId: branch.id } };
+      return { ok: true, choices: { ...choices, branchId: branch.id }, notices: [] };
     }
     case "deliveryTime": {
       const shipperId = choices.shipperId;
@@ -334,7 +366,11 @@ export async function changeCheckoutMethod({
       if (!slots.some((slot) => slot.id === change.deliveryTimeId)) {
         return refused("deliveryTimeId", "checkout.methods.deliveryTimeInvalid");
       }
-      return { ok: true, choices: { ...choices, deliveryTimeId: change.deliveryTimeId } };
+      return {
+        ok: true,
+        choices: { ...choices, deliveryTimeId: change.deliveryTimeId },
+        notices: [],
+      };
     }
   }
 }

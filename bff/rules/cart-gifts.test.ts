@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { choosableGifts, keptGiftId, nextGift } from "./cart-gifts.ts";
+import { choosableGifts, droppedGift, keptGiftId, nextGift } from "./cart-gifts.ts";
 
 const gift = (id: number, priceFrom: number, isAvailable = true) => ({
   id,
@@ -47,5 +47,21 @@ describe("keptGiftId", () => {
 
   it("keeps nothing when nothing was chosen", () => {
     expect(keptGiftId(null, GIFTS, 5000)).toBeNull();
+  });
+});
+
+describe("droppedGift", () => {
+  it("names a gift the cart fell below, as the reason to tell", () => {
+    expect(droppedGift(2, GIFTS, 1499.99)).toEqual({ name: "Dárek 2", reason: "threshold" });
+  });
+
+  it("names a gift gone out of stock", () => {
+    expect(droppedGift(3, GIFTS, 5000)).toEqual({ name: "Dárek 3", reason: "unavailable" });
+  });
+
+  it("is null for a kept gift, no gift, or one the store no longer lists", () => {
+    expect(droppedGift(2, GIFTS, 1500)).toBeNull();
+    expect(droppedGift(null, GIFTS, 0)).toBeNull();
+    expect(droppedGift(9, GIFTS, 5000)).toBeNull();
   });
 });

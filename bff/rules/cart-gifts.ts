@@ -45,3 +45,25 @@ export function keptGiftId(
   const chosen = choosableGifts(gifts, discountLimitPrice).find((gift) => gift.id === chosenId);
   return chosen ? chosen.id : null;
 }
+
+/** Why a chosen gift was dropped: the cart fell below its `price_from`, or it is gone. */
+export type DroppedGift = { name: string; reason: "threshold" | "unavailable" };
+
+/**
+ * The chosen gift a changed cart no longer keeps (see `keptGiftId`), with the reason the
+ * shopper is told; null when none was chosen or it is kept. A gift the store no longer
+ * lists has no name to tell, and is dropped silently.
+ */
+export function droppedGift(
+  chosenId: number | null,
+  gifts: ReadonlyArray<OrderGift>,
+  discountLimitPrice: number,
+): DroppedGift | null {
+  if (keptGiftId(chosenId, gifts, discountLimitPrice) !== null) return null;
+  const gift = gifts.find((candidate) => candidate.id === chosenId);
+  if (!gift) return null;
+  return {
+    name: gift.name,
+    reason: gift.availability.isAvailable ? "threshold" : "unavailable",
+  };
+}

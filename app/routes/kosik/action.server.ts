@@ -86,6 +86,16 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
     );
   }
   const notifications: Array<Omit<Notification, "id">> = [{ type: "success", message }];
+  if (after.droppedGift && change.intent !== "gift") {
+    notifications.push({
+      type: "warning",
+      message:
+        after.droppedGift.reason === "threshold"
+          ? "cart.gifts.droppedThreshold"
+          : "cart.gifts.droppedUnavailable",
+      values: { name: after.droppedGift.name },
+    });
+  }
   if (after.removedItems > 0) {
     notifications.push({
       type: "danger",

@@ -334,6 +334,31 @@ describe("cart controls", () => {
     expect((await loadCart(cookie)).gifts.chosenId).toBeNull();
   });
 
+  test("a quantity lowered under the chosen gift's price_from drops it, and says which and why", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: CART_WITH_OIL })),
+    );
+    const cookie = await withSession((await post({ intent: "gift", giftId: "2" })) as Response);
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: cartWorth(1000) })),
+    );
+    const lowered = (await post(
+      { intent: "update", itemId: String(OIL_LINE.id), quantity: "1" },
+      cookie,
+    )) as Response;
+    expect(lowered.status).toBe(303);
+    // After the gift's own "chosen" message, still queued in this test's session.
+    const told = (await flashed(lowered)).slice(-2);
+    expect(told.map(({ type, message, values }) => ({ type, message, values }))).toEqual([
+      { type: "success", message: "cart.updated", values: undefined },
+      {
+        type: "warning",
+        message: "cart.gifts.droppedThreshold",
+        values: { name: "Masážní svíčka" },
+      },
+    ]);
+  });
+
   test("a gift the cart does not reach is refused", async () => {
     mockServer.use(
       http.get(storeUrl("/api/v1/cart"), () => HttpResponse.json({ data: cartWorth(1000) })),

@@ -7,7 +7,9 @@ import {
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { requestAfter } from "#app/shopper/session.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { changeCheckoutMethod, isBffError } from "#bff/index.server.ts";
 import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.server.ts";
@@ -45,7 +47,16 @@ export async function checkoutMethodsAction(request: Request, context: AppLoadCo
       { status: 422 },
     );
   }
-  const setCookie = await commitCheckoutChoices(request, outcome.choices);
+  const chosen = await commitCheckoutChoices(request, outcome.choices);
+  // What the change took away is told on the page shown next; the flash is committed over
+  // the new choices, so its one cookie holds both.
+  const setCookie =
+    outcome.notices.length > 0
+      ? await flashNotification(
+          requestAfter(request, [chosen]),
+          outcome.notices.map((notice) => ({ type: "warning" as const, ...notice })),
+        )
+      : chosen;
   // Replaces the history entry with JavaScript: choosing options is not a page to go back to.
   return replace(backTo(request), { status: 303, headers: { "Set-Cookie": setCookie } });
 }

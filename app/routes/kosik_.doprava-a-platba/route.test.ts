@@ -8,6 +8,7 @@ import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
+import { STORE_PAYMENTS } from "#bff/mocks/store-fixtures.ts";
 
 setUpMockUpstreams();
 
@@ -145,6 +146,40 @@ describe("shipping and payment action without JavaScript", () => {
       paymentId: 2,
       deliveryTimeId: null,
     });
+  });
+
+  test("a payment the new shipper does not allow is cleared, and the shopper is told so", async () => {
+    mockServer.use(
+      http.get(storeUrl("/api/v1/cart/payments"), () =>
+        HttpResponse.json({
+          data: [
+            ...STORE_PAYMENTS,
+            {
+              ...STORE_PAYMENTS[0],
+              id: 3,
+              code: "dobirka",
+              name: "Dobírka",
+              type: "CASH_ON_DELIVERY",
+            },
+          ],
+        }),
+      ),
+    );
+    const chosen = [sessionCookie(await post({ intent: "shipper", shipperId: "2" }))];
+    chosen.push(sessionCookie(await post({ intent: "payment", paymentId: "3" }, chosen)));
+    const personal = await post({ intent: "shipper", shipperId: "1" }, chosen);
+    expect(await choicesAfter([...chosen, sessionCookie(personal)])).toMatchObject({
+      shipperId: 1,
+      paymentId: null,
+    });
+    const told = await flashed(personal as Response);
+    expect(told.map(({ type, message, values }) => ({ type, message, values }))).toEqual([
+      {
+        type: "warning",
+        message: "checkout.methods.paymentCleared",
+        values: { payment: "Dobírka", shipper: "Osobní odběr na prodejně" },
+      },
+    ]);
   });
 
   test("an id the store does not offer is refused at its field, the choices unchanged", async () => {
