@@ -155,6 +155,7 @@ async function placeNow({
   chosenGiftId,
   utm,
   saveAddresses = false,
+  activationUrl,
 }: PlaceOrderInput): Promise<PlacedOrder> {
   const [globals, { cart }, shippers, gifts, branches] = await Promise.all([
     getGlobals({ ctx }),
@@ -202,6 +203,7 @@ async function placeNow({
     giftIds: giftId === null ? [] : [giftId],
     utm,
     guest: ctx.authToken === null,
+    activationUrl,
   });
   const order = await placeOrder({ ctx, payload, idempotencyKey: key })
     .catch((error: unknown) => orderPlacedAfterAll(ctx, key, error))
@@ -275,6 +277,8 @@ export type PlaceOrderInput = {
    * addresses go to the address book (when the store keeps one).
    */
   saveAddresses?: boolean;
+  /** Where a guest registering with the order activates the account (the mailed link). */
+  activationUrl?: string;
 };
 
 /**

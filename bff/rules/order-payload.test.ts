@@ -247,6 +247,16 @@ describe("registration", () => {
     });
   });
 
+  it("sends the activation page for the store's mailed link, as a registration of its own", () => {
+    const activationUrl = "https://shop.test/sk/aktivovat";
+    const registering = shape(
+      { isRegistration: true, password: "Heslo123!", passwordConfirmation: "Heslo123!" },
+      { activationUrl },
+    );
+    expect(registering.callbackUrl).toBe(activationUrl);
+    expect(shape({}, { activationUrl }).callbackUrl).toBeUndefined();
+  });
+
   it("does not register without the flag, with differing passwords or when logged in", () => {
     expect(
       shape({ password: "Heslo123!", passwordConfirmation: "Heslo123!" }).registration,

@@ -141,6 +141,7 @@ export function shapeOrderPayload({
   giftIds,
   utm,
   guest,
+  activationUrl,
 }: {
   details: CheckoutDetails;
   choices: OrderChoices;
@@ -154,6 +155,8 @@ export function shapeOrderPayload({
   utm: Record<string, string>;
   /** Only a guest can register while ordering. */
   guest: boolean;
+  /** The activation page a registering guest's mailed link leads to, as at /registrovat. */
+  activationUrl?: string;
 }): PlaceOrderPayload {
   const modes = checkoutModes(details);
   const name = details.fullName.trim();
@@ -243,5 +246,6 @@ export function shapeOrderPayload({
     registration: registration ? true : undefined,
     password: registration ? details.password : undefined,
     password_confirmation: registration ? details.passwordConfirmation : undefined,
+    callbackUrl: registration ? activationUrl : undefined,
   };
 }

@@ -143,6 +143,11 @@ export type PlaceOrderPayload = {
   registration?: boolean;
   password?: string;
   password_confirmation?: string;
+  /**
+   * Not in the spec's payload (docs/decisions/003): with `registration`, the storefront's
+   * activation page, where the store's mailed link leads, as POST /register takes it.
+   */
+  callbackUrl?: string;
 };
 
 /**

@@ -160,3 +160,29 @@ describe("an order with a delivery time slot", () => {
     ).toThrow("Vybraný čas doručení už není volný");
   });
 });
+
+describe("registering with an order", () => {
+  it("mails the same activation link as a registration of its own", () => {
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    placeOrder(
+      db,
+      {
+        ...INPUT,
+        email: "nova.zakaznice@example.cz",
+        registration: true,
+        password: "Heslo123!",
+        password_confirmation: "Heslo123!",
+        callbackUrl: "http://localhost:3000/aktivovat",
+      },
+      context(),
+    );
+    const mail = db
+      .prepare("SELECT subject, link FROM outbox WHERE kind = 'account' AND recipient = ?")
+      .get("nova.zakaznice@example.cz") as { subject: string; link: string } | undefined;
+    expect(mail?.subject).toBe("Aktivace účtu");
+    const link = new URL(mail?.link ?? "");
+    expect(link.pathname).toBe("/aktivovat");
+    expect(link.searchParams.get("email")).toBe("nova.zakaznice@example.cz");
+    expect(link.searchParams.get("token")).toMatch(/\S{20,}/);
+  });
+});

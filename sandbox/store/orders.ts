@@ -5,7 +5,13 @@ import { httpError } from "#sandbox/http/errors.ts";
 import { fromMinor, toMinor } from "#sandbox/money.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
-import { type UserRow, assertPasswordPair, createUser, findUserByEmail } from "./accounts.ts";
+import {
+  type UserRow,
+  assertPasswordPair,
+  createUser,
+  findUserByEmail,
+  mailToken,
+} from "./accounts.ts";
 import {
   type CheckoutCart,
   assertGiftsChoosable,
@@ -70,6 +76,8 @@ export interface PlaceOrderInput {
   registration?: boolean;
   password?: string;
   password_confirmation?: string;
+  /** With `registration`: where the activation mail links (the storefront's page). */
+  callbackUrl?: string;
 }
 
 export interface PlaceOrderContext {
@@ -194,6 +202,8 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       },
       now,
     );
+    // The same activation mail as a registration of its own.
+    if (input.callbackUrl) mailToken(db, "account", input.email, input.callbackUrl, now);
   }
 
   const { pricing } = checkout;

@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 
 import { loginExpired } from "#app/account/auth.server.ts";
 import { isLoginRefused } from "#app/account/customer.server.ts";
+import { siteUrl } from "#app/account/registration.server.ts";
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
 import { checkAddresses, detailsAddresses } from "#app/checkout/address-service.server.ts";
 import { checkoutGate, readCheckoutChoices } from "#app/checkout/checkout-session.server.ts";
@@ -24,6 +25,7 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { orderUtm } from "#app/tracking/attribution.server.ts";
 import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";
 import { isUnavailable } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import {
   checkoutDetailsOptions,
@@ -371,6 +373,8 @@ async function placeFromForm(
     chosenGiftId: giftId,
     utm: await orderUtm(request),
     saveAddresses: submission.value.saveAddress === true && ctx.authToken !== null,
+    // The same activation as /registrovat: the store mails a link to this page.
+    activationUrl: siteUrl(request, href("activate", ctx.locale)),
   });
   if (outcome.kind === "placed") {
     // Only here: a repeat answered from the guard's memory above is no new purchase.

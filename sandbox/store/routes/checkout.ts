@@ -78,6 +78,8 @@ const PlaceOrderBodySchema = z.object({
   registration: z.boolean().optional(),
   password: z.string().optional(),
   password_confirmation: z.string().optional(),
+  /** With `registration`: the storefront's activation page, as POST /register takes it. */
+  callbackUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const PLACE_TITLES: Record<string, string> = {
