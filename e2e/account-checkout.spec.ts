@@ -137,13 +137,15 @@ test("a customer saves a new address with the order", async ({
   expect(await savedStreets(request, customer.authorization)).toEqual(["Husova 5"]);
 });
 
-test("a guest who registers with the order is logged in afterwards", async ({
+test("a guest who registers with the order is logged in afterwards and gets the activation mail", async ({
   page,
+  request,
   javaScriptEnabled,
 }) => {
+  const email = uniqueEmail("registrace-objednavkou");
   await toMethodsStep(page, javaScriptEnabled);
   await courierAnd(page, javaScriptEnabled, /Bankovní převod/);
-  await fillDetails(page, { email: uniqueEmail("registrace-objednavkou") });
+  await fillDetails(page, { email });
   await form(page).getByRole("checkbox", { name: "Chci si zároveň vytvořit účet" }).check();
   await form(page).getByLabel("Heslo", { exact: true }).fill(PASSWORD);
   await form(page).getByLabel("Heslo znovu", { exact: true }).fill(PASSWORD);
@@ -157,6 +159,12 @@ test("a guest who registers with the order is logged in afterwards", async ({
   await expect(
     page.getByRole("link", { name: "Objednávku najdete ve svém uživatelském účtu" }),
   ).toHaveAttribute("href", `/uzivatel/objednavky/${code}`);
+
+  // The same activation as /registrovat: a link to the shop's activation page.
+  const outbox = await request.get(`${STORE_URL}/__sandbox/outbox`, { params: { to: email } });
+  const { data: mails } = (await outbox.json()) as { data: Array<{ kind: string; link: string }> };
+  const activation = mails.find((mail) => mail.kind === "account");
+  expect(new URL(activation?.link ?? "").pathname).toBe("/aktivovat");
 });
 
 test("a guest's finished page leads to the order status page with the code filled in", async ({
