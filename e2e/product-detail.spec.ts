@@ -79,6 +79,27 @@ test.describe("refusals", () => {
     );
   });
 
+  test("a sold-out colour asked for shows one in stock, says so and can be watched", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/produkt/vibrator-velvet-classic?variant_id=10013");
+    await interactive(page, javaScriptEnabled);
+    await expect(
+      page.getByText("Varianta Černá je vyprodaná, zobrazujeme variantu Růžová."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toBeVisible();
+
+    const email = `cerna.${Date.now()}@example.cz`;
+    const watch = page.getByRole("region", { name: "Hlídat dostupnost" });
+    await expect(
+      watch.getByText("Pošleme vám e-mail, jakmile bude varianta Černá znovu skladem."),
+    ).toBeVisible();
+    await watch.getByLabel("Váš e-mail").fill(email);
+    await watch.getByRole("button", { name: "Hlídat dostupnost" }).click();
+    await expect(notifications(page)).toContainText(`na adresu ${email} vám dáme vědět`);
+  });
+
   test("reviews: five newest first, more on request, and a guest is told who may review", async ({
     page,
     javaScriptEnabled,

@@ -77,6 +77,12 @@ export type ProductPage = {
   gallery: Array<{ image: ResponsiveImage; thumbnail: ResponsiveImage }>;
   variants: { shown: Array<VariantOption>; hidden: Array<VariantOption> };
   variantDimensions: Array<VariantDimension>;
+  /**
+   * The variant the shopper asked for (`?varianta=`) when it is sold out and an available
+   * one is shown in its place (spec: the fallback to the first in-stock variant): the page
+   * says so and offers to watch the one asked for. Null otherwise.
+   */
+  soldOutRequest: { id: number; name: string } | null;
   variant: {
     id: number;
     name: string;
@@ -206,6 +212,11 @@ export async function productPage({
     defaultId: product.defaultVariantId,
   });
   if (!variant) throw new BffError({ kind: "not_found" }, 404);
+  const requested = product.variants.find((candidate) => candidate.id === variantId);
+  const soldOutRequest =
+    requested && requested.id !== variant.id && !requested.availability.isAvailable
+      ? { id: requested.id, name: requested.name }
+      : null;
   const rules = store?.variants.find((candidate) => candidate.id === variant.id)?.store ?? null;
   const isAvailable = variant.availability.isAvailable;
   const prices = variant.prices;
@@ -227,6 +238,7 @@ export async function productPage({
     gallery: gallery(product, variant),
     variants: variantOptions(product, variant.id),
     variantDimensions: variantDimensions(product, variant, parameterDocs),
+    soldOutRequest,
     variant: {
       id: variant.id,
       name: variant.name,

@@ -17,10 +17,13 @@ import "./product-detail.css";
  */
 export function WatchForm({
   variantId,
+  variantName,
   email,
   lastResult,
 }: {
   variantId: number;
+  /** The variant's name, when it is not the one the page shows (another is in stock). */
+  variantName?: string;
   /** A logged-in customer's address, filled in. */
   email?: string;
   lastResult?: SubmissionResult<Array<string>>;
@@ -34,7 +37,11 @@ export function WatchForm({
   return (
     <section className="watch-availability" id="hlidat-dostupnost" aria-labelledby="hlidat-nadpis">
       <h2 id="hlidat-nadpis">{t("product.watch.title")}</h2>
-      <p>{t("product.watch.text")}</p>
+      <p>
+        {variantName
+          ? t("product.watch.variantText", { name: variantName })
+          : t("product.watch.text")}
+      </p>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="watch" />
         <input type="hidden" name="variantId" value={variantId} />

@@ -117,6 +117,14 @@ describe("product page details", () => {
     ]);
   });
 
+  test("a sold-out variant asked for gives way to one in stock, and the page says so", async () => {
+    const page = await load("krajkove-body-noir", "?variant_id=1021");
+    expect(page.variant.id).toBe(1022);
+    expect(page.soldOutRequest).toEqual({ id: 1021, name: expect.any(String) });
+    expect((await load("krajkove-body-noir", "?variant_id=1022")).soldOutRequest).toBeNull();
+    expect((await load("krajkove-body-noir")).soldOutRequest).toBeNull();
+  });
+
   test("streams reviews in stars, newest first, and survives a store outage", async () => {
     const page = await load("masazni-olej-vanilka-200-ml");
     await expect(page.reviews).resolves.toMatchObject({

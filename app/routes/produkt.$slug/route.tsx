@@ -225,6 +225,14 @@ export default function ProductDetail() {
             ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
             : product.availabilityText}
         </p>
+        {product.soldOutRequest ? (
+          <p className="notice notice-info" role="status">
+            {t("product.variantSoldOut", {
+              asked: product.soldOutRequest.name,
+              shown: variant.name,
+            })}
+          </p>
+        ) : null}
         {storeOutage ? (
           <OutageAddToCart withNotice />
         ) : product.shopping.disabled ? (
@@ -239,7 +247,16 @@ export default function ProductDetail() {
             unit={product.unit}
             lastResult={intent === "add" ? actionData?.result : undefined}
           />
-        ) : (
+        ) : null}
+        {product.addToCart.enabled && product.soldOutRequest && !storeOutage ? (
+          <WatchForm
+            variantId={product.soldOutRequest.id}
+            variantName={product.soldOutRequest.name}
+            email={root?.user?.email}
+            lastResult={intent === "watch" ? actionData?.result : undefined}
+          />
+        ) : null}
+        {storeOutage || product.shopping.disabled || product.addToCart.enabled ? null : (
           <>
             <p className="unavailable-note">{t("product.unavailable")}</p>
             <WatchForm
