@@ -234,11 +234,16 @@ export async function accountOrderPage({
       ? { kind: "address", place: postal(order.shippingAddress, order.shippingAddress.name) }
       : null;
   const unpaid = awaitsPayment(order);
+  const pickupShop =
+    order.branch && isPersonalPickup(order.shipper)
+      ? toPickupShop(order.branch, pages, now, order.deliveryDate ?? null)
+      : null;
   return {
     id: order.id,
     code: order.code,
     createdAt: order.createdAt,
-    deliveryDate: order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    // A pickup shop closed on the store's date: the order waits for its next open day.
+    deliveryDate: pickupShop?.readyOn ?? order.deliveryTime?.date ?? order.deliveryDate ?? null,
     deliveryTime: deliveryTimeOf(order.deliveryTime),
     status: order.status,
     paymentStatus: order.paymentStatus,
@@ -248,10 +253,7 @@ export async function accountOrderPage({
     customer: order.customer,
     billingAddress: postal(order.billingAddress, order.customer.name),
     delivery,
-    pickupShop:
-      order.branch && isPersonalPickup(order.shipper)
-        ? toPickupShop(order.branch, pages, now)
-        : null,
+    pickupShop,
     shipperName: order.shipper.name ?? order.shipper.code,
     paymentName: order.payment.name ?? order.payment.type,
     payAgainToken: unpaid && isPayable(order) ? order.token : null,

@@ -183,6 +183,10 @@ function finishedOrder(
 ): FinishedOrder {
   const address = order.shippingAddress;
   const summary = placedOrderSummary(order);
+  const pickupShop =
+    order.branch && isPersonalPickup(order.shipper)
+      ? toPickupShop(order.branch, pages, now, order.deliveryDate ?? null)
+      : null;
   return {
     code: order.code,
     token: order.token,
@@ -208,10 +212,7 @@ function finishedOrder(
           city: order.branch.city,
         }
       : null,
-    pickupShop:
-      order.branch && isPersonalPickup(order.shipper)
-        ? toPickupShop(order.branch, pages, now)
-        : null,
+    pickupShop,
     shippingAddress: address
       ? {
           name: address.name,
@@ -220,7 +221,8 @@ function finishedOrder(
           city: address.city,
         }
       : null,
-    deliveryDate: order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    // A pickup shop closed on the store's date: the order waits for its next open day.
+    deliveryDate: pickupShop?.readyOn ?? order.deliveryTime?.date ?? order.deliveryDate ?? null,
     deliveryTime: deliveryTimeOf(order.deliveryTime),
     payment: {
       name: order.payment.name ?? order.payment.type,

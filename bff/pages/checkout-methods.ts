@@ -219,7 +219,12 @@ export async function checkoutMethodsPage({
             chosen: branch && kept.branchId !== null ? checkoutBranch(branch) : null,
             shop:
               branch && kept.branchId !== null && isPersonalPickup(shipper)
-                ? toPickupShop(branch, pages, now)
+                ? toPickupShop(
+                    branch,
+                    pages,
+                    now,
+                    shipperRows.find((row) => row.id === shipper.id)?.deliveryDate ?? null,
+                  )
                 : null,
             query: branchQuery,
             results: search?.results ?? null,

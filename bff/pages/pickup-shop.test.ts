@@ -54,6 +54,18 @@ describe("toPickupShop", () => {
     });
   });
 
+  test("an order due during the closure can be picked up on the first open day after it", () => {
+    // Closed 10 to 20 May 2026: the store's date, Thursday 14 May, moves on to Thursday 21 May.
+    expect(toPickupShop(store(6), CMS_BRANCHES, TUESDAY_MORNING, "2026-05-14").readyOn).toBe(
+      "2026-05-21",
+    );
+    // An open shop keeps the store's date.
+    expect(toPickupShop(store(1), CMS_BRANCHES, TUESDAY_MORNING, "2026-05-14").readyOn).toBe(
+      "2026-05-14",
+    );
+    expect(toPickupShop(store(1), CMS_BRANCHES, TUESDAY_MORNING).readyOn).toBeNull();
+  });
+
   test("without a page: the store's name and weekly hours, and no link", () => {
     const shop = toPickupShop(store(8), CMS_BRANCHES, TUESDAY_MORNING);
     expect(shop).toMatchObject({

@@ -3,6 +3,7 @@ import type { RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
 import {
   currentClosure,
+  firstOpenDay,
   hoursToday,
   isOpenNow,
   weekAhead,
@@ -24,6 +25,12 @@ export type PickupShop = {
   closure: BranchClosure | null;
   /** Seven days from today, with holidays, exceptions and the closure applied. */
   week: Array<DayHours>;
+  /**
+   * The first day the order can be picked up: the shipper's date, moved on to the shop's
+   * next open day when it is closed then (a temporary closure, a holiday, a day off); null
+   * without a date, or when no open day is known.
+   */
+  readyOn: string | null;
 };
 
 /** Spec shop-side §3: personal pickup is the shipper type PERSONAL. */
@@ -50,6 +57,8 @@ export function toPickupShop(
   record: StoreBranch,
   pages: Array<BranchSummary> | null,
   now: Date,
+  /** The shipper's (or the order's) date, from which the shop's open days are counted. */
+  readyFrom: string | null = null,
 ): PickupShop {
   const page = pages?.find((entry) => entry.store_id === record.id && entry.page_meta.slug.trim());
   const schedule = page
@@ -63,6 +72,7 @@ export function toPickupShop(
     openNow: isOpenNow(schedule, now),
     closure: currentClosure(schedule, now),
     week: weekAhead(schedule, now),
+    readyOn: readyFrom === null ? null : firstOpenDay(schedule, readyFrom),
   };
 }
 

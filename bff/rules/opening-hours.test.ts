@@ -4,6 +4,7 @@ import { hoursLabel } from "./opening-hours-label.ts";
 import {
   addCalendarDays,
   currentClosure,
+  firstOpenDay,
   hoursOn,
   hoursToday,
   isOpenNow,
@@ -194,5 +195,32 @@ describe("labels", () => {
     expect(hoursLabel({ from: "09:00", to: "19:30" })).toBe("9:00–19:30");
     expect(hoursLabel({ from: "10:00", to: "20:00" })).toBe("10:00–20:00");
     expect(hoursLabel({ from: null, to: null })).toBeNull();
+  });
+});
+
+describe("the first day an order can be picked up", () => {
+  test("is the day itself when the shop opens then", () => {
+    // Wednesday 13 May 2026.
+    expect(firstOpenDay(schedule(), "2026-05-13")).toBe("2026-05-13");
+  });
+
+  test("moves past a temporary closure to the first open day after it", () => {
+    const closed = schedule({ closedFrom: "2026-05-10", closedTo: "2026-05-20" });
+    expect(firstOpenDay(closed, "2026-05-13")).toBe("2026-05-21");
+  });
+
+  test("moves past a weekly day off and a closed exception", () => {
+    const weekdaysOnly = schedule({
+      week: WEEKDAYS,
+      exceptions: [{ date: "2026-05-18", from: null, to: null, note: "Inventura" }],
+    });
+    // Saturday 16 May: closed at weekends, closed on Monday 18 for the stock-take.
+    expect(firstOpenDay(weekdaysOnly, "2026-05-16")).toBe("2026-05-19");
+  });
+
+  test("is not known during a closure without an end", () => {
+    expect(
+      firstOpenDay(schedule({ closedFrom: "2026-05-10", closedTo: null }), "2026-05-13"),
+    ).toBeNull();
   });
 });

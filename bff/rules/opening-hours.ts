@@ -125,6 +125,21 @@ export function hoursOn(schedule: OpeningSchedule, date: string): DayHours {
   };
 }
 
+/**
+ * The first day on or after `date` the shop is open (its weekly hours, exceptions and a
+ * temporary closure applied; a holiday closes only as an exception says): when an order can
+ * be picked up there. Null when it
+ * stays shut for `limit` days, a closure without a known end among them.
+ */
+export function firstOpenDay(schedule: OpeningSchedule, date: string, limit = 60): string | null {
+  for (let offset = 0; offset < limit; offset += 1) {
+    const day = addCalendarDays(date, offset);
+    const hours = hoursOn(schedule, day);
+    if (hours.from !== null && hours.to !== null) return day;
+  }
+  return null;
+}
+
 /** Today's hours on the shop's clock. */
 export function hoursToday(schedule: OpeningSchedule, now: Date): DayHours {
   return hoursOn(schedule, shopClock(now).date);

@@ -34,7 +34,7 @@ export function MethodsBranch({
       ) : (
         <p>{t("checkout.methods.branchPrompt")}</p>
       )}
-      {branches.shop ? <PickupShop shop={branches.shop} /> : null}
+      {branches.shop ? <PickupShop shop={branches.shop} withReadyDay /> : null}
       <Form method="get" className="inline-form" role="search" preventScrollReset>
         <label htmlFor="checkout-branch-query">{t("checkout.methods.branchSearchLabel")}</label>
         <input
