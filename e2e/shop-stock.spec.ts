@@ -87,6 +87,41 @@ test("personal pickup shows the chosen shop with its hours on the methods step a
   await expect(delivery.locator("address")).toContainText("Vinohradská 1234/56");
 });
 
+test("a pickup shop closed for now is shown closed, and the order waits for its first open day", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
+    data: { stock: 1000 },
+  });
+  expect(stocked.ok()).toBe(true);
+
+  await toMethodsStep(page, javaScriptEnabled);
+  await choose(page, javaScriptEnabled, "Způsob dopravy", /Osobní odběr/, "Zvolit dopravu");
+  // The seed closes the České Budějovice shop from three days ago for ten more days.
+  await choose(
+    page,
+    javaScriptEnabled,
+    "Výdejní místo",
+    /České Budějovice/,
+    "Vybrat výdejní místo",
+  );
+  const branch = page.getByRole("region", { name: "Výdejní místo" });
+  await expect(branch.getByText(/^Dočasně zavřeno do /)).toBeVisible();
+  const ready = branch.getByText(/^Zboží si tu můžete vyzvednout od /);
+  await expect(ready).toBeVisible();
+  // "pondělí 14. 12." of "Zboží si tu můžete vyzvednout od pondělí 14. 12."
+  const day = ((await ready.textContent()) ?? "").replace("Zboží si tu můžete vyzvednout od ", "");
+
+  await choose(page, javaScriptEnabled, "Způsob platby", /Platba na prodejně/, "Zvolit platbu");
+  await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
+  await interactive(page, javaScriptEnabled);
+  await fillDetails(page, { email: uniqueEmail("zavrena-prodejna"), address: false });
+  await placeOrder(page);
+  await expect(page.getByText(`Předpokládané doručení: ${day}`)).toBeVisible();
+});
+
 test.describe("accessibility", () => {
   // eslint-disable-next-line playwright/no-skipped-test -- axe runs as a script in the page
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript");
