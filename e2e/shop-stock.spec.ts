@@ -1,3 +1,5 @@
+import type { APIRequestContext } from "@playwright/test";
+
 import { choose, fillDetails, placeOrder, toMethodsStep, WASH_GEL } from "./checkout-steps.ts";
 import { STORE_URL, expect, interactive, seriousViolations, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
@@ -7,6 +9,14 @@ import { uniqueEmail } from "./store-api.ts";
  * Ostrava, black nowhere (sold out); the shops' pages are /pobocky/{slug}.
  */
 const PRODUCT = "/produkt/vibrator-velvet-classic";
+
+/** The pickup journeys buy; the product must not run out before the last run. */
+async function restockWashGel(request: APIRequestContext) {
+  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
+    data: { stock: 1000 },
+  });
+  expect(stocked.ok()).toBe(true);
+}
 const PRAHA = "Prodejna Praha – Vinohrady";
 const BRNO = "Prodejna Brno – centrum";
 const OSTRAVA = "Prodejna Ostrava";
@@ -50,11 +60,7 @@ test("personal pickup shows the chosen shop with its hours on the methods step a
   request,
   javaScriptEnabled,
 }) => {
-  // The journey buys; the product must not run out before the last run.
-  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
-    data: { stock: 1000 },
-  });
-  expect(stocked.ok()).toBe(true);
+  await restockWashGel(request);
 
   await toMethodsStep(page, javaScriptEnabled);
   await choose(page, javaScriptEnabled, "Způsob dopravy", /Osobní odběr/, "Zvolit dopravu");
@@ -92,10 +98,7 @@ test("a pickup shop closed for now is shown closed, and the order waits for its 
   request,
   javaScriptEnabled,
 }) => {
-  const stocked = await request.put(`${STORE_URL}/__sandbox/variants/${WASH_GEL}/stock`, {
-    data: { stock: 1000 },
-  });
-  expect(stocked.ok()).toBe(true);
+  await restockWashGel(request);
 
   await toMethodsStep(page, javaScriptEnabled);
   await choose(page, javaScriptEnabled, "Způsob dopravy", /Osobní odběr/, "Zvolit dopravu");
