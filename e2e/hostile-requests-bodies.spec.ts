@@ -255,3 +255,34 @@ test("hostile forms on every action, as a guest and signed in, never get a 5xx o
     failed: [],
   });
 });
+
+test("a field name thousands of levels deep is refused with 400 on every action", async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? "").origin;
+  const answers = [];
+  for (const file of actionModules().filter((module) => !JSON_ACTIONS.includes(module))) {
+    // Written as an attacker writes them, brackets unescaped: 12 KB and 4 KB.
+    for (const deep of [`a${"[0]".repeat(4000)}`, `a${".a".repeat(2000)}`]) {
+      const fields = new URLSearchParams(ACTION_FORMS[file]?.fields);
+      const answer = await request.post(actionPath(file), {
+        headers: { origin, "content-type": URLENCODED },
+        data: `${fields}&${deep}=1`,
+        maxRedirects: 0,
+      });
+      const body = await answer.text();
+      answers.push({
+        action: file,
+        status: answer.status(),
+        inWords: body.includes(BAD_FORM),
+        leaks: LEAK.test(body),
+      });
+    }
+  }
+  expect(answers.length).toBeGreaterThanOrEqual(60);
+  expect(
+    answers.filter((answer) => answer.status !== 400 || !answer.inWords || answer.leaks),
+  ).toEqual([]);
+});

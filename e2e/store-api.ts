@@ -89,7 +89,7 @@ export async function placedOrder(
     headers: { ...headers, "idempotency-key": crypto.randomUUID() },
     data: bankTransferOrder(customer.email),
   });
-  expect(placed.ok()).toBe(true);
+  expect(placed.ok(), await placed.text()).toBe(true);
   const { data: order } = (await placed.json()) as { data: { code: string } };
   if (shipped) {
     const ship = await request.post(`${STORE_URL}/__sandbox/orders/${order.code}/ship`);

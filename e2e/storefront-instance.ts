@@ -13,6 +13,8 @@ import { CMS_URL, STORE_URL } from "./fixtures.ts";
  */
 
 export type Instance = {
+  /** The process's id, to watch its memory. */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** SIGTERM, then the exit code once the process has ended. */
@@ -46,6 +48,7 @@ function started(command: string, args: Array<string>, env: Record<string, strin
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const instance: Instance = {
+    pid: child.pid ?? 0,
     output: () => written,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

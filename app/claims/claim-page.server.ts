@@ -16,7 +16,8 @@ import { queryFields } from "#app/forms/query-fields.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { href } from "#app/utils/href.ts";
-import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
+import { TEXT_FORM_MAX_BYTES, formRefusal, readForm } from "#app/utils/request-body.server.ts";
+import { withUpload, type ReceivedFile, type UploadLimits } from "#app/utils/upload-body.server.ts";
 import {
   claimOrderLookup,
   customerClaimOrders,
@@ -35,11 +36,17 @@ import {
 } from "#bff/rules/upload-check.ts";
 
 /**
- * A complaint with every photo at its limit and one more file (so a sixth file or one
- * somewhat over 10 MB still reaches the form's own message), and the text fields. A form
- * without files (urlencoded) gets the limit of a form with free text.
+ * A complaint's multipart body: every photo at its limit and one more file (so a sixth file
+ * still reaches the form's own message), and the text fields. A photo over its limit is
+ * cut there and named in the form's message. A form without files (urlencoded) gets the
+ * limit of a form with free text.
  */
-const CLAIM_FORM_MAX_BYTES = (MAX_UPLOAD_FILES + 1) * MAX_UPLOAD_BYTES + TEXT_FORM_MAX_BYTES;
+const CLAIM_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: (MAX_UPLOAD_FILES + 1) * MAX_UPLOAD_BYTES + TEXT_FORM_MAX_BYTES,
+  maxFiles: MAX_UPLOAD_FILES,
+  maxFileBytes: MAX_UPLOAD_BYTES,
+  maxFieldBytes: TEXT_FORM_MAX_BYTES,
+};
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -168,13 +175,6 @@ export async function claimPageLoader(request: Request, context: AppLoadContext)
   }
 }
 
-function bodyLimit(request: Request): number {
-  const type = request.headers.get("content-type") ?? "";
-  return type.toLowerCase().startsWith("multipart/form-data")
-    ? CLAIM_FORM_MAX_BYTES
-    : TEXT_FORM_MAX_BYTES;
-}
-
 function text(formData: FormData, name: string): string | null {
   const value = formData.get(name);
   return typeof value === "string" ? value.trim() : null;
@@ -192,19 +192,90 @@ const CLAIM_REFUSAL = {
   fallback: "claims.errors.notSent",
 };
 
+/** An order found before the body was read, and the guest's e-mail it was found with. */
+type KnownOrder = { order: ClaimOrderView; email: string | null };
+
+function isMultipart(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return type.toLowerCase().startsWith("multipart/form-data");
+}
+
 /**
- * The claim form's action: the order is read again (a guest's by code and e-mail), the
+ * The order a claim form's address names (the form posts to its page's address, which
+ * carries the order's code and a guest's e-mail), looked up before the body is read: a
+ * body of photos for no order the sender can claim is refused unread. Null when the store
+ * cannot answer: the body is read then, and the claim step says so with the input kept.
+ */
+async function orderOfAddress(
+  request: Request,
+  context: AppLoadContext,
+  ctx: RequestContext,
+): Promise<KnownOrder | null> {
+  const params = new URL(request.url).searchParams;
+  const refuse = async (reason: string) =>
+    formRefusal(request, context, CLAIM_UPLOAD_LIMITS.maxBytes, { status: 400, reason });
+  let code: string;
+  let email: string | null = null;
+  if (ctx.authToken === null) {
+    // Read as the page's order step reads it, so the e-mail is the one the form carries.
+    const guest = parseWithZod(queryFields(params, [ORDER_FIELD, "email"]), {
+      schema: GuestOrderSchema,
+    });
+    if (guest.status !== "success") throw await refuse("upload without an order in its address");
+    code = guest.value[ORDER_FIELD];
+    email = guest.value.email;
+  } else {
+    code = params.get(ORDER_FIELD) ?? "";
+    if (!OrderCodeSchema.safeParse(code).success) {
+      throw await refuse("upload without an order in its address");
+    }
+  }
+  try {
+    const found = await claimOrderLookup({ ctx, code, email: email ?? undefined });
+    if (found.kind !== "found") throw await refuse("upload for an order that cannot be claimed");
+    return { order: found.order, email };
+  } catch (error) {
+    if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+    if (!isBffError(error)) throw error;
+    return null;
+  }
+}
+
+/**
+ * The claim form's action. A multipart body (the form's own) is streamed with its photos
+ * to disk, and only for an order its address names (orderOfAddress); anything else is read
+ * as a form of text.
+ */
+export async function claimAction(request: Request, context: AppLoadContext, kind: ClaimKind) {
+  if (!isMultipart(request)) {
+    const formData = await readForm(request, context, { maxBytes: TEXT_FORM_MAX_BYTES });
+    return fileClaim(request, await requestContext(request, context), kind, formData, [], null);
+  }
+  const ctx = await requestContext(request, context);
+  const known = await orderOfAddress(request, context, ctx);
+  return withUpload(request, context, CLAIM_UPLOAD_LIMITS, ({ form, files }) =>
+    fileClaim(request, ctx, kind, form, files, known),
+  );
+}
+
+/**
+ * The order is read again (a guest's by code and e-mail) unless its address named it, the
  * form and the photos checked, a return refused past its 30 days, and the claim filed at
  * most once per form key; then to the confirmation with the reference number. Every
  * refusal comes back with the input kept (files must be chosen again, which the form says).
  */
-export async function claimAction(request: Request, context: AppLoadContext, kind: ClaimKind) {
-  const formData = await readForm(request, context, { maxBytes: bodyLimit(request) });
-  const ctx = await requestContext(request, context);
+async function fileClaim(
+  request: Request,
+  ctx: RequestContext,
+  kind: ClaimKind,
+  formData: FormData,
+  received: Array<ReceivedFile>,
+  known: KnownOrder | null,
+) {
   if (isHoneypotFilled(formData)) {
     return redirect(href(SENT_ROUTE[kind], ctx.locale), { status: 303 });
   }
-  const files = formData.getAll("photos").filter((value): value is File => value instanceof File);
+  const files = received.filter((file) => file.field === "photos");
   const photosSent = files.some((file) => file.size > 0);
   const code = text(formData, ORDER_FIELD) ?? "";
   const email = ctx.authToken === null ? text(formData, "email") : null;
@@ -228,20 +299,26 @@ export async function claimAction(request: Request, context: AppLoadContext, kin
   if (!OrderCodeSchema.safeParse(code).success) return reply(400, null, formOnly([]));
 
   let order: ClaimOrderView;
-  try {
-    const found = await claimOrderLookup({ ctx, code, email: email ?? undefined });
-    if (found.kind !== "found") {
-      const message =
-        found.kind === "not_found"
-          ? "claims.errors.orderNotFound"
-          : "claims.errors.orderNotClaimable";
-      return reply(400, null, formOnly([message]));
+  if (known) {
+    // The body names the order its address named, or it is not this page's form.
+    if (code !== known.order.code || email !== known.email) return reply(400, null, formOnly([]));
+    order = known.order;
+  } else {
+    try {
+      const found = await claimOrderLookup({ ctx, code, email: email ?? undefined });
+      if (found.kind !== "found") {
+        const message =
+          found.kind === "not_found"
+            ? "claims.errors.orderNotFound"
+            : "claims.errors.orderNotClaimable";
+        return reply(400, null, formOnly([message]));
+      }
+      order = found.order;
+    } catch (error) {
+      if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
+      if (!isBffError(error)) throw error;
+      return reply(503, null, formOnly(["claims.errors.failed"]));
     }
-    order = found.order;
-  } catch (error) {
-    if (isLoginRefused(error)) throw await loginExpired(request, ctx.locale);
-    if (!isBffError(error)) throw error;
-    return reply(503, null, formOnly(["claims.errors.failed"]));
   }
 
   const submission = parseWithZod(formData, { schema: claimFormSchema(kind, order) });

@@ -113,6 +113,10 @@ const PATH_SUFFIXES: ReadonlyArray<string> = [
   "[99999999]",
   "[-1]",
   "[1e3]",
+  // Deeper than any form's names: Conform walks a path recursively.
+  "[0]".repeat(4000),
+  ".a".repeat(2000),
+  "[a]".repeat(50),
 ];
 
 /** Anything a client can put into one value, bounded in size. */

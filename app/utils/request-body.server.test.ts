@@ -7,7 +7,12 @@ import {
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { handleError } from "#app/entry.server.tsx";
-import { SMALL_FORM_MAX_BYTES, readForm, readJson } from "#app/utils/request-body.server.ts";
+import {
+  SMALL_FORM_MAX_BYTES,
+  TEXT_FORM_MAX_BYTES,
+  readForm,
+  readJson,
+} from "#app/utils/request-body.server.ts";
 import { log } from "#bff/log.ts";
 
 const LIMIT = { maxBytes: 1024 };
@@ -135,6 +140,25 @@ describe("readForm", () => {
       statuses.push((await refusalOf(readForm(post(sparse), CONTEXT, LIMIT))).status);
     }
     expect(statuses).toEqual([400, 400, 400]);
+  });
+
+  test("a field name deeper than 8 segments is malformed: 400 in Czech, 8 are read", async () => {
+    const limit = { maxBytes: TEXT_FORM_MAX_BYTES };
+    const eight = "a[0].b[0].c.d.e.f";
+    expect(
+      (await readForm(post(new URLSearchParams([[eight, "1"]])), CONTEXT, limit)).get(eight),
+    ).toBe("1");
+    const statuses: Array<number> = [];
+    const texts: Array<string> = [];
+    for (const key of [`${eight}.g`, `a${"[0]".repeat(4000)}`, `a${".a".repeat(2000)}`]) {
+      const refusal = await refusalOf(
+        readForm(post(new URLSearchParams([[key, "1"]])), CONTEXT, limit),
+      );
+      statuses.push(refusal.status);
+      texts.push(await refusal.text());
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+    for (const text of texts) expect(text).toContain("Odeslaný formulář se nepodařilo přečíst");
   });
 
   test("a form of more than 1000 fields is refused with 400; 1000 are read", async () => {

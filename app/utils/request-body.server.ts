@@ -36,7 +36,7 @@ type BodyLimit = {
   maxBytes: number;
 };
 
-type Refusal = { status: 400 | 413 | 415; reason: string };
+export type Refusal = { status: 400 | 413 | 415 | 503; reason: string };
 
 /** Bytes in a buffer of their own, as a Response body takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -89,20 +89,40 @@ async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes |
  * a form of many thousands, which the photo limit of the claim form would let through,
  * only costs the schema time.
  */
-const MAX_FORM_ENTRIES = 1000;
+export const MAX_FORM_ENTRIES = 1000;
 
 /**
- * Why a form's shape is refused, or null: too many fields, or a key naming a list item
- * past the form's own number of entries (`items[99999999].amount`). Conform reads `[n]` as
+ * The most path segments a field name may have. Conform reads `.` and `[…]` in a name as a
+ * path and walks it recursively; the shop's deepest names (`items[0].amount`) have three
+ * segments, and a name of thousands overflowed the parser's stack.
+ */
+export const MAX_NAME_SEGMENTS = 8;
+
+/** The path segments a field name has for Conform: one, and one more per `.` or `[`. */
+function nameSegments(name: string): number {
+  let segments = 1;
+  for (const character of name) {
+    if (character === "." || character === "[") segments += 1;
+  }
+  return segments;
+}
+
+/**
+ * Why a form's shape is refused, or null: too many fields, a key deeper than any form's
+ * (checked before anything walks its path), or a key naming a list item past the form's
+ * own number of entries (`items[99999999].amount`). Conform reads `[n]` as
  * a list index and builds the list with n holes, which the schema then checks one by one
  * and the answer sends back: one such key held the process for minutes. The shop's own
  * lists are dense (each item has at least one field), so a real form never names an index
  * as high as its count of entries.
  */
-function formShapeRefusal(form: FormData): string | null {
+export function formShapeRefusal(form: FormData): string | null {
   const keys = [...form.keys()];
   if (keys.length > MAX_FORM_ENTRIES) return `${keys.length} fields`;
   for (const key of keys) {
+    if (nameSegments(key) > MAX_NAME_SEGMENTS) {
+      return `field name of ${nameSegments(key)} segments in ${JSON.stringify(key.slice(0, LOGGED_TYPE_LENGTH))}`;
+    }
     for (const [, index] of key.matchAll(/\[(\d+)\]/g)) {
       if (Number(index) >= keys.length) {
         return `list index past the form's entries in ${JSON.stringify(key.slice(0, LOGGED_TYPE_LENGTH))}`;
@@ -111,6 +131,17 @@ function formShapeRefusal(form: FormData): string | null {
   }
   return null;
 }
+
+/** The texts of each refusal: a busy shop asks to wait, like too many requests. */
+const REFUSAL_TEXTS = {
+  400: "badForm",
+  413: "tooLarge",
+  415: "badForm",
+  503: "tooMany",
+} as const satisfies Record<Refusal["status"], string>;
+
+/** How long a refused upload is asked to wait: about how long one claim takes to send. */
+const BUSY_RETRY_SECONDS = 30;
 
 function warn(request: Request, context: AppLoadContext, maxBytes: number, refusal: Refusal) {
   log.warn("request body refused", {
@@ -128,7 +159,7 @@ function warn(request: Request, context: AppLoadContext, maxBytes: number, refus
  * `handleError` as an unexpected error. Pages show their error boundary; a resource
  * route's form (newsletter, logout, cookie bar) posted without JavaScript shows this text.
  */
-async function formRefusal(
+export async function formRefusal(
   request: Request,
   context: AppLoadContext,
   maxBytes: number,
@@ -136,10 +167,13 @@ async function formRefusal(
 ): Promise<Response> {
   warn(request, context, maxBytes, refusal);
   const t = await fixedT(request);
-  const kind = refusal.status === 413 ? "tooLarge" : "badForm";
+  const kind = REFUSAL_TEXTS[refusal.status];
   return new Response(`${t(`errors.${kind}.title`)}\n\n${t(`errors.${kind}.text`)}\n`, {
     status: refusal.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      ...(refusal.status === 503 ? { "Retry-After": String(BUSY_RETRY_SECONDS) } : {}),
+    },
   });
 }
 

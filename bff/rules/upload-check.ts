@@ -19,6 +19,14 @@ export type UploadMessage = {
 
 export type CheckedUpload = { name: string; contentType: UploadType; bytes: Uint8Array };
 
+/** A file as it arrived; `truncated` when only its beginning was kept, the rest over a limit. */
+export type UploadedFile = {
+  name: string;
+  size: number;
+  truncated?: boolean;
+  arrayBuffer(): Promise<ArrayBuffer>;
+};
+
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** ISO-BMFF major brands of HEIF pictures from phones (HEVC-coded stills and sequences). */
 const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
@@ -42,7 +50,7 @@ export function sniffImageType(bytes: Uint8Array): UploadType | null {
  * file is checked, so each message names its file; the count is checked first.
  */
 export async function checkUploads(
-  files: ReadonlyArray<File>,
+  files: ReadonlyArray<UploadedFile>,
 ): Promise<{ uploads: Array<CheckedUpload>; errors: Array<UploadMessage> }> {
   const chosen = files.filter((file) => file.size > 0 || file.name !== "");
   if (chosen.length > MAX_UPLOAD_FILES) {
@@ -54,7 +62,7 @@ export async function checkUploads(
   const uploads: Array<CheckedUpload> = [];
   const errors: Array<UploadMessage> = [];
   for (const file of chosen) {
-    if (file.size > MAX_UPLOAD_BYTES) {
+    if (file.truncated || file.size > MAX_UPLOAD_BYTES) {
       errors.push({
         key: "claims.errors.photoTooLarge",
         values: { name: file.name, max: MAX_UPLOAD_MB },

@@ -22,7 +22,14 @@ async function look(search: Record<string, string>): Promise<Loaded> {
   return (await loader({ request, params: {}, context: {} })) as unknown as Loaded;
 }
 
-function complaint(fields: Record<string, string> = {}, photos: Array<File> = []) {
+/** The address the claim form posts to: its page with the order step's query. */
+const FORM_ADDRESS = `${PAGE}?${new URLSearchParams({ objednavka: ORDER.code, email: CLAIM_GUEST_EMAIL })}`;
+
+function complaint(
+  fields: Record<string, string> = {},
+  photos: Array<File> = [],
+  address = FORM_ADDRESS,
+) {
   const body = new FormData();
   const all = {
     objednavka: ORDER.code,
@@ -40,7 +47,7 @@ function complaint(fields: Record<string, string> = {}, photos: Array<File> = []
   for (const [name, value] of Object.entries(all)) body.append(name, value);
   for (const photo of photos) body.append("photos", photo);
   return action({
-    request: new Request(PAGE, { method: "POST", body }),
+    request: new Request(address, { method: "POST", body }),
     params: {},
     context: {},
   });
@@ -189,11 +196,87 @@ describe("complaint page", () => {
       mockServer.events.on("request:start", ({ request }) => {
         if (request.url.includes("/claims/")) asked.push(request.url);
       });
-      const { data, init } = await refused(complaint({ objednavka: code }));
+      const form = new URLSearchParams({ objednavka: code, email: CLAIM_GUEST_EMAIL });
+      const { data, init } = await refused(
+        action({
+          request: new Request(PAGE, { method: "POST", body: form }),
+          params: {},
+          context: {},
+        }),
+      );
       mockServer.events.removeAllListeners("request:start");
       expect(init.status).toBe(400);
       expect(data.result.error?.["objednavka"]?.[0]).toMatch(/^claims\.errors\.code/);
       expect(asked).toEqual([]);
     },
   );
+});
+
+describe("a complaint's photos", () => {
+  /** A multipart POST whose body must never be read: it errors when the action pulls it. */
+  function unreadable(address: string): { request: Request; pulled: () => boolean } {
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled = true;
+          controller.error(new Error("the body was read"));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(address, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    } as RequestInit);
+    return { request, pulled: () => pulled };
+  }
+
+  test.each([
+    ["no order", PAGE],
+    ["a code only", `${PAGE}?objednavka=${ORDER.code}`],
+    [
+      "a wrong e-mail",
+      `${PAGE}?${new URLSearchParams({ objednavka: ORDER.code, email: "eva@example.cz" })}`,
+    ],
+  ])("an upload whose address names %s is refused before its body is read", async (_, address) => {
+    mockServer.use(...claimHandlers({ order: ORDER }));
+    const { request, pulled } = unreadable(address);
+    const thrown = await action({ request, params: {}, context: {} }).catch((error) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toContain("Odeslaný formulář se nepodařilo přečíst");
+    expect(pulled()).toBe(false);
+  });
+
+  test("a body naming another order than its address is not filed", async () => {
+    const posted: Array<{ body: unknown; key: string | null }> = [];
+    mockServer.use(...claimHandlers({ order: ORDER, posted }));
+    const { init } = await refused(complaint({ objednavka: "2026000999" }));
+    expect(init.status).toBe(400);
+    expect(posted).toEqual([]);
+  });
+
+  test("a sixth photo is refused with the form's own message, the text kept", async () => {
+    mockServer.use(...claimHandlers({ order: ORDER }));
+    const photos = Array.from({ length: 6 }, (_, index) => new File([JPEG], `vada-${index}.jpg`));
+    const { data, init } = await refused(complaint({ claimKey: crypto.randomUUID() }, photos));
+    expect(init.status).toBe(400);
+    expect(data.photoErrors).toEqual([{ key: "claims.errors.photoTooMany", values: { max: 5 } }]);
+    expect(data.result.initialValue).toMatchObject({ description: expect.any(String) });
+  });
+
+  test("a body past six photos at their limit is refused with 413 in Czech", async () => {
+    mockServer.use(...claimHandlers({ order: ORDER }));
+    const huge = new Uint8Array(61 * 1024 * 1024);
+    const thrown = await complaint({}, [
+      new File([huge], "a.jpg"),
+      new File([huge], "b.jpg"),
+    ]).catch((error) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(413);
+    expect(await (thrown as Response).text()).toContain("Odeslaný formulář je příliš velký");
+  });
 });
