@@ -27,7 +27,13 @@ function goodsReturn(fields: Record<string, string> = {}) {
     ...fields,
   };
   for (const [name, value] of Object.entries(all)) body.append(name, value);
-  return action({ request: new Request(PAGE, { method: "POST", body }), params: {}, context: {} });
+  // The form posts to its page's address, which names the order.
+  const address = `${PAGE}?${new URLSearchParams({ objednavka: all.objednavka, email: all.email })}`;
+  return action({
+    request: new Request(address, { method: "POST", body }),
+    params: {},
+    context: {},
+  });
 }
 
 type Answered = {
