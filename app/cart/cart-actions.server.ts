@@ -14,6 +14,7 @@ import { addToCartUnlessDisabled, isBffError, variantLimits } from "#bff/index.s
 import type { AddedLine, GiftOutlook } from "#bff/pages/cart-add.ts";
 import {
   DEFAULT_QUANTITY_LIMITS,
+  PIECES,
   parseQuantity,
   type QuantityLimits,
 } from "#bff/rules/quantity-input.ts";
@@ -51,7 +52,7 @@ export type AddedItem = {
 /** A box on a listing does not name its product; the store still enforces its limits. */
 const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
   ...DEFAULT_QUANTITY_LIMITS,
-  unit: "ks",
+  unit: PIECES,
 };
 
 /**

@@ -14,7 +14,7 @@ import { colourCode } from "#bff/rules/colour-code.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
 import { fastestShipper } from "#bff/rules/fastest-shipper.ts";
 import { visibleParameters, type VisibleParameter } from "#bff/rules/product-parameters.ts";
-import { purchaseLimits, type QuantityLimits } from "#bff/rules/quantity-input.ts";
+import { PIECES, purchaseLimits, type QuantityLimits } from "#bff/rules/quantity-input.ts";
 import { categoryTrail, type Crumb } from "#bff/rules/seo-breadcrumb.ts";
 import { seoFromProduct, type PageSeo } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
@@ -404,7 +404,11 @@ function variantDimensions(
   });
 }
 
-/** The purchase limits of one variant, for an add-to-cart post; null for no such variant. */
+/**
+ * The purchase limits of one variant, for an add-to-cart post; null for no such variant.
+ * The cart works on the store alone: while the CMS is down, the store's rules of the
+ * variant decide (counted in pieces), and the store checks the rest as it adds.
+ */
 export async function variantLimits({
   ctx,
   productId,
@@ -415,11 +419,15 @@ export async function variantLimits({
   variantId: number;
 }): Promise<(QuantityLimits & { unit: string }) | null> {
   const [products, store] = await Promise.all([
-    getProducts({ ctx, ids: [productId] }),
+    optional(getProducts({ ctx, ids: [productId] }), { ctx, what: "product for its limits" }),
     optional(getStoreProduct({ ctx, productId }), { ctx, what: "store product" }),
   ]);
+  const rules = store?.variants.find((variant) => variant.id === variantId)?.store;
+  if (!products) {
+    if (store && !store.variants.some((variant) => variant.id === variantId)) return null;
+    return { ...purchaseLimits(rules, { unit: PIECES, availability: {} }), unit: PIECES };
+  }
   const product = products[0];
   if (!product?.variants.some((variant) => variant.id === variantId)) return null;
-  const rules = store?.variants.find((variant) => variant.id === variantId)?.store;
   return { ...purchaseLimits(rules, product), unit: product.unit };
 }

@@ -27,6 +27,9 @@ export const DEFAULT_QUANTITY_LIMITS: Readonly<QuantityLimits> = {
   decimals: 0,
 };
 
+/** The spec's default unit: pieces. */
+export const PIECES = "ks";
+
 /** Units sold by length may be bought in parts; the spec's default units are ks and bm. */
 const DECIMAL_UNITS: Partial<Record<string, number>> = { bm: 2 };
 

@@ -5,7 +5,7 @@ import { action, loader } from "#app/routes/produkt.$slug/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
-import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
+import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 import cs from "#locales/cs/common.json";
 
@@ -426,6 +426,43 @@ describe("add to cart", () => {
     expect(notifications).toMatchObject([
       { type: "warning", message: "Inventura do pondělí.", raw: true },
     ]);
+  });
+
+  test("with the CMS down, the item is added on what the store knows", async () => {
+    let body: unknown;
+    mockServer.use(
+      http.all(`${cmsUrl("")}*`, () => HttpResponse.error()),
+      http.post(storeUrl("/api/v1/cart/items"), async ({ request }) => {
+        body = await request.json();
+        const [addedItem] = CART_WITH_OIL.items;
+        return HttpResponse.json({ data: { cart: CART_WITH_OIL, addedItem, changedAmount: 2 } });
+      }),
+    );
+    const response = await post("masazni-olej-vanilka-200-ml", {
+      productId: "101",
+      variantId: "1011",
+      quantity: "2",
+    });
+    expect(body).toEqual({ id: 1011, type: "product", amount: 2 });
+    expect((response as Response).status).toBe(303);
+  });
+
+  test("with the CMS and the store down, the quantity is kept and the cart is unavailable", async () => {
+    mockServer.use(
+      http.all(`${cmsUrl("")}*`, () => HttpResponse.error()),
+      http.all(`${storeUrl("")}*`, () => HttpResponse.error()),
+    );
+    const result = await post("masazni-olej-vanilka-200-ml", {
+      productId: "101",
+      variantId: "1011",
+      quantity: "3",
+    });
+    expect(result).toMatchObject({
+      init: { status: 503 },
+      data: {
+        result: { initialValue: { quantity: "3" }, error: { "": ["cart.storeUnavailable"] } },
+      },
+    });
   });
 
   test("a store outage keeps the input and says something broke", async () => {
