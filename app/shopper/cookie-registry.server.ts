@@ -43,7 +43,7 @@ export const COOKIES = {
     holds: "the store's token of a logged-in customer; seven days, as long as the store's tokens",
     maxAge: 7 * DAY,
     format: "json",
-    signed: false,
+    signed: true,
     httpOnly: true,
     sameSite: "lax",
   },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import type * as CurrencyChoice from "#app/shopper/currency-choice.server.ts";
+import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 
@@ -34,5 +35,24 @@ describe("requestContext with a host per language (domain mode)", () => {
     const ctx = await requestContext(new Request("https://shop.sk/kosik?currency=czk"));
     expect(ctx.currency).toBe("CZK");
     expect(ctx.locale).toBe("sk");
+  });
+});
+
+describe("the login cookie", () => {
+  const TOKEN = "customer-token-0123456789";
+
+  test("the shop's own login cookie signs the customer in", async () => {
+    const cookie = (await authTokenCookie.serialize(TOKEN)).split(";")[0] ?? "";
+    const ctx = await requestContext(new Request("http://localhost/", { headers: { cookie } }));
+    expect(ctx.authToken).toBe(TOKEN);
+  });
+
+  test.each([
+    ["the bare token", TOKEN],
+    ["the token as an unsigned cookie value", btoa(JSON.stringify(TOKEN))],
+  ])("%s set as the cookie (a used login-as-user link's) signs nobody in", async (_, value) => {
+    const cookie = `shop_auth_token=${encodeURIComponent(value)}`;
+    const ctx = await requestContext(new Request("http://localhost/", { headers: { cookie } }));
+    expect(ctx.authToken).toBeNull();
   });
 });
