@@ -3,6 +3,11 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 
 import { backTo, cartCookieHeader, cartRefusal } from "#app/cart/cart-actions.server.ts";
 import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
+import {
+  couponAttempt,
+  couponRetryAfterSeconds,
+  recordRefusedCoupon,
+} from "#app/cart/coupon-rate-limit.server.ts";
 import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
 import { CartPageSchema, type CartPageChange } from "#app/schemas/cart.server.ts";
 import { INVALID_CART_ITEMS_DURATION_MS, type Notification } from "#app/shopper/notification.ts";
@@ -69,12 +74,24 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
   }
   const change = submission.value;
   const ctx = await requestContext(request, context);
+  const coupon = change.intent === "coupon" ? couponAttempt(ctx, context) : null;
+  if (coupon) {
+    const waitSeconds = await couponRetryAfterSeconds(coupon);
+    if (waitSeconds > 0) {
+      return data(
+        { result: submission.reply({ fieldErrors: { couponCode: ["cart.coupon.rateLimited"] } }) },
+        { status: 429, headers: { "Retry-After": String(waitSeconds) } },
+      );
+    }
+  }
   let message: string;
   try {
     message = await apply(ctx, change);
   } catch (error) {
     if (!isBffError(error)) throw error;
     const { status, ...errors } = storeRefusal(error, REFUSALS[change.intent]);
+    // A code the store refused, not an outage: guessing codes is limited like logins.
+    if (coupon && status < 500) await recordRefusedCoupon(coupon);
     return data({ result: submission.reply(errors) }, { status });
   }
   const wanted = change.intent === "gift" ? change.giftId : await chosenGiftId(request);

@@ -9,6 +9,7 @@ import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
 import type { Cart } from "#bff/store/schemas.ts";
+import cs from "#locales/cs/common.json";
 
 setUpMockUpstreams();
 
@@ -16,7 +17,7 @@ async function guestCookie() {
   return (await cartTokenCookie.serialize("guest-token-abc123")).split(";")[0] ?? "";
 }
 
-async function post(fields: Record<string, string>, cookie?: string) {
+async function post(fields: Record<string, string>, cookie?: string, clientIp?: string) {
   return action({
     request: new Request("http://localhost/kosik", {
       method: "POST",
@@ -24,7 +25,7 @@ async function post(fields: Record<string, string>, cookie?: string) {
       headers: { cookie: cookie ?? (await guestCookie()) },
     }),
     params: {},
-    context: {},
+    context: clientIp ? { clientIp } : {},
   });
 }
 
@@ -267,6 +268,52 @@ describe("cart controls", () => {
         },
       },
     });
+  });
+
+  test("after 10 refused codes on one cart, or 30 from one address, the next is 429 unasked", async () => {
+    let asked = 0;
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/coupon"), () => {
+        asked += 1;
+        return HttpResponse.json(
+          { statusCode: 422, errors: [{ field: "couponCode", title: "Kupón neexistuje" }] },
+          { status: 422 },
+        );
+      }),
+    );
+    const cartCookie = async (token: string) =>
+      (await cartTokenCookie.serialize(token)).split(";")[0] ?? "";
+    const guess = async (cart: string, ip: string, code: string) =>
+      post({ intent: "coupon", couponCode: code }, await cartCookie(cart), ip);
+
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await guess("guessing-cart-1", "203.0.113.7", `KOD${attempt}`)).toMatchObject({
+        init: { status: 422 },
+      });
+    }
+    const refused = await guess("guessing-cart-1", "203.0.113.8", "KOD10");
+    expect(refused).toMatchObject({
+      init: { status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } },
+      data: {
+        result: {
+          initialValue: { couponCode: "KOD10" },
+          error: { couponCode: ["cart.coupon.rateLimited"] },
+        },
+      },
+    });
+    expect(asked).toBe(10);
+
+    // New carts from the same address: 20 more refusals reach the address's 30.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await guess(`guessing-cart-${attempt + 2}`, "203.0.113.7", `KOD${attempt}`);
+    }
+    expect(await guess("guessing-cart-99", "203.0.113.7", "KOD99")).toMatchObject({
+      init: { status: 429 },
+    });
+    expect(asked).toBe(30);
+    expect(cs.cart.coupon.rateLimited).toBe(
+      "Zkusili jste příliš mnoho neplatných kódů kupónu. Další kód můžete zkusit nejpozději za 15 minut.",
+    );
   });
 
   test("a coupon is applied and removed, each redirecting back with a notice", async () => {

@@ -17,11 +17,15 @@ import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { passHeaders } from "#app/utils/route-headers.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { cartPage, recommendedProducts } from "#bff/index.server.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 export const meta = unlistedPageMeta;
+
+// A coupon refused for too many guesses says when to try again.
+export const headers = passHeaders("Retry-After");
 
 export const handle: TitleHandle = { titleKey: "cart.title" };
 
