@@ -205,7 +205,8 @@ describe("parseConfig", () => {
       port: 3100,
       host: "127.0.0.1",
       trustProxy: true,
-      allowedOrigins: ["https://shop.example"],
+      // The configured ones and the shop's own public origin.
+      allowedOrigins: ["https://shop.example", "http://localhost:3100"],
       defaultLocale: "sk",
       maintenance: { on: false, retryAfterSeconds: 600 },
       shutdown: { drainMs: 5000, deadlineMs: 25_000 },

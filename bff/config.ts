@@ -417,7 +417,15 @@ export function serverSettings(from: Config = getConfig()): ServerSettings {
   return {
     port: from.PORT,
     host: from.HOST,
-    allowedOrigins: from.ALLOWED_ORIGINS,
+    // The shop's own public origins count as its own even where the proxy in front does not
+    // say the scheme (no TRUST_PROXY): an https page then posts to an http hop.
+    allowedOrigins: [
+      ...new Set([
+        ...from.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+        new URL(from.SHOP_ORIGIN).origin,
+        ...Object.values(from.LOCALE_DOMAINS).map((origin) => new URL(origin).origin),
+      ]),
+    ],
     trustProxy: from.TRUST_PROXY,
     defaultLocale: from.DEFAULT_LOCALE,
     maintenance: {

@@ -96,10 +96,21 @@ test("every action refuses a cross-site POST with 403 and no effect; the shop's 
   // A customer of its own: a forgotten-password POST that got through would mail them.
   const { email } = await registeredCustomer(request, "cizi-web");
   const form = actingForm(email);
+  // The shop's own host and port over another scheme is another site (RFC 6454).
+  const otherScheme = new URL(baseURL ?? "");
+  otherScheme.protocol = "https:";
+  const forgeries = [
+    ...FORGED,
+    { name: "the shop's host over https", headers: { origin: otherScheme.origin } },
+    {
+      name: "no Origin, a Referer of the shop's host over https",
+      headers: { referer: `${otherScheme.origin}/kosik` },
+    },
+  ];
 
   const forged = await inBatches(
     paths.flatMap((path) =>
-      [path, `${path}.data`].flatMap((url) => FORGED.map((f) => ({ url, f }))),
+      [path, `${path}.data`].flatMap((url) => forgeries.map((f) => ({ url, f }))),
     ),
     async ({ url, f }) => {
       const answer = await post(request, `${baseURL}${url}`, f.headers, form);

@@ -1,8 +1,12 @@
 import { describe, expect, test } from "vitest";
 
-import { isSameOriginRequest } from "./origin-check.js";
+import { isSameOriginRequest, ownOriginOf } from "./origin-check.js";
 
-const base = { host: "shop.example", allowedOrigins: [] as Array<string>, fetchSite: undefined };
+const base = {
+  ownOrigin: "https://shop.example",
+  allowedOrigins: [] as Array<string>,
+  fetchSite: undefined,
+};
 
 describe("isSameOriginRequest", () => {
   test("reads are always allowed", () => {
@@ -25,6 +29,25 @@ describe("isSameOriginRequest", () => {
     expect(
       isSameOriginRequest({ ...base, method: "POST", origin: "https://shop.example.evil.example" }),
     ).toBe(false);
+  });
+
+  test("the same host with another scheme or port is another site", () => {
+    const post = { ...base, method: "POST" };
+    expect(isSameOriginRequest({ ...post, origin: "http://shop.example" })).toBe(false);
+    expect(isSameOriginRequest({ ...post, origin: "https://shop.example:8443" })).toBe(false);
+    const plain = { ...post, ownOrigin: ownOriginOf("http", "localhost:3000") };
+    expect(isSameOriginRequest({ ...plain, origin: "https://localhost:3000" })).toBe(false);
+    expect(isSameOriginRequest({ ...plain, origin: "http://localhost:3000" })).toBe(true);
+    expect(
+      isSameOriginRequest({ ...post, origin: undefined, referer: "http://shop.example/kosik" }),
+    ).toBe(false);
+  });
+
+  test("the request's own origin is its scheme and Host, default ports left out", () => {
+    expect(ownOriginOf("https", "shop.example:443")).toBe("https://shop.example");
+    expect(ownOriginOf("http", "localhost:3000")).toBe("http://localhost:3000");
+    expect(ownOriginOf("http", undefined)).toBeUndefined();
+    expect(ownOriginOf("http", "bad host/")).toBeUndefined();
   });
 
   test("configured origins (a proxy's public host) are allowed", () => {
