@@ -25,6 +25,23 @@ test("a link with ?addToCart= adds the item and lands on the clean address", asy
   );
 });
 
+test("a link on another site adds at most 10 pieces and says so", async ({ page, baseURL }) => {
+  await page.route("https://jiny-web.example/", (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><a href="${baseURL}/kosik?addToCart=${CONDOMS_3}:500">Koupit</a>`,
+    }),
+  );
+  await page.goto("https://jiny-web.example/");
+  await page.getByRole("link", { name: "Koupit" }).click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(notifications(page)).toContainText(
+    "Z odkazu z jiného webu vkládáme do košíku nejvýše 10 ks. Množství můžete v košíku změnit.",
+  );
+  const row = page.getByRole("row", { name: /Kondomy Classic/ });
+  await expect(row.getByLabel(/^Množství – /)).toHaveValue("10");
+});
+
 test.describe("coupons", () => {
   // The browser logs a refused coupon's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 4\d\d/] });

@@ -8,6 +8,7 @@ import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { STORE_OIL_LINE } from "#bff/mocks/store-fixtures.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
+import cs from "#locales/cs/common.json";
 
 setUpMockUpstreams();
 
@@ -66,6 +67,46 @@ describe("addToCartFromUrl", () => {
     expect(await flashed(response as Response)).toEqual([
       expect.objectContaining({ type: "success", message: "cart.added" }),
     ]);
+  });
+
+  test.each([
+    ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }, 10],
+    ["Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }, 10],
+    ["no Sec-Fetch-Site, a foreign Referer", { referer: "https://evil.example/" }, 10],
+    ["Sec-Fetch-Site none (typed, a bookmark, a mail program)", { "sec-fetch-site": "none" }, 500],
+    ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }, 500],
+    ["no browser signals", {}, 500],
+  ])("500 pieces asked with %s add %i", async (_, headers, added) => {
+    let body: { amount?: number } = {};
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/items"), async ({ request }) => {
+        body = (await request.json()) as { amount?: number };
+        return HttpResponse.json({
+          data: { cart: CART_WITH_OIL, addedItem: STORE_OIL_LINE, changedAmount: body.amount },
+        });
+      }),
+    );
+    const response = await addToCartFromUrl(
+      new Request("http://localhost/kosik?addToCart=10011:500", { headers }),
+      {},
+    );
+    expect(body.amount).toBe(added);
+    const notices = await flashed(response as Response);
+    if (added === 10) {
+      expect(notices).toEqual([
+        expect.objectContaining({ type: "success", message: "cart.added" }),
+        expect.objectContaining({
+          type: "info",
+          message: "cart.fromUrl.capped",
+          values: { max: 10 },
+        }),
+      ]);
+      expect(cs.cart.fromUrl.capped).toBe(
+        "Z odkazu z jiného webu vkládáme do košíku nejvýše {{max}} ks. Množství můžete v košíku změnit.",
+      );
+    } else {
+      expect(notices).toHaveLength(1);
+    }
   });
 
   test("with shopping disabled nothing is added and the configured text is the warning", async () => {

@@ -12,6 +12,30 @@ import { DEFAULT_QUANTITY_LIMITS, parseQuantity } from "#bff/rules/quantity-inpu
 export const ADD_TO_CART_PARAM = "addToCart";
 
 /**
+ * The most pieces a link followed from another site adds (decision 058). A campaign's link
+ * still adds its product, but a page elsewhere cannot fill a visitor's cart with hundreds;
+ * the shopper changes the amount in the cart.
+ */
+export const CROSS_SITE_MAX_AMOUNT = 10;
+
+/**
+ * Whether the browser followed the link from another site: Sec-Fetch-Site says so, or,
+ * from a browser that does not send it, a Referer of another origin. A typed address, a
+ * bookmark or a mail program's link ("none") is the shopper's own.
+ */
+export function isCrossSiteNavigation(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site === "cross-site" || site === "same-site";
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * `?addToCart=<variantId>` or `?addToCart=<variantId>:<amount>`: a variant id, and the amount
  * after a colon (1 when left out). The amount follows the quantity input's rules: a whole
  * number, moved into 1–9999. Null when the value names no variant.
@@ -50,7 +74,10 @@ export async function addToCartFromUrl(
   const url = new URL(request.url);
   const value = url.searchParams.get(ADD_TO_CART_PARAM);
   if (value === null || request.method !== "GET") return null;
-  const wanted = parseAddToCartParam(value);
+  const parsed = parseAddToCartParam(value);
+  const capped =
+    parsed !== null && isCrossSiteNavigation(request) && parsed.amount > CROSS_SITE_MAX_AMOUNT;
+  const wanted = parsed && capped ? { ...parsed, amount: CROSS_SITE_MAX_AMOUNT } : parsed;
   let tokenCookie: string | null = null;
   let notice: Omit<Notification, "id">;
   if (!wanted) {
@@ -84,5 +111,13 @@ export async function addToCartFromUrl(
       };
     }
   }
-  return redirectWithNotice(request, cleanUrl(url), notice, { cookies: [tokenCookie] });
+  const notices = [notice];
+  if (capped && notice.type === "success") {
+    notices.push({
+      type: "info",
+      message: "cart.fromUrl.capped",
+      values: { max: CROSS_SITE_MAX_AMOUNT },
+    });
+  }
+  return redirectWithNotice(request, cleanUrl(url), notices, { cookies: [tokenCookie] });
 }
