@@ -30,7 +30,10 @@ describe("parseAddToCartParam", () => {
 
   test("an amount beyond the 4-digit input is moved to its limit", () => {
     expect(parseAddToCartParam("1011:25000")).toEqual({ variantId: 1011, amount: 9999 });
-    expect(parseAddToCartParam("1011:0")).toEqual({ variantId: 1011, amount: 1 });
+  });
+
+  test("an amount of 0 names nothing to add", () => {
+    expect(parseAddToCartParam("1011:0")).toBeNull();
   });
 
   test("anything else names no variant", () => {

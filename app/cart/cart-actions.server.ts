@@ -49,6 +49,12 @@ export type AddedItem = {
   line: AddedLine;
 };
 
+const QUANTITY_ERRORS = {
+  required: "cart.quantity.required",
+  format: "cart.quantity.integer",
+  zero: "cart.quantity.zero",
+} as const;
+
 /** A box on a listing does not name its product; the store still enforces its limits. */
 const ANY_PRODUCT_LIMITS: QuantityLimits & { unit: string } = {
   ...DEFAULT_QUANTITY_LIMITS,
@@ -79,8 +85,7 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
   }
   const quantity = parseQuantity(submission.value.quantity, limits);
   if (!quantity.ok) {
-    const message =
-      quantity.error === "required" ? "cart.quantity.required" : "cart.quantity.integer";
+    const message = QUANTITY_ERRORS[quantity.error];
     return data(
       { result: submission.reply({ fieldErrors: { quantity: [message] } }) },
       { status: 400 },

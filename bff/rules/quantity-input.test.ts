@@ -201,10 +201,17 @@ describe("parseQuantity", () => {
       quantity: 10,
       notice: { kind: "max", limit: 10 },
     });
-    expect(parseQuantity("0", whole)).toEqual({
+    expect(parseQuantity("2", { ...whole, min: 3 })).toEqual({
       ok: true,
-      quantity: 1,
-      notice: { kind: "min", limit: 1 },
+      quantity: 3,
+      notice: { kind: "min", limit: 3 },
     });
+  });
+
+  it("refuses zero, and what truncates to zero, instead of moving it up to the minimum", () => {
+    expect(parseQuantity("0", whole)).toEqual({ ok: false, error: "zero" });
+    expect(parseQuantity("000", whole)).toEqual({ ok: false, error: "zero" });
+    expect(parseQuantity("0,004", { ...whole, decimals: 2 })).toEqual({ ok: false, error: "zero" });
+    expect(parseQuantity("0,01", { ...whole, min: 0.01, decimals: 2 })).toMatchObject({ ok: true });
   });
 });

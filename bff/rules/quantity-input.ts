@@ -65,7 +65,7 @@ export type QuantityNotice = { kind: "min" | "max"; limit: number };
 export type ClampedQuantity = { quantity: number; notice: QuantityNotice | null };
 
 export type ParsedQuantity =
-  ({ ok: true } & ClampedQuantity) | { ok: false; error: "required" | "format" };
+  ({ ok: true } & ClampedQuantity) | { ok: false; error: "required" | "format" | "zero" };
 
 /** Spec: the unit label in the input is cut to 3 characters ("balení" -> "bal"). */
 export function quantityUnitLabel(unit: string): string {
@@ -112,7 +112,7 @@ export function clampQuantity(
  * A quantity posted by a form without JavaScript. It accepts a plain number ("2", or "2,5" and
  * "2.5" when decimals are allowed; extra places are truncated), rejects anything else with an
  * error code, and clamps a number outside the limits instead of rejecting it, reporting the
- * notice as the input does.
+ * notice as the input does. Zero (or less than the smallest step) is refused, not clamped.
  */
 export function parseQuantity(
   raw: FormDataEntryValue | null,
@@ -124,7 +124,10 @@ export function parseQuantity(
   if (text === "") return { ok: false, error: "required" };
   const pattern = allowedPlaces(limits.decimals) > 0 ? /^\d+(?:[.,]\d+)?$/ : /^\d+$/;
   if (!pattern.test(text)) return { ok: false, error: "format" };
-  return { ok: true, ...clampQuantity(Number(text.replace(",", ".")), limits) };
+  const value = Number(text.replace(",", "."));
+  // Nothing is no amount to move up to the minimum: the shopper asked for none (decision 058).
+  if (truncate(value, allowedPlaces(limits.decimals)) <= 0) return { ok: false, error: "zero" };
+  return { ok: true, ...clampQuantity(value, limits) };
 }
 
 /** A maximum below the minimum yields to it; none exceeds what the 4-digit input holds. */

@@ -7,6 +7,7 @@ import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
+import { STORE_PRODUCT } from "#bff/mocks/store-fixtures.ts";
 import cs from "#locales/cs/common.json";
 
 setUpMockUpstreams();
@@ -369,20 +370,54 @@ describe("add to cart", () => {
 
   test("a quantity below the minimum is added at the minimum, with the spec's notice", async () => {
     let body: unknown;
+    const [variant] = STORE_PRODUCT.data.variants;
     mockServer.use(
+      http.get(storeUrl("/api/v1/products/:id"), () =>
+        HttpResponse.json({
+          data: {
+            ...STORE_PRODUCT.data,
+            variants: [{ ...variant, store: { ...variant?.store, amountMin: 3 } }],
+          },
+        }),
+      ),
       http.post(storeUrl("/api/v1/cart/items"), async ({ request }) => {
         body = await request.json();
         const [addedItem] = CART_WITH_OIL.items;
-        return HttpResponse.json({ data: { cart: CART_WITH_OIL, addedItem, changedAmount: 1 } });
+        return HttpResponse.json({ data: { cart: CART_WITH_OIL, addedItem, changedAmount: 3 } });
       }),
     );
     const response = await post("masazni-olej-vanilka-200-ml", {
       variantId: "1011",
       productId: "101",
-      quantity: "0",
+      quantity: "1",
     });
-    expect(body).toMatchObject({ id: 1011, amount: 1 });
+    expect(body).toMatchObject({ id: 1011, amount: 3 });
     expect((response as Response).status).toBe(303);
+  });
+
+  test("a quantity of 0 is refused at the field and nothing is added", async () => {
+    let asked = false;
+    mockServer.use(
+      http.post(storeUrl("/api/v1/cart/items"), () => {
+        asked = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    for (const quantity of ["0", "00"]) {
+      const result = await post("masazni-olej-vanilka-200-ml", {
+        variantId: "1011",
+        productId: "101",
+        quantity,
+      });
+      expect(result).toMatchObject({
+        init: { status: 400 },
+        data: {
+          result: { initialValue: { quantity }, error: { quantity: ["cart.quantity.zero"] } },
+        },
+      });
+    }
+    expect(asked).toBe(false);
+    expect(cs.cart.quantity.zero).toBe("Zadejte množství větší než 0.");
   });
 
   test("the store's refusal is shown at the quantity field", async () => {
