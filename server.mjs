@@ -1,4 +1,5 @@
 import { readdirSync, watch } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -230,7 +231,16 @@ app.all(
     : remix,
 );
 
-const server = app.listen(settings.port, settings.host, () => {
+// Checked every second rather than Node's 30: the limits then hold to about a second.
+const server = createServer(
+  {
+    connectionsCheckingInterval: 1000,
+    headersTimeout: settings.timeouts.headersMs,
+    requestTimeout: settings.timeouts.requestMs,
+  },
+  app,
+);
+server.listen(settings.port, settings.host, () => {
   log.info("storefront listening", {
     url: `http://localhost:${settings.port}`,
     host: settings.host,

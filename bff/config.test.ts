@@ -210,6 +210,7 @@ describe("parseConfig", () => {
       defaultLocale: "sk",
       maintenance: { on: false, retryAfterSeconds: 600 },
       shutdown: { drainMs: 5000, deadlineMs: 25_000 },
+      timeouts: { headersMs: 20_000, requestMs: 900_000 },
       logLevel: "info",
     });
   });

@@ -293,6 +293,13 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().max(600_000).default(5000),
   /** Counted from SIGTERM: requests still running then are cut off and the process exits. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().max(600_000).default(25_000),
+  /** How long a client may take to send a request's headers (decision 058). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /**
+   * How long a form's body may take to arrive, and how long an upload may send nothing
+   * (decision 058): far more than a slow mobile line needs for the shop's largest text form.
+   */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -395,6 +402,13 @@ export function getConfig(): Config {
   return config;
 }
 
+/**
+ * The longest any request may take, body included: a complaint's 50 MB of photos over a
+ * line of about 0.5 Mbit/s. Forms and uploads that stall are cut much earlier
+ * (BODY_TIMEOUT_MS), in the app.
+ */
+const REQUEST_TIMEOUT_MS = 15 * 60 * 1000;
+
 /** What server.mjs sets up before the first request (see `serverSettings`). */
 export type ServerSettings = {
   port: number;
@@ -406,6 +420,8 @@ export type ServerSettings = {
   maintenance: { on: boolean; retryAfterSeconds: number };
   /** After SIGTERM: new connections taken for `drainMs`, requests cut off at `deadlineMs`. */
   shutdown: { drainMs: number; deadlineMs: number };
+  /** The listener's limits for a request's headers and, for an upload, the whole request. */
+  timeouts: { headersMs: number; requestMs: number };
   logLevel: Config["LOG_LEVEL"];
 };
 
@@ -433,6 +449,7 @@ export function serverSettings(from: Config = getConfig()): ServerSettings {
       retryAfterSeconds: from.MAINTENANCE_RETRY_AFTER,
     },
     shutdown: { drainMs: from.SHUTDOWN_DRAIN_MS, deadlineMs: from.SHUTDOWN_DEADLINE_MS },
+    timeouts: { headersMs: from.HEADERS_TIMEOUT_MS, requestMs: REQUEST_TIMEOUT_MS },
     logLevel: from.LOG_LEVEL,
   };
 }

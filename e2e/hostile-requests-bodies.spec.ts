@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 import type { APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
@@ -285,4 +286,45 @@ test("a field name thousands of levels deep is refused with 400 on every action"
   expect(
     answers.filter((answer) => answer.status !== 400 || !answer.inWords || answer.leaks),
   ).toEqual([]);
+});
+
+/** What a client that stops sending gets on a raw connection, and after how long. */
+function stalledRequest(origin: string, written: string): Promise<{ answer: string; ms: number }> {
+  const { hostname, port } = new URL(origin);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () => socket.write(written));
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve({ answer, ms: Date.now() - started }));
+    socket.on("error", () => undefined);
+  });
+}
+
+test("a request whose headers or body stop coming is cut off, not held for minutes", async () => {
+  test.setTimeout(60_000);
+  // The limits shortened from 20 s and 60 s, so the test waits seconds.
+  const shop = await startStorefront({
+    env: { HEADERS_TIMEOUT_MS: "2000", BODY_TIMEOUT_MS: "2000", LOG_LEVEL: "silent" },
+  });
+  try {
+    const host = new URL(shop.origin).host;
+    const [headers, body] = await Promise.all([
+      stalledRequest(shop.origin, `GET / HTTP/1.1\r\nHost: ${host}\r\n`),
+      stalledRequest(
+        shop.origin,
+        `POST /kontakt HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${shop.origin}\r\n` +
+          `Content-Type: ${URLENCODED}\r\nContent-Length: 1000\r\n\r\nemail=jana`,
+      ),
+    ]);
+    expect(headers.ms).toBeLessThan(10_000);
+    expect(body.ms).toBeLessThan(10_000);
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(body.answer).toContain(BAD_FORM);
+  } finally {
+    await shop.stop();
+  }
 });

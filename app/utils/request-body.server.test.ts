@@ -201,6 +201,31 @@ describe("readForm", () => {
     expect(counter.cancelled).toBe(false);
   });
 
+  test("a body that stalls is refused with 408 once BODY_TIMEOUT_MS has passed", async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("email=jana"));
+        },
+      });
+      const pending = refusalOf(readForm(streamed(stalled, URLENCODED), CONTEXT, LIMIT));
+      await vi.advanceTimersByTimeAsync(59_000);
+      let settled = false;
+      void pending.then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      const refusal = await pending;
+      expect(refusal.status).toBe(408);
+      expect(await refusal.text()).toContain("Odeslaný formulář se nepodařilo přečíst");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("a body that breaks off is malformed: 400", async () => {
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

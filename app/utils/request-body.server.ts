@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 
 import { fixedT } from "#app/i18n/i18next.server.ts";
-import { log } from "#bff/index.server.ts";
+import { getConfig, log } from "#bff/index.server.ts";
 
 /**
  * A form of a few short fields (ids, an e-mail, one password of at most 1024 characters, a
@@ -36,7 +36,7 @@ type BodyLimit = {
   maxBytes: number;
 };
 
-export type Refusal = { status: 400 | 413 | 415 | 503; reason: string };
+export type Refusal = { status: 400 | 408 | 413 | 415 | 503; reason: string };
 
 /** Bytes in a buffer of their own, as a Response body takes them. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -46,9 +46,29 @@ function isRefusal(value: Bytes | Refusal): value is Refusal {
 }
 
 /**
+ * The reader's next chunk, or "late" once `deadline` (a time, as Date.now()) has passed; a
+ * body that stalls holds no connection longer than that.
+ */
+export async function readBefore(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  deadline: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | "late"> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([reader.read(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The body's bytes, at most `maxBytes` of them: a declared Content-Length over the limit is
- * refused before anything is read, and a body that turns out longer (chunked, or lying
- * about its length) stops being read at the first chunk over the limit.
+ * refused before anything is read, a body that turns out longer (chunked, or lying about
+ * its length) stops being read at the first chunk over the limit, and one that has not
+ * arrived within BODY_TIMEOUT_MS is refused with 408.
  */
 async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes | Refusal> {
   const declared = Number(request.headers.get("content-length"));
@@ -59,9 +79,13 @@ async function boundedBytes(request: Request, maxBytes: number): Promise<Bytes |
   const reader = request.body.getReader();
   const chunks: Array<Uint8Array> = [];
   let size = 0;
+  const timeoutMs = getConfig().BODY_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await readBefore(reader, deadline);
+      if (next === "late") return { status: 408, reason: `body not complete in ${timeoutMs} ms` };
+      const { done, value } = next;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) return { status: 413, reason: "body over the limit" };
@@ -135,6 +159,7 @@ export function formShapeRefusal(form: FormData): string | null {
 /** The texts of each refusal: a busy shop asks to wait, like too many requests. */
 const REFUSAL_TEXTS = {
   400: "badForm",
+  408: "badForm",
   413: "tooLarge",
   415: "badForm",
   503: "tooMany",

@@ -11,8 +11,10 @@ import {
   MAX_FORM_ENTRIES,
   formRefusal,
   formShapeRefusal,
+  readBefore,
   type Refusal,
 } from "#app/utils/request-body.server.ts";
+import { getConfig } from "#bff/index.server.ts";
 
 export type UploadLimits = {
   /** The most bytes of body read; a longer one is refused with 413 when it gets there. */
@@ -157,9 +159,13 @@ async function receive(
   if (!request.body) throw new RefusedUpload({ status: 400, reason: "no body" });
   const reader = request.body.getReader();
   let size = 0;
+  // A slow line keeps sending; a stalled one is cut after this long without a byte.
+  const idleMs = getConfig().BODY_TIMEOUT_MS;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await readBefore(reader, Date.now() + idleMs);
+      if (next === "late") throw new RefusedUpload({ status: 408, reason: "upload stalled" });
+      const { done, value } = next;
       if (done) break;
       size += value.byteLength;
       if (size > limits.maxBytes) refuse({ status: 413, reason: "body over the limit" });
