@@ -10,6 +10,7 @@ import {
   type TokenUser,
 } from "#app/account/auth.server.ts";
 import { mergeOnSignIn } from "#app/account/cart-merge.server.ts";
+import { clientAddress } from "#app/account/login-rate-limit.server.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
@@ -21,15 +22,31 @@ import { href } from "#app/utils/href.ts";
 import { PASSWORD_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import {
+  attemptLimit,
   isBffError,
   log,
   register,
   signUpForNewsletter,
+  type AttemptLimit,
   type RequestContext,
   type User,
 } from "#bff/index.server.ts";
 
 type Flash = Omit<Notification, "id">;
+
+/**
+ * Refused registrations (an e-mail with an account among them) per client address in 15
+ * minutes (decision 058): the store's "already registered" stays, as a shopper who forgot
+ * their account needs it, but a list of addresses cannot be checked against it.
+ */
+export const REGISTRATION_REFUSALS = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+let registrationLimit: AttemptLimit | undefined;
+
+function refusedRegistrations(): AttemptLimit {
+  registrationLimit ??= attemptLimit({ name: "register:address", ...REGISTRATION_REFUSALS });
+  return registrationLimit;
+}
 
 /** Passwords never come back to the page. */
 export const HIDE_PASSWORDS = { hideFields: ["password", "passwordConfirmation"] };
@@ -171,6 +188,19 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   if (submission.status !== "success") {
     return data<RegisterActionData>({ result: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
   }
+  const ip = clientAddress(context);
+  const waitMs = ip ? await refusedRegistrations().retryAfterMs(ip) : 0;
+  if (waitMs > 0) {
+    return data<RegisterActionData>(
+      {
+        result: submission.reply({
+          formErrors: ["auth.register.rateLimited"],
+          ...HIDE_PASSWORDS,
+        }),
+      },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } },
+    );
+  }
   const { firstName, lastName, email, phone, password, passwordConfirmation, newsletter } =
     submission.value;
 
@@ -195,6 +225,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
       fields: REGISTER_STORE_FIELDS,
       fallback: "auth.register.failed",
     });
+    if (ip && status < 500) await refusedRegistrations().record(ip);
     return data<RegisterActionData>(
       { result: submission.reply({ ...refused, ...HIDE_PASSWORDS }) },
       { status },

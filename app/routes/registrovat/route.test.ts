@@ -29,7 +29,12 @@ const VALID = {
 
 function post(
   fields: Record<string, string>,
-  { cookie = "", path = "/registrovat", origin = "http://localhost" } = {},
+  {
+    cookie = "",
+    path = "/registrovat",
+    origin = "http://localhost",
+    clientIp,
+  }: { cookie?: string; path?: string; origin?: string; clientIp?: string } = {},
 ) {
   return action({
     request: new Request(`${origin}${path}`, {
@@ -38,7 +43,7 @@ function post(
       headers: { cookie },
     }),
     params: {},
-    context: {},
+    context: clientIp ? { clientIp } : {},
   });
 }
 
@@ -262,6 +267,36 @@ describe("registration", () => {
       expect(sentPhone).toBe(phone);
     },
   );
+
+  test("after 10 refused registrations from one address the next waits, the store not asked", async () => {
+    let asked = 0;
+    mockServer.use(
+      http.post(REGISTER, () => {
+        asked += 1;
+        return HttpResponse.json(
+          {
+            statusCode: 422,
+            errors: [{ field: "email", title: "Účet s tímto e-mailem už existuje" }],
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const email = `zkouska${attempt}@example.cz`;
+      const { init } = answerOf(await post({ ...VALID, email }, { clientIp: "203.0.113.9" }));
+      expect(init?.status).toBe(422);
+    }
+    const { data, init } = answerOf(
+      await post({ ...VALID, email: "dalsi@example.cz" }, { clientIp: "203.0.113.9" }),
+    );
+    expect(init).toMatchObject({ status: 429, headers: { "Retry-After": expect.any(String) } });
+    expect(data.result.error).toEqual({ "": ["auth.register.rateLimited"] });
+    expect(asked).toBe(10);
+    expect(czechText("auth.register.rateLimited")).toBe(
+      "Z této adresy jsme v poslední době odmítli příliš mnoho registrací. Zkuste to prosím znovu nejpozději za 15 minut.",
+    );
+  });
 
   test("the store's refusals sit by their fields; the input stays, the passwords go", async () => {
     storeRefuses([

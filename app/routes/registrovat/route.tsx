@@ -9,8 +9,12 @@ import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import { useHref } from "#app/utils/use-href.ts";
+import { passHeaders } from "#app/utils/route-headers.ts";
 
 export const meta = unlistedPageMeta;
+
+// Too many refused registrations from one address say when to try again.
+export const headers = passHeaders("Retry-After");
 
 export const handle: TitleHandle = { titleKey: "auth.register.title" };
 
