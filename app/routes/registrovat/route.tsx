@@ -7,9 +7,9 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useRootData } from "#app/utils/root-data.ts";
+import { passHeaders } from "#app/utils/route-headers.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { passHeaders } from "#app/utils/route-headers.ts";
 
 export const meta = unlistedPageMeta;
 
