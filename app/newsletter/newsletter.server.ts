@@ -9,10 +9,10 @@ import {
   mailRetryAfterSeconds,
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
-import { NEWSLETTER_ANCHOR } from "#app/components/newsletter/newsletter-form.tsx";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { NEWSLETTER_ANCHOR } from "#app/newsletter/newsletter-anchor.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { NewsletterSchema } from "#app/schemas/newsletter.server.ts";
 import { newsletterReplyCookie } from "#app/shopper/cookies.server.ts";

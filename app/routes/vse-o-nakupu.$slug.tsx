@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 
 import { TextPage } from "#app/components/content/text-page.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

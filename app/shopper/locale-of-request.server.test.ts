@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
-import { loader as rootLoader } from "#app/root.tsx";
+import { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
 import { OPEN_REDIRECT_TAILS } from "#app/testing/open-redirect-payloads.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
-import type * as CurrencyChoice from "#app/shopper/currency-choice.server.ts";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
+import type * as CurrencyChoice from "#app/shopper/currency-choice.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { setLocaleOrigins } from "#app/utils/href.ts";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 
 /** The root loader's data, or undefined when the root loader itself failed. */
 export function useRootData() {

@@ -3,13 +3,13 @@ import { Form } from "@remix-run/react";
 
 import { ProfileAresButton } from "#app/components/account/profile-ares-button.tsx";
 import { CheckboxField } from "#app/forms/checkbox-field.tsx";
+import { DetailsToggleSection } from "#app/forms/details-toggle-section.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { initialText } from "#app/forms/form-field.ts";
 import { serverValidated } from "#app/forms/server-validated.ts";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import {
   ACCOUNT_DETAILS_CONSTRAINT,
   isBusinessCustomer,

@@ -1,26 +1,26 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
-import { LoadedRecommendations } from "#app/components/recommendations/loaded-recommendations.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import { cartEvent } from "#app/tracking/shop-events.ts";
 import { useTrack } from "#app/tracking/use-track.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./cart.css";
 
 /**
- * Marks an add-to-cart form as hydrated, so its action answers with the added item for the
- * modal; without JavaScript the field is missing and the action redirects back instead.
+ * The cross-sell row, loaded when a modal first opens: it shows product cards, whose own
+ * add buttons open this modal, so a static import would close a loop (decision 059). Its
+ * products come from a request made on opening anyway.
  */
-export function EnhancedField() {
-  return useHydrated() ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null;
-}
+const LoadedRecommendations = lazy(() =>
+  import("#app/components/recommendations/loaded-recommendations.tsx").then((module) => ({
+    default: module.LoadedRecommendations,
+  })),
+);
 
 /**
  * Open for each new answer a fetcher brings back with an added item, until closed. Each
@@ -83,11 +83,13 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
           {t("cart.addedModal.toCart")}
         </Link>
       </div>
-      <LoadedRecommendations
-        placement="addToCart__crossSell"
-        productId={item.line.productId}
-        layout="row"
-      />
+      <Suspense fallback={null}>
+        <LoadedRecommendations
+          placement="addToCart__crossSell"
+          productId={item.line.productId}
+          layout="row"
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -14,9 +14,6 @@ import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./newsletter.css";
 
-/** The footer form's anchor: a post without JavaScript that was refused comes back to it. */
-export const NEWSLETTER_ANCHOR = "newsletter";
-
 /**
  * The footer's newsletter sign-up, also placed in CMS content. Without JavaScript a plain
  * post that comes back to this page (a refusal with the messages by the field and the

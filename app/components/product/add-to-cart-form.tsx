@@ -3,11 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
-import {
-  EnhancedField,
-  ItemAddedModal,
-  useAddedItem,
-} from "#app/components/cart/item-added-modal.tsx";
+import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
+import { ItemAddedModal, useAddedItem } from "#app/components/cart/item-added-modal.tsx";
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";

@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 
 import { type CompareAnswer } from "#app/compare/compare-form.ts";
-import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
+import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";

@@ -5,7 +5,7 @@ import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as productLoader } from "#app/routes/produkt.$slug/route.tsx";
+import type { productPageLoader } from "#app/product/product-page.server.ts";
 
 /**
  * The variant-choice modal's body, loaded only when a shopper opens it: it brings the
@@ -25,7 +25,7 @@ export default function VariantChoiceModal({
   const { t } = useTranslation();
   // The pick shows at once; the variant's price and limits follow when its data arrives.
   const [picked, setPicked] = useState<number | null>(null);
-  const product = useFetcher<typeof productLoader>();
+  const product = useFetcher<typeof productPageLoader>();
   const choose = (variantId?: number) =>
     product.load(variantId ? `${productHref}?variant_id=${variantId}` : productHref);
   const page = product.data;

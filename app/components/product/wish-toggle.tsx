@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
+import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";

@@ -11,7 +11,7 @@ import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";

@@ -7,9 +7,9 @@ import { blockColours, ContentBlocks } from "#app/components/content/content-blo
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

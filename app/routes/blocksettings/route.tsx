@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { technicalPageHeaders, technicalPageSeo } from "#app/seo/technical-page.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";

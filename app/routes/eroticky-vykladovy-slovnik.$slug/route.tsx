@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 
 import { GlossaryTerm } from "#app/components/glossary/glossary-term.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

@@ -1,11 +1,11 @@
 import type { FormMetadata } from "@conform-to/react";
 
+import { DetailsToggleSection } from "#app/forms/details-toggle-section.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsAresButton } from "#app/routes/kosik_.dodaci-udaje/details-ares-button.tsx";
 import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
-import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import type { CheckoutDetailsInput } from "#app/schemas/checkout-details.server.ts";
 
 /** Buying for a company: name, IČO (with the ARES look-up), DIČ and the Slovak IČ DPH. */

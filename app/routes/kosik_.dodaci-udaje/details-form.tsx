@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
 import { Price } from "#app/components/product/price.tsx";
+import { DetailsToggleSection } from "#app/forms/details-toggle-section.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { initialText, type FormField } from "#app/forms/form-field.ts";
 import { serverValidated } from "#app/forms/server-validated.ts";
@@ -19,7 +20,6 @@ import { DetailsContact } from "#app/routes/kosik_.dodaci-udaje/details-contact.
 import { DetailsExtras } from "#app/routes/kosik_.dodaci-udaje/details-extras.tsx";
 import { DetailsRecipient } from "#app/routes/kosik_.dodaci-udaje/details-recipient.tsx";
 import { DetailsRegistration } from "#app/routes/kosik_.dodaci-udaje/details-registration.tsx";
-import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 import type {
   CheckoutDetailsInput,
   CheckoutDetailsOptions,

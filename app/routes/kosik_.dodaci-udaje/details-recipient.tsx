@@ -1,8 +1,8 @@
+import { DetailsToggleSection } from "#app/forms/details-toggle-section.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { DetailsOptional } from "#app/routes/kosik_.dodaci-udaje/details-optional.tsx";
-import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 
 /** Shipping to someone else at the delivery address: their name, company and phone. */
 export function DetailsRecipient({

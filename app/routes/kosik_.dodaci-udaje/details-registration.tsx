@@ -1,7 +1,7 @@
+import { DetailsToggleSection } from "#app/forms/details-toggle-section.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { DetailsToggleSection } from "#app/routes/kosik_.dodaci-udaje/details-toggle-section.tsx";
 
 /** A guest may open an account with the order: the password typed twice. */
 export function DetailsRegistration({

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { MagazineListingPage } from "#app/components/magazine/magazine-listing-page.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { loadCategory } from "#app/magazine/category-loader.server.ts";
 import { categoryMeta } from "#app/magazine/listing-meta.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({

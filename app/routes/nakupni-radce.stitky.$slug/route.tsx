@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { MagazineListingPage } from "#app/components/magazine/magazine-listing-page.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { listPageNumber, numberedTitle } from "#app/magazine/list-page.server.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

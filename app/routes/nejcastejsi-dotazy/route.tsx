@@ -5,7 +5,7 @@ import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import { ONLY_DIFFERENCES_PARAM } from "#app/compare/compare-form.ts";
-import { EnhancedField } from "#app/components/cart/item-added-modal.tsx";
+import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { useCompareFetcher, useCompareLocked } from "#app/components/product/compare-button.tsx";
 import { Price } from "#app/components/product/price.tsx";

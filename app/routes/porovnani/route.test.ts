@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-import { loader as rootLoader } from "#app/root.tsx";
+import { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { action, loader } from "#app/routes/porovnani/route.tsx";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";

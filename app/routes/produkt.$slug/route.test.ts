@@ -6,8 +6,8 @@ import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
-import { shoppingDisabled } from "#bff/mocks/store.ts";
 import { STORE_PRODUCT } from "#bff/mocks/store-fixtures.ts";
+import { shoppingDisabled } from "#bff/mocks/store.ts";
 import cs from "#locales/cs/common.json";
 
 setUpMockUpstreams();

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { addToCart } from "#app/cart/cart-actions.server.ts";
@@ -27,31 +26,16 @@ import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { productPageLoader } from "#app/product/product-page.server.ts";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
-import { parseProductUrl } from "#app/routes/produkt.$slug/product-url.server.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
-import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
-import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
-import { requestContext } from "#app/shopper/request-context.server.ts";
 import { addToListAction, requireShoppingLists } from "#app/shopping-lists/list-actions.server.ts";
 import { useTrackView } from "#app/tracking/use-track.ts";
-import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
-import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { TEXT_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { useRootData } from "#app/utils/root-data.ts";
-import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
-import {
-  loadOrMoved,
-  productDetail,
-  shoppingListChoices,
-  shoppingListsFlag,
-} from "#bff/index.server.ts";
-import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
-
-const LAST_VISITED_COOKIE = "last_visited";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: product,
@@ -91,51 +75,6 @@ function productColours(product: {
   ];
 }
 
-async function loadPage({ request, params, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { slug, variantId, reviewPages } = parseProductUrl(params, url.searchParams);
-  if (!slug) throw data(null, { status: 404 });
-  const ctx = await requestContext(request, context);
-  const lookup = { path: url.pathname, route: "product-slug", slug, type: "product" };
-  const visited = parseLastVisited(readPreference(request, LAST_VISITED_COOKIE));
-  // Beside the product: the lists a customer can put it on, when the shop has them.
-  const lists =
-    ctx.authToken && shoppingListsFlag() ? shoppingListChoices({ ctx }) : Promise.resolve(null);
-  const result = await fromBff(() =>
-    loadOrMoved(ctx, lookup, async () =>
-      linksInLanguage(
-        ctx,
-        await productDetail({
-          ctx,
-          slug,
-          variantId,
-          reviewPages,
-          visited,
-          visitorId: visitorIdOf(request),
-        }),
-      ),
-    ),
-  );
-  if ("movedTo" in result) throw redirect(result.movedTo, 301);
-
-  return data(
-    {
-      ...result,
-      isLoggedIn: ctx.authToken !== null,
-      shoppingLists: await lists,
-    },
-    {
-      headers: {
-        "Set-Cookie": preferenceCookie(
-          LAST_VISITED_COOKIE,
-          serialiseLastVisited(rememberVisit(visited, result.id)),
-        ),
-      },
-    },
-  );
-}
-
-/** Before its 404 the CMS may serve a page at this path through a URL rewrite. */
 /** During a store outage the page says so by its buy button, not under the header. */
 // The shops' stock streams in after the page's texts are chosen: its group comes with them.
 export const handle: StoreOutageHandle & { i18n: Array<string> } = {
@@ -144,7 +83,7 @@ export const handle: StoreOutageHandle & { i18n: Array<string> } = {
 };
 
 export function loader(args: LoaderFunctionArgs) {
-  return withUrlRewrite(args, loadPage);
+  return productPageLoader(args);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

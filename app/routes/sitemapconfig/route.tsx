@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { sitemapOverview } from "#app/routes/sitemapconfig/sitemap-overview.server.ts";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { technicalPageHeaders, technicalPageSeo } from "#app/seo/technical-page.ts";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { TextPage } from "#app/components/content/text-page.tsx";
-import type { loader as rootLoader } from "#app/root.tsx";
+import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";

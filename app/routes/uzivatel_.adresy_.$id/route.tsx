@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { addressId, savedAddressAction } from "#app/account/address-actions.server.ts";
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AddressDeleteForm } from "#app/components/account/address-delete-form.tsx";
@@ -8,10 +9,6 @@ import { AddressForm } from "#app/components/account/address-form.tsx";
 import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import {
-  addressId,
-  savedAddressAction,
-} from "#app/routes/uzivatel_.adresy/address-actions.server.ts";
 import { addressFormValues } from "#app/schemas/account-address-fields.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { newAddressAction, newAddressType } from "#app/account/address-actions.server.ts";
 import { accountPage } from "#app/account/customer.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AddressForm } from "#app/components/account/address-form.tsx";
 import { DeferredErrorContent } from "#app/components/layout/rare-parts.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import {
-  newAddressAction,
-  newAddressType,
-} from "#app/routes/uzivatel_.adresy/address-actions.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { newAddressPage } from "#bff/index.server.ts";

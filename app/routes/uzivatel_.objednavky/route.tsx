@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { accountPage } from "#app/account/customer.server.ts";
+import { ordersPageNumber } from "#app/account/order-params.server.ts";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { OrderTable } from "#app/components/account/order-table.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { ordersPageNumber } from "#app/routes/uzivatel_.objednavky_.$id/order-params.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { useHref } from "#app/utils/use-href.ts";

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { accountPage, customerCall, requireCustomer } from "#app/account/customer.server.ts";
+import { orderCodeOrId, reorderSubmission } from "#app/account/order-params.server.ts";
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
 import { OrderClaimLinks } from "#app/claims/order-claim-links.tsx";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
@@ -14,10 +15,6 @@ import { OrderPayment } from "#app/components/account/order-payment.tsx";
 import { PricesIn } from "#app/components/product/price.tsx";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import {
-  orderCodeOrId,
-  reorderSubmission,
-} from "#app/routes/uzivatel_.objednavky_.$id/order-params.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { href } from "#app/utils/href.ts";

@@ -2,8 +2,8 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 
 import { loginExpired } from "#app/account/auth.server.ts";
 import { isLoginRefused, requireCustomer } from "#app/account/customer.server.ts";
+import { orderCodeOrId } from "#app/account/order-params.server.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
-import { orderCodeOrId } from "#app/routes/uzivatel_.objednavky_.$id/order-params.server.ts";
 import { href } from "#app/utils/href.ts";
 import { isBffError, orderDownload, type OrderDownloadKind } from "#bff/index.server.ts";
 
