@@ -12,11 +12,13 @@ import {
   TRANSLATIONS_ELEMENT_ID,
   TranslationsUrlProvider,
 } from "#app/components/layout/translations-script.tsx";
+import { ignoreAbortedNavigations } from "#app/document/aborted-navigation.ts";
 import { installChunkReload } from "#app/document/chunk-reload.ts";
 import { browserTranslations } from "#app/i18n/browser-translations.ts";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 
 installChunkReload();
+ignoreAbortedNavigations();
 
 async function hydrate() {
   // The translations the server rendered with: the module the page names, already on its
