@@ -1,6 +1,6 @@
 import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
 import { expect, interactive, test } from "./fixtures.ts";
-import { logIn, mailedLink, registeredCustomer } from "./store-api.ts";
+import { logInThroughForm, mailedLink, registeredCustomer } from "./store-api.ts";
 import { startStorefront, type StorefrontInstance } from "./storefront-instance.ts";
 
 /*
@@ -38,9 +38,9 @@ test("a log of login, order, password reset and logout names no e-mail, password
   const customer = await registeredCustomer(request, "deniky");
   const notifications = page.getByRole("region", { name: "Oznámení" });
 
-  await logIn(page, { email: customer.email, password: WRONG_PASSWORD });
+  await logInThroughForm(page, { email: customer.email, password: WRONG_PASSWORD });
   await expect(page.getByText("Nesprávný e-mail nebo heslo")).toBeVisible();
-  await logIn(page, customer);
+  await logInThroughForm(page, customer);
   await expect(notifications).toContainText("Přihlášení proběhlo úspěšně.");
 
   await toMethodsStep(page, true);

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { expect, interactive, test } from "./fixtures.ts";
-import { PASSWORD, accessToken, logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
+import {
+  PASSWORD,
+  accessToken,
+  logInThroughForm,
+  registeredCustomer,
+  uniqueEmail,
+} from "./store-api.ts";
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
 const header = (page: Page) => page.getByRole("banner");
@@ -12,7 +18,7 @@ test("log in with a return target, see the name in the header, then log out", as
   javaScriptEnabled,
 }) => {
   const customer = await registeredCustomer(request, "prihlaseni");
-  await logIn(page, customer, "?redirectTo=%2Fkosik");
+  await logInThroughForm(page, customer, "?redirectTo=%2Fkosik");
   await expect(page).toHaveURL(/\/kosik$/);
   await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně. Vítejte, Eva!");
   await expect(header(page).getByRole("link", { name: "Eva" })).toBeVisible();
@@ -27,7 +33,7 @@ test("log in with a return target, see the name in the header, then log out", as
 
 test("a return target on another site is ignored", async ({ page, request }) => {
   const customer = await registeredCustomer(request, "presmerovani");
-  await logIn(page, customer, "?redirectTo=%2F%2Fevil.example%2F");
+  await logInThroughForm(page, customer, "?redirectTo=%2F%2Fevil.example%2F");
   await expect(notifications(page)).toContainText("Přihlášení proběhlo úspěšně.");
   expect(new URL(page.url()).host).toBe("127.0.0.1:3100");
   expect(new URL(page.url()).pathname).toBe("/");
@@ -39,7 +45,7 @@ test.describe("refusals", () => {
 
   test("a wrong password is refused with the input kept", async ({ page }) => {
     const email = "jana.novakova@example.cz";
-    await logIn(page, { email, password: "spatne-heslo" });
+    await logInThroughForm(page, { email, password: "spatne-heslo" });
     await expect(page.getByText("Nesprávný e-mail nebo heslo")).toBeVisible();
     await expect(page.getByRole("main").getByLabel("E-mail")).toHaveValue(email);
   });
@@ -47,10 +53,10 @@ test.describe("refusals", () => {
   test("after five wrong passwords the account is locked for a while", async ({ page }) => {
     const account = { email: uniqueEmail("zamek"), password: "spatne-heslo" };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await logIn(page, account);
+      await logInThroughForm(page, account);
       await expect(page.getByText("Nesprávný e-mail nebo heslo")).toBeVisible();
     }
-    await logIn(page, account);
+    await logInThroughForm(page, account);
     await expect(
       page.getByText(
         /^Příliš mnoho neúspěšných pokusů o přihlášení\. Zkuste to prosím znovu za \d+ min\.$/,
@@ -59,7 +65,7 @@ test.describe("refusals", () => {
   });
 
   test("a customer of a restricted group is logged out again at once", async ({ page }) => {
-    await logIn(page, { email: "velkoobchod@example.cz", password: PASSWORD });
+    await logInThroughForm(page, { email: "velkoobchod@example.cz", password: PASSWORD });
     await expect(page.getByRole("heading", { name: "Přihlášení zde není možné" })).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("button", { name: "Přihlásit se" }),
@@ -74,7 +80,7 @@ test("a guest's cart is merged into the customer's cart at login", async ({ page
   await page.goto("/kosik?addToCart=10171:2");
   await expect(page.getByRole("row", { name: /Kondomy Classic/ })).toBeVisible();
 
-  await logIn(page, customer);
+  await logInThroughForm(page, customer);
   await expect(notifications(page)).toContainText(
     "Do košíku jsme přidali 1 produkt, který jste vybrali před přihlášením",
   );

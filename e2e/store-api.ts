@@ -113,8 +113,8 @@ export async function customerWithShippedPurchase(
   return { email, password };
 }
 
-/** Signs in through the shop's login page, as a shopper would. */
-export async function logIn(
+/** Signs in through the shop's login page, as a shopper would: for journeys about signing in. */
+export async function logInThroughForm(
   page: Page,
   { email, password }: { email: string; password: string },
   search = "",
@@ -124,6 +124,25 @@ export async function logIn(
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Heslo").fill(password);
   await form.getByRole("button", { name: "Přihlásit se" }).click();
+}
+
+/**
+ * A signed-in customer for a journey about something else, from a prepared state: the login
+ * form's own POST sent from the page's browser context (its cookies land there, the shop
+ * signs them as always), then the page the login leads to opened, with its notice. The
+ * login page itself is not rendered; `logInThroughForm` is for the journeys that test it.
+ */
+export async function logIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  search = "",
+) {
+  const answer = await page.request.post(`/prihlasit${search}`, {
+    form: { email, password },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "the login's answer").toBe(303);
+  await page.goto(answer.headers()["location"] ?? "/");
 }
 
 /** The link of the newest mail of a kind sent to an address (the sandbox's outbox). */
