@@ -129,9 +129,13 @@ test.describe("uploads", () => {
       shop,
       `/reklamace?${new URLSearchParams({ objednavka: code, email })}`,
     );
-    expect(named.statuses.every((status) => status === 413 || status === 503)).toBe(true);
+    // A refused upload's connection closes while the client still sends; a client may then
+    // meet the reset before it reads the 413 (status 0 here). Nothing was accepted either way.
+    expect(named.statuses.every((status) => [0, 413, 503].includes(status))).toBe(true);
     expect(named.statuses).toContain(413);
     expect(named.growth).toBeLessThanOrEqual(MAX_GROWTH);
+    // And the shop is still there to answer.
+    expect((await request.get(`${shop.origin}/healthz`)).ok()).toBe(true);
   });
 
   test("a complaint with five photos of 10 MB each is filed", async ({ request }) => {
