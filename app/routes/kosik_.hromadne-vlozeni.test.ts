@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 
 import type * as BulkRoute from "#app/routes/kosik_.hromadne-vlozeni.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
-import { takeNotifications } from "#app/shopper/flash.server.ts";
-import { requestAfter } from "#app/shopper/session.server.ts";
+import { noticesAfter } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
@@ -37,11 +36,6 @@ async function post(fields: Record<string, string>) {
   });
   if (!(result instanceof Response)) throw new Error("expected a redirect");
   return result;
-}
-
-async function noticesAfter(response: Response) {
-  const next = requestAfter(new Request(URL), response.headers.getSetCookie());
-  return (await takeNotifications(next)).notifications;
 }
 
 function recordBatches() {

@@ -4,9 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import type * as ListsRoute from "#app/routes/uzivatel_.nakupni-seznamy/route.tsx";
 import type * as ListRoute from "#app/routes/uzivatel_.nakupni-seznamy_.$id/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
-import { takeNotifications } from "#app/shopper/flash.server.ts";
-import { requestAfter } from "#app/shopper/session.server.ts";
-import { thrownStatus } from "#app/testing/action-results.ts";
+import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
@@ -107,11 +105,6 @@ function storeLists() {
     }),
   );
   return calls;
-}
-
-async function noticesAfter(response: Response) {
-  const next = requestAfter(new Request(LISTS), response.headers.getSetCookie());
-  return (await takeNotifications(next)).notifications;
 }
 
 describe("the shopping lists page", () => {

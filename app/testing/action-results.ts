@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 
+import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 
 /** The action answered with its form's data (a refusal, the form shown again). */
@@ -22,6 +23,13 @@ export function nextRequest(response: Response, cookie = ""): Request {
     new Request("http://localhost/", { headers: { cookie } }),
     response.headers.getSetCookie(),
   );
+}
+
+/** The notifications the next page shows, from the flash cookie an answer (or its headers) set. */
+export async function noticesAfter(answer: Response | Headers) {
+  const headers = answer instanceof Response ? answer.headers : answer;
+  const next = requestAfter(new Request("http://localhost/"), headers.getSetCookie());
+  return (await takeNotifications(next)).notifications;
 }
 
 /** The Cookie header a browser sends once it holds these Set-Cookie values. */

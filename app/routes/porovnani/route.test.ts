@@ -2,9 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { action, loader } from "#app/routes/porovnani/route.tsx";
-import { takeNotifications } from "#app/shopper/flash.server.ts";
-import { requestAfter } from "#app/shopper/session.server.ts";
-import { thrownStatus } from "#app/testing/action-results.ts";
+import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
 import { setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 // The spec has the comparison off; these tests run a shop that has it on.
@@ -52,11 +50,6 @@ function redirected(result: unknown): Response {
 function listSet(headers: Headers): string | undefined {
   const cookie = headers.getSetCookie().find((value) => value.startsWith("shop_compare="));
   return cookie?.split(";")[0]?.slice("shop_compare=".length);
-}
-
-async function noticesAfter(headers: Headers) {
-  const next = requestAfter(new Request(COMPARE), headers.getSetCookie());
-  return (await takeNotifications(next)).notifications;
 }
 
 const box = (intent: string, productId: string, extra: Record<string, string> = {}) => ({

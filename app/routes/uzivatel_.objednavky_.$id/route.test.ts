@@ -3,9 +3,8 @@ import { describe, expect, test } from "vitest";
 
 import { action, loader } from "#app/routes/uzivatel_.objednavky_.$id/route.tsx";
 import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts";
-import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
-import { thrownStatus } from "#app/testing/action-results.ts";
+import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
@@ -40,11 +39,6 @@ async function orderAgain(cookie?: string, fields = { intent: "reorder" }) {
   });
   if (!(result instanceof Response)) throw new Error("expected a redirect");
   return result;
-}
-
-async function noticesAfter(response: Response) {
-  const next = requestAfter(new Request(ORDER), response.headers.getSetCookie());
-  return (await takeNotifications(next)).notifications;
 }
 
 const notFound = () =>

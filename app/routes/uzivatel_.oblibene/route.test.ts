@@ -3,9 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { action, loader } from "#app/routes/uzivatel_.oblibene/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
-import { takeNotifications } from "#app/shopper/flash.server.ts";
-import { requestAfter } from "#app/shopper/session.server.ts";
-import { thrownStatus } from "#app/testing/action-results.ts";
+import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS, STORE_WISH_LIST } from "#bff/mocks/store-fixtures.ts";
@@ -42,11 +40,6 @@ async function post(fields: Record<string, string>, cookie?: string) {
 async function redirected(result: unknown): Promise<Response> {
   if (!(result instanceof Response)) throw new Error("expected a redirect");
   return result;
-}
-
-async function noticesAfter(response: Response) {
-  const next = requestAfter(new Request(FAVOURITES), response.headers.getSetCookie());
-  return (await takeNotifications(next)).notifications;
 }
 
 /** What the store was asked to do with the wish list. */
