@@ -158,4 +158,12 @@ test("goods delivered more than 30 days ago cannot be returned", async ({
     main(page).getByRole("link", { name: "Reklamovat zboží z této objednávky" }),
   ).toBeVisible();
   await axeClean(page, javaScriptEnabled);
+
+  // The account tells the same order as delivered, not as still shipped.
+  const summary = main(page).getByText(/^Objednávka \d+, doručena /);
+  const code = /\d+/.exec((await summary.textContent()) ?? "")?.[0];
+  await page.goto(`/uzivatel/objednavky/${code}`);
+  await expect(main(page).getByText("Doručená", { exact: true })).toBeVisible();
+  await expect(main(page).getByText("Doručeno", { exact: true })).toBeVisible();
+  await expect(main(page).getByText("Odeslaná", { exact: true })).toHaveCount(0);
 });

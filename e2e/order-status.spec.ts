@@ -52,6 +52,28 @@ test("a guest looks an order up by its code and e-mail", async ({
   ).toHaveCount(0);
 });
 
+test("a shipped order on its way reads alike on the status page and the return form", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const order = await placedOrder(request, { ...ORDER, shipped: true });
+  await page.goto("/stav-objednavky");
+  await interactive(page, javaScriptEnabled);
+  await lookUp(page, order.code, order.email);
+  const result = page.getByRole("region", { name: `Objednávka ${order.code}` });
+  await expect(result.getByText("Odeslaná", { exact: true })).toBeVisible();
+  await expect(result.getByText("Předpokládané doručení")).toBeVisible();
+
+  await page.goto(
+    `/vraceni-zbozi?${new URLSearchParams({ objednavka: order.code, email: order.email })}`,
+  );
+  await expect(
+    form(page).getByText(new RegExp(`^Objednávka ${order.code}, odeslána, doručení `)),
+  ).toBeVisible();
+  await expect(form(page).getByText(/doručena/)).toHaveCount(0);
+});
+
 test("a malformed e-mail gets the spec's message by its field", async ({
   page,
   javaScriptEnabled,

@@ -120,9 +120,20 @@ test("a pickup shop closed for now is shown closed, and the order waits for its 
   await choose(page, javaScriptEnabled, "Způsob platby", /Platba na prodejně/, "Zvolit platbu");
   await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
   await interactive(page, javaScriptEnabled);
-  await fillDetails(page, { email: uniqueEmail("zavrena-prodejna"), address: false });
+  const email = uniqueEmail("zavrena-prodejna");
+  await fillDetails(page, { email, address: false });
   await placeOrder(page);
   await expect(page.getByText(`Předpokládané doručení: ${day}`)).toBeVisible();
+
+  // The order status page states the same day, not the store's.
+  const code = (await page.getByText(/^Číslo objednávky: \S+/).textContent())?.split(": ")[1];
+  await page.goto(`/stav-objednavky?${new URLSearchParams({ kod: code ?? "", email })}`);
+  const result = page.getByRole("region", { name: `Objednávka ${code}` });
+  await expect(result.getByText("Prodejna České Budějovice")).toBeVisible();
+  // "14. 12." of "pondělí 14. 12.", which the status page writes "14. 12. 2026".
+  const dayAndMonth = /\d+\. \d+\./.exec(day)?.[0] ?? day;
+  await expect(result.getByText("Připraveno k vyzvednutí od")).toBeVisible();
+  await expect(result.locator("dd time").last()).toContainText(dayAndMonth);
 });
 
 test.describe("accessibility", () => {

@@ -50,7 +50,7 @@ export function ClaimPage({
           <div className="claim-chosen">
             <p>
               {order.deliveredOn
-                ? t("claims.orderSummary", {
+                ? t(order.delivered ? "claims.orderSummary" : "claims.orderSummaryOnTheWay", {
                     code: order.code,
                     date: formatClaimDay(locale, order.deliveredOn),
                   })

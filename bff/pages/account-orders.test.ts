@@ -192,6 +192,27 @@ describe("order detail", () => {
     expect(order.payAgainToken).toBeNull();
   });
 
+  test("a shipped order is delivered from the carrier's day, listed and opened alike", async () => {
+    const shipped = { status: "shipped", paymentStatus: "paid", deliveredOn: "2025-01-18" };
+    mockServer.use(
+      http.get(storeUrl("/api/v1/user/orders"), () =>
+        HttpResponse.json({
+          data: [{ ...STORE_ORDER, ...shipped }],
+          meta: { pagination: { total: 1, page: 1, perPage: 10, lastPage: 1 } },
+        }),
+      ),
+    );
+    userOrder(shipped);
+    const before = new Date("2025-01-17T10:00:00Z");
+    const after = new Date("2025-01-18T10:00:00Z");
+    expect((await accountOrdersPage({ ctx, page: 1, now: before })).orders[0]?.status).toBe(
+      "shipped",
+    );
+    expect((await accountDashboard({ ctx, now: after })).recentOrders[0]?.status).toBe("delivered");
+    const order = await accountOrderPage({ ctx, codeOrId: "2025000001", now: after });
+    expect(order).toMatchObject({ status: "delivered", deliveryDate: "2025-01-18" });
+  });
+
   test("a paid or cancelled order has nothing left to pay", async () => {
     userOrder({ paymentStatus: "paid", status: "paid" });
     expect((await accountOrderPage({ ctx, codeOrId: "2025000001" })).bankTransfer).toBeNull();

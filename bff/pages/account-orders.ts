@@ -3,8 +3,10 @@ import { BffError } from "#bff/errors.ts";
 import { upstreamStream, type UpstreamDownload } from "#bff/http/upstream-stream.ts";
 import { optional } from "#bff/optional.ts";
 import { countryOptions } from "#bff/rules/country-options.ts";
+import { orderDeliveryDay, orderProgress, type OrderProgress } from "#bff/rules/order-progress.ts";
 import type { OrderSummary } from "#bff/rules/order-summary.ts";
 import type { ReorderLine } from "#bff/rules/reorder-result.ts";
+import { shopDay } from "#bff/rules/return-window.ts";
 import {
   USER_ORDERS_PER_PAGE,
   getUserOrder,
@@ -22,7 +24,7 @@ import { placedOrderSummary } from "./order-summaries.ts";
 import { isPersonalPickup, shopPages, toPickupShop, type PickupShop } from "./pickup-shop.ts";
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 
-export type OrderStatus = Order["status"];
+export type OrderStatus = OrderProgress;
 export type PaymentStatus = Order["paymentStatus"];
 
 /** One order in a list: what the customer recognises it by, and where it stands. */
@@ -110,12 +112,13 @@ function orderRow(
   order: PlacedOrder,
   currencies: ReadonlyArray<Currency> | null,
   ctx: RequestContext,
+  today: string,
 ): AccountOrderRow {
   return {
     id: order.id,
     code: order.code,
     createdAt: order.createdAt,
-    status: order.status,
+    status: orderProgress(order, today),
     paymentStatus: order.paymentStatus,
     totalWithTax: order.prices.totalWithTax,
     currency: orderCurrency(order.currencyCode, currencies, ctx),
@@ -129,15 +132,20 @@ function orderRow(
  */
 export async function accountDashboard({
   ctx,
+  now = new Date(),
 }: {
   ctx: RequestContext;
+  now?: Date;
 }): Promise<AccountDashboard> {
   const [{ data, meta }, currencies] = await Promise.all([
     getUserOrders({ ctx }),
     storeCurrencies(ctx),
   ]);
+  const today = shopDay(now);
   return {
-    recentOrders: data.slice(0, DASHBOARD_ORDERS).map((order) => orderRow(order, currencies, ctx)),
+    recentOrders: data
+      .slice(0, DASHBOARD_ORDERS)
+      .map((order) => orderRow(order, currencies, ctx, today)),
     orderCount: meta.pagination.total,
   };
 }
@@ -154,9 +162,11 @@ export function pageCount(total: number, perPage: number): number {
 export async function accountOrdersPage({
   ctx,
   page,
+  now = new Date(),
 }: {
   ctx: RequestContext;
   page: number;
+  now?: Date;
 }): Promise<AccountOrdersPage> {
   const [{ data, meta }, currencies] = await Promise.all([
     getUserOrders({ ctx, page }),
@@ -165,7 +175,9 @@ export async function accountOrdersPage({
   const { total } = meta.pagination;
   const pages = pageCount(total, USER_ORDERS_PER_PAGE);
   if (page > pages) throw new BffError({ kind: "not_found" }, 404);
-  return { orders: data.map((order) => orderRow(order, currencies, ctx)), page, pages, total };
+  const today = shopDay(now);
+  const orders = data.map((order) => orderRow(order, currencies, ctx, today));
+  return { orders, page, pages, total };
 }
 
 function orderItem(item: PlacedOrder["items"][number]): AccountOrderItem {
@@ -243,9 +255,12 @@ export async function accountOrderPage({
     code: order.code,
     createdAt: order.createdAt,
     // A pickup shop closed on the store's date: the order waits for its next open day.
-    deliveryDate: pickupShop?.readyOn ?? order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    deliveryDate: orderDeliveryDay(
+      order,
+      pickupShop?.readyOn ?? order.deliveryTime?.date ?? order.deliveryDate ?? null,
+    ),
     deliveryTime: deliveryTimeOf(order.deliveryTime),
-    status: order.status,
+    status: orderProgress(order, shopDay(now)),
     paymentStatus: order.paymentStatus,
     currency: orderCurrency(order.currencyCode, currencies, ctx),
     items: order.items.map(orderItem),

@@ -1,6 +1,7 @@
 import type { RequestContext } from "#bff/context.ts";
 import { isBffError } from "#bff/errors.ts";
 import { sharedOncePerKey } from "#bff/http/once-per-key.ts";
+import { orderProgress } from "#bff/rules/order-progress.ts";
 import { returnWindow, shopDay, type ReturnWindow } from "#bff/rules/return-window.ts";
 import type { CheckedUpload } from "#bff/rules/upload-check.ts";
 import {
@@ -20,7 +21,10 @@ export type ClaimOrderView = {
   code: string;
   /** YYYY-MM-DD in shop time. */
   createdOn: string;
+  /** The carrier's day: past once delivered, else expected. */
   deliveredOn: string | null;
+  /** Whether that day has come (the status page says "delivered" from the same day). */
+  delivered: boolean;
   returnWindow: ReturnWindow;
   items: ClaimOrder["items"];
 };
@@ -33,6 +37,9 @@ function orderView(order: ClaimOrder, today: string): ClaimOrderView {
     code: order.code,
     createdOn: shopDay(new Date(order.createdAt)),
     deliveredOn: order.deliveredOn,
+    // Only shipped orders can be claimed (the store answers the others as not claimable).
+    delivered:
+      orderProgress({ status: "shipped", deliveredOn: order.deliveredOn }, today) === "delivered",
     returnWindow: returnWindow(order.deliveredOn, today),
     items: order.items,
   };

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
+import { STORE_OWN_BRANCHES } from "#bff/mocks/branches.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_ORDER_STATUS } from "#bff/mocks/store-fixtures.ts";
@@ -42,6 +43,7 @@ describe("orderStatusPage", () => {
         shipper: "Zásilkovna – výdejní místo",
         deliveryDate: "2025-01-16",
         deliveryTime: null,
+        pickupShop: null,
         total: "2\u00a0548,00\u00a0Kč",
       },
     });
@@ -59,6 +61,45 @@ describe("orderStatusPage", () => {
         deliveryDate: "2025-01-17",
         deliveryTime: { date: "2025-01-17", from: "20:00", to: "22:00" },
       },
+    });
+  });
+
+  test("a shipped order is delivered from the carrier's day on, and says that day", async () => {
+    // Promised for the 16th, shipped late: the carrier's day (18th) is the one stated.
+    storeKnows(EMAIL, { ...STORE_ORDER_STATUS.data, status: "shipped", deliveredOn: "2025-01-18" });
+    const onTheWay = await orderStatusPage({
+      ctx,
+      code: "2025000001",
+      email: EMAIL,
+      now: new Date("2025-01-17T10:00:00Z"),
+    });
+    expect(onTheWay).toMatchObject({ order: { status: "shipped", deliveryDate: "2025-01-18" } });
+    const delivered = await orderStatusPage({
+      ctx,
+      code: "2025000001",
+      email: EMAIL,
+      now: new Date("2025-01-18T10:00:00Z"),
+    });
+    expect(delivered).toMatchObject({ order: { status: "delivered", deliveryDate: "2025-01-18" } });
+  });
+
+  test("a pickup at a closed shop states the shop's first open day, as the finished page does", async () => {
+    const closedShop = STORE_OWN_BRANCHES.find((record) => record.id === 6);
+    storeKnows(EMAIL, {
+      ...STORE_ORDER_STATUS.data,
+      shipper: { code: "osobni-odber", name: "Osobní odběr", type: "PERSONAL" },
+      // The fixtures' České Budějovice shop is closed 10 to 20 May 2026.
+      deliveryDate: "2026-05-14",
+      branch: closedShop,
+    });
+    const page = await orderStatusPage({
+      ctx,
+      code: "2025000001",
+      email: EMAIL,
+      now: new Date("2026-05-12T08:00:00Z"),
+    });
+    expect(page).toMatchObject({
+      order: { deliveryDate: "2026-05-21", pickupShop: "Prodejna České Budějovice" },
     });
   });
 

@@ -298,6 +298,11 @@ export const OrderSchema = z.object({
   paymentUrl: z.string().nullable(),
   /** The time slot the shopper chose (the evening courier); absent or null for none. */
   deliveryTime: OrderDeliveryTimeSchema.nullish(),
+  /**
+   * The day the carrier brings (or brought) a shipped order; absent or null before it is
+   * shipped, or from a store that does not say.
+   */
+  deliveredOn: z.iso.date().nullish(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
@@ -316,6 +321,9 @@ export const OrderStatusSchema = z.object({
     shipper: z.object({ code: z.string(), name: z.string(), type: z.string() }),
     deliveryDate: z.iso.date(),
     deliveryTime: OrderDeliveryTimeSchema.nullish(),
+    deliveredOn: z.iso.date().nullish(),
+    /** The shop a personal pickup waits at; null for any other delivery. */
+    branch: BranchSchema.nullish(),
   }),
 });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>["data"];

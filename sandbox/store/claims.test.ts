@@ -51,6 +51,14 @@ afterAll(() => store.close());
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe("claims", () => {
+  it("name the same delivered day as the order's public status answer", async () => {
+    const [recent] = orders;
+    const status = await call(
+      `/orders/code/${recent?.code}?email=${encodeURIComponent(CLAIMS_CUSTOMER_EMAIL)}`,
+    );
+    expect(status.body.data).toMatchObject({ status: "shipped", deliveredOn: recent?.deliveredOn });
+  });
+
   it("list the customer's delivered orders newest first, one of them past 30 days", () => {
     expect(orders).toHaveLength(2);
     const [recent, old] = orders;

@@ -5,6 +5,7 @@ import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
 import type { UserRow } from "./accounts.ts";
+import { addDays, deliveredOn, shopDay } from "./delivered-day.ts";
 import { findOrder, isOrderEmail } from "./orders.ts";
 
 /**
@@ -13,15 +14,8 @@ import { findOrder, isOrderEmail } from "./orders.ts";
  * window and photos.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Returns within 30 days (spec: content-side §1), counted from the day of delivery. */
 export const RETURN_DAYS = 30;
-/**
- * The sandbox has no carrier tracking: a parcel counts as delivered two days after it was
- * shipped, the longest the shop promises (spec: delivery in up to 2 days), so the window
- * it answers is never shorter than the real one.
- */
-const DELIVERY_DAYS = 2;
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const DESCRIPTION_MIN = 20;
@@ -51,14 +45,6 @@ const StoredItemsSchema = z.looseObject({
 });
 
 /** A day in shop time as YYYY-MM-DD. */
-function shopDay(instant: number): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Prague" }).format(instant);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** "Product – Variant", or the one name when a product's only variant is named alike. */
 function lineName(product: string | undefined, variant: string | undefined): string | undefined {
   if (!product || !variant || product === variant) return product ?? variant;
@@ -81,13 +67,12 @@ function isClaimable(order: OrderRow): boolean {
 
 /** The order as the claim forms read it, with its delivery day and last day for a return. */
 export function claimOrderJson(order: OrderRow) {
-  const deliveredOn =
-    order.shipped_at === null ? null : addDays(shopDay(order.shipped_at), DELIVERY_DAYS);
+  const delivered = deliveredOn(order);
   return {
     code: order.code,
     createdAt: new Date(order.created_at).toISOString(),
-    deliveredOn,
-    returnableUntil: deliveredOn === null ? null : addDays(deliveredOn, RETURN_DAYS),
+    deliveredOn: delivered,
+    returnableUntil: delivered === null ? null : addDays(delivered, RETURN_DAYS),
     items: claimItems(order),
   };
 }

@@ -18,6 +18,7 @@ import {
   assertNoProblems,
   cartProblems,
 } from "./checkout.ts";
+import { deliveredOn } from "./delivered-day.ts";
 import { deliveryTimeSlots, holidaysOf, isoDay, nearestDeliveryDay } from "./delivery.ts";
 import { RULE_TITLES, isEmail, isFullName, isPhone, isPostcode, isTin } from "./form-rules.ts";
 import { fromCzk } from "./money-conversion.ts";
@@ -457,6 +458,7 @@ const StoredOrderSchema = z.looseObject({
   deliveryTime: z
     .object({ id: z.string(), date: z.string(), from: z.string(), to: z.string() })
     .nullish(),
+  branch: z.looseObject({ id: z.number() }).nullish(),
 });
 
 /** The stored order with its live statuses; an unpaid card payment gets a gateway URL. */
@@ -475,6 +477,7 @@ export function orderJson(row: OrderRow, gatewayBaseUrl?: string) {
     paymentStatus: row.payment_status,
     createdAt: new Date(row.created_at).toISOString(),
     shippedAt: row.shipped_at === null ? null : new Date(row.shipped_at).toISOString(),
+    deliveredOn: deliveredOn(row),
     ...data,
     paymentUrl: payable && gatewayBaseUrl ? `${gatewayBaseUrl}/gateway/${row.token}` : null,
   };
@@ -493,11 +496,14 @@ export function orderStatusJson(row: OrderRow) {
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
     shippedAt: order.shippedAt,
+    deliveredOn: order.deliveredOn,
     currencyCode: order.currencyCode,
     prices: order.prices,
     shipper: order.shipper,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime ?? null,
+    // The retailer's own shop, so its pickup day can be told; never a carrier's point.
+    branch: order.shipper.type === "PERSONAL" ? (order.branch ?? null) : null,
   };
 }
 

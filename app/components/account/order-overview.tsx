@@ -32,14 +32,20 @@ export function OrderOverview({ order }: { order: AccountOrder }) {
           <PaymentStatusLabel status={order.paymentStatus} />
         </dd>
       </div>
-      {order.deliveryTime && order.status !== "cancelled" ? (
+      {order.deliveryTime && order.status !== "cancelled" && order.status !== "delivered" ? (
         <div>
           <dt>{t("accountOrders.detail.deliveryTime")}</dt>
           <dd>{slot(order.deliveryTime)}</dd>
         </div>
       ) : order.deliveryDate && order.status !== "cancelled" ? (
         <div>
-          <dt>{t("accountOrders.detail.deliveryDate")}</dt>
+          <dt>
+            {t(
+              order.status === "delivered"
+                ? "accountOrders.detail.deliveredOn"
+                : "accountOrders.detail.deliveryDate",
+            )}
+          </dt>
           <dd>
             <OrderDay value={order.deliveryDate} />
           </dd>

@@ -3,6 +3,11 @@ import { useSlotFormatter } from "#app/components/checkout/methods-date.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { OrderStatusView } from "#bff/pages/order-status.ts";
 
+function deliveryDateLabel(order: OrderStatusView) {
+  if (order.status === "delivered") return "orderStatus.result.deliveredOn";
+  return order.pickupShop ? "orderStatus.result.pickupFrom" : "orderStatus.result.deliveryDate";
+}
+
 /** Where the order stands, and nothing about who placed it. */
 export function OrderStatusResult({ order }: { order: OrderStatusView }) {
   const { t } = useTranslation();
@@ -25,14 +30,20 @@ export function OrderStatusResult({ order }: { order: OrderStatusView }) {
         <dd>{t(`orderStatus.paymentStatus.${order.paymentStatus}`)}</dd>
         <dt>{t("orderStatus.result.shipper")}</dt>
         <dd>{order.shipper}</dd>
-        {order.deliveryTime ? (
+        {order.pickupShop ? (
+          <>
+            <dt>{t("orderStatus.result.pickupShop")}</dt>
+            <dd>{order.pickupShop}</dd>
+          </>
+        ) : null}
+        {order.deliveryTime && order.status !== "delivered" ? (
           <>
             <dt>{t("orderStatus.result.deliveryTime")}</dt>
             <dd>{slot(order.deliveryTime)}</dd>
           </>
         ) : order.deliveryDate ? (
           <>
-            <dt>{t("orderStatus.result.deliveryDate")}</dt>
+            <dt>{t(deliveryDateLabel(order))}</dt>
             <dd>
               <OrderDay value={order.deliveryDate} />
             </dd>

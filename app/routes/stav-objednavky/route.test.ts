@@ -57,6 +57,7 @@ describe("order status page loader", () => {
       shipper: STORE_ORDER_STATUS.data.shipper.name,
       deliveryDate: "2025-01-16",
       deliveryTime: null,
+      pickupShop: null,
       total: "2\u00a0548,00\u00a0Kč",
     });
     expect(JSON.stringify(data.order)).not.toContain(EMAIL);
