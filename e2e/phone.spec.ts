@@ -67,9 +67,21 @@ test("the menu opens by tap and reaches a subcategory", async ({ page, javaScrip
   await expect(panel).toBeHidden();
 });
 
-test("the menu and its top header links fit a phone", async ({ page }) => {
-  await page.goto("/");
+test("the menu and its top header links fit a phone, opened before the script arrives too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A slow network: the shopper taps Menu while the scripts are still on their way.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
   await page.getByText("Menu", { exact: true }).click();
+  release();
+  await interactive(page, javaScriptEnabled);
   const panel = page.getByRole("navigation", { name: "Kategorie a odkazy" });
   await expect(panel.getByRole("link", { name: "Kontakt" })).toBeVisible();
   await panel.getByText("Vibrátory", { exact: true }).click();

@@ -51,7 +51,11 @@ export function MenuDrawer() {
   const { t } = useTranslation();
   const drawerRef = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
+  const openedAt = useRef(key);
   useEffect(() => {
+    // Not on hydration: a shopper may have opened the menu before the script arrived.
+    if (openedAt.current === key) return;
+    openedAt.current = key;
     drawerRef.current?.removeAttribute("open");
   }, [key]);
   useEscapeKey(true, () => {
