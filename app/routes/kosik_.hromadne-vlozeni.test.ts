@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 import type * as BulkRoute from "#app/routes/kosik_.hromadne-vlozeni.ts";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { noticesAfter } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS } from "#bff/mocks/store-fixtures.ts";
@@ -29,11 +30,7 @@ afterAll(() => {
 });
 
 async function post(fields: Record<string, string>) {
-  const result = await route.action({
-    request: new Request(URL, { method: "POST", body: new URLSearchParams(fields) }),
-    params: {},
-    context: {},
-  });
+  const result = await formPost(route.action, URL, fields);
   if (!(result instanceof Response)) throw new Error("expected a redirect");
   return result;
 }

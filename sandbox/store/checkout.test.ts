@@ -11,6 +11,7 @@ import { cartProblems, checkoutCart } from "./checkout.ts";
 import { requireUsableCoupon } from "./coupons.ts";
 import { placeOrder, type PlaceOrderInput } from "./orders.ts";
 import { writeSetting } from "./settings.ts";
+import { orderPayload } from "./test-store.ts";
 
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
 const AQUA = 10121;
@@ -24,17 +25,7 @@ beforeEach(() => {
 });
 
 const checkout = () => checkoutCart(db, cart, requireCurrency(db, "CZK"), T0);
-const INPUT: PlaceOrderInput = {
-  name: "Jana Nováková",
-  email: "jana@example.cz",
-  phone: "+420 601 234 567",
-  billing_address: { street: "Husova 5", city: "Brno", postcode: "602 00", country_code: "CZE" },
-  business: null,
-  shipping: null,
-  payment_id: 2,
-  shipper_id: 4,
-  terms: true,
-};
+const INPUT: PlaceOrderInput = orderPayload("jana@example.cz", "Jana Nováková");
 const context = (key?: string) => ({
   checkout: checkout(),
   user: undefined,

@@ -4,7 +4,7 @@ import type { Db } from "#sandbox/db/open.ts";
 import { CLAIMS_CUSTOMER_EMAIL, CLAIMS_GUEST_EMAIL } from "#sandbox/seed/store/claimable-orders.ts";
 
 import { WINDOW_CLOSED_TITLE } from "./claims.ts";
-import { startTestStore } from "./test-store.ts";
+import { seededCustomerAuth, startTestStore } from "./test-store.ts";
 
 /** Complaints and returns against the seeded delivered orders (docs/decisions/032). */
 
@@ -35,13 +35,7 @@ async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
 
 beforeAll(async () => {
   store = await startTestStore();
-  const login = await fetch(`${store.url}/api/oauth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: CLAIMS_CUSTOMER_EMAIL, password: "Heslo123!" }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  auth = `Bearer ${data.access_token}`;
+  auth = await seededCustomerAuth(store.url, CLAIMS_CUSTOMER_EMAIL);
   const listed = await call("/user/claims/orders", { headers: { authorization: auth } });
   orders = (listed.body as { data: Array<ClaimOrder> }).data;
 });

@@ -10,6 +10,7 @@ import { addItem, buildCart, createCart, updateItemAmount, type CartRow } from "
 import { cartProblems, checkoutCart, useCredits } from "./checkout.ts";
 import { markShipped, placeOrder, requireOrder } from "./orders.ts";
 import { productDetail } from "./product-detail.ts";
+import { orderPayload } from "./test-store.ts";
 
 /** Items for credits: paid with loyalty credits, never with money (1 credit = 1 CZK). */
 
@@ -112,33 +113,14 @@ describe("items for credits", () => {
     addItem(db, cart, { variantId: AQUA, amount: 4 }, T0);
     useCredits(db, cart, jana, 71);
     expect(checkout().json.prices).toMatchObject({ itemsWithTax: 996, totalWithTax: 925 });
-    const order = placeOrder(
-      db,
-      {
-        name: "Jana Nováková",
-        email: "jana.novakova@example.cz",
-        phone: "+420 601 234 567",
-        billing_address: {
-          street: "Husova 5",
-          city: "Brno",
-          postcode: "602 00",
-          country_code: "CZE",
-        },
-        business: null,
-        shipping: null,
-        payment_id: 2,
-        shipper_id: 4,
-        terms: true,
-      },
-      {
-        checkout: checkout(),
-        user: jana,
-        groups: [],
-        idempotencyKey: undefined,
-        gatewayBaseUrl: "http://store.test",
-        now: T0,
-      },
-    );
+    const order = placeOrder(db, orderPayload("jana.novakova@example.cz", "Jana Nováková"), {
+      checkout: checkout(),
+      user: jana,
+      groups: [],
+      idempotencyKey: undefined,
+      gatewayBaseUrl: "http://store.test",
+      now: T0,
+    });
     expect(creditBalance(db, jana.id)).toBe(0);
     markShipped(db, requireOrder(db, "id", order.id), 1, T0);
     // 10 % of the 925 Kč paid in money; the gel taken for credits earns nothing.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { itemsCsv, orderItems } from "./order-exports.ts";
-import { customerAuth, startTestStore } from "./test-store.ts";
+import { customerAuth, placedOrder, startTestStore } from "./test-store.ts";
 import { crc32 } from "./zip-store.ts";
 
 /** The downloads of an order's items: a CSV list and a ZIP of their images. */
@@ -20,42 +20,14 @@ beforeAll(async () => {
   store = await startTestStore();
   eva = await customerAuth(store.url, "eva.export@example.cz");
   petr = await customerAuth(store.url, "petr.export@example.cz");
-  const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${store.url}/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: eva, ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response;
-  };
-  for (const [id, amount] of [
-    [AMORA, 2],
-    [VELVET, 1],
-  ]) {
-    await send("/cart/items", { id, type: "product", amount });
-  }
-  const placed = await send(
-    "/cart/place",
-    {
-      name: "Eva Malá",
-      email: "eva.export@example.cz",
-      phone: "+420 601 234 567",
-      billing_address: {
-        street: "Husova 5",
-        city: "Brno",
-        postcode: "602 00",
-        country_code: "CZE",
-      },
-      business: null,
-      shipping: null,
-      payment_id: 2,
-      shipper_id: 4,
-      terms: true,
-    },
-    { "idempotency-key": crypto.randomUUID() },
-  );
-  order = ((await placed.json()) as { data: { id: number; code: string } }).data;
+  order = await placedOrder(store.url, {
+    auth: eva,
+    email: "eva.export@example.cz",
+    lines: [
+      [AMORA, 2],
+      [VELVET, 1],
+    ],
+  });
 });
 afterAll(() => store.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { customerAuth, startTestStore } from "./test-store.ts";
+import { customerAuth, placedOrder, startTestStore } from "./test-store.ts";
 
 /** An order remembers the language it was placed in, and sends the shopper back in it. */
 
@@ -13,33 +13,7 @@ const CARD = 1;
 
 async function placeOrder(email: string, headers: Record<string, string>) {
   const auth = await customerAuth(store.url, email);
-  const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${store.url}/api/v1${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: auth, ...headers },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response;
-  };
-  await send("/cart/items", { id: AMORA, type: "product", amount: 1 });
-  const placed = await send("/cart/place", {
-    name: "Jana Nováková",
-    email,
-    phone: "+421 901 234 567",
-    billing_address: {
-      street: "Hlavná 5",
-      city: "Bratislava",
-      postcode: "811 01",
-      country_code: "SVK",
-    },
-    business: null,
-    shipping: null,
-    payment_id: CARD,
-    shipper_id: 4,
-    terms: true,
-  });
-  return ((await placed.json()) as { data: { code: string; token: string; locale: string } }).data;
+  return placedOrder(store.url, { auth, email, lines: [[AMORA, 1]], paymentId: CARD, headers });
 }
 
 beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { OrderListSchema, OrderResponseSchema, OrderStatusSchema } from "#bff/store/schemas.ts";
-import { DEMO_PASSWORD } from "#sandbox/seed/store/customers.ts";
 import { ORDER_HISTORY_EMAIL } from "#sandbox/seed/store/order-history.ts";
 
-import { startTestStore } from "./test-store.ts";
+import { seededCustomerAuth, startTestStore } from "./test-store.ts";
 
 /** Orders over HTTP: the guest's status by code and e-mail, and Marie's seeded history. */
 
@@ -13,13 +12,7 @@ let marie: string;
 
 beforeAll(async () => {
   store = await startTestStore();
-  const login = await fetch(`${store.url}/api/oauth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ORDER_HISTORY_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  marie = `Bearer ${data.access_token}`;
+  marie = await seededCustomerAuth(store.url, ORDER_HISTORY_EMAIL);
 });
 afterAll(() => store.close());
 
@@ -90,13 +83,8 @@ describe("Marie's order history", () => {
 
   it("keeps her orders from other customers", async () => {
     const { data } = await orderList("perPage=1");
-    const stranger = await fetch(`${store.url}/api/oauth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "jana.novakova@example.cz", password: DEMO_PASSWORD }),
-    });
-    const { data: token } = (await stranger.json()) as { data: { access_token: string } };
-    const response = await get(`/user/orders/${data[0]?.id}`, `Bearer ${token.access_token}`);
+    const stranger = await seededCustomerAuth(store.url, "jana.novakova@example.cz");
+    const response = await get(`/user/orders/${data[0]?.id}`, stranger);
     expect(response.status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { addItem, buildCart, createCart, type CartRow } from "./cart.ts";
 import { assertGiftsChoosable, checkoutCart, useCredits } from "./checkout.ts";
 import { markShipped, placeOrder, requireOrder } from "./orders.ts";
 import { addReview, hasShippedPurchase } from "./reviews.ts";
+import { orderPayload } from "./test-store.ts";
 
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
 const AMORA = 10031;
@@ -40,17 +41,7 @@ function titleOf(action: () => unknown): string | undefined {
 const setRule = (columns: string) =>
   db.prepare(`INSERT OR REPLACE INTO variant_rules (variant_id, ${columns}) VALUES (?, ?)`);
 const checkout = () => checkoutCart(db, cart, requireCurrency(db, "CZK"), T0);
-const ORDER = {
-  name: "Jana Nováková",
-  email: "jana.novakova@example.cz",
-  phone: "+420 601 234 567",
-  billing_address: { street: "Husova 5", city: "Brno", postcode: "602 00", country_code: "CZE" },
-  business: null,
-  shipping: null,
-  payment_id: 2,
-  shipper_id: 4,
-  terms: true,
-};
+const ORDER = orderPayload("jana.novakova@example.cz", "Jana Nováková");
 const place = () =>
   placeOrder(db, ORDER, {
     checkout: checkout(),

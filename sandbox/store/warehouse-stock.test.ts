@@ -9,6 +9,7 @@ import { addItem, createCart, type CartRow } from "./cart.ts";
 import { cartProblems, checkoutCart } from "./checkout.ts";
 import { placeOrder } from "./orders.ts";
 import { productDetail } from "./product-detail.ts";
+import { orderPayload } from "./test-store.ts";
 
 /** Stock split over warehouses: the sum limits the cart, the slowest warehouse needed the date. */
 
@@ -117,33 +118,14 @@ describe("stock over several warehouses", () => {
     });
 
     setStock(AMORA, { [SUPPLIER]: 2 });
-    placeOrder(
-      db,
-      {
-        name: "Jana Nováková",
-        email: "jana@example.cz",
-        phone: "+420 601 234 567",
-        billing_address: {
-          street: "Husova 5",
-          city: "Brno",
-          postcode: "602 00",
-          country_code: "CZE",
-        },
-        business: null,
-        shipping: null,
-        payment_id: 2,
-        shipper_id: 4,
-        terms: true,
-      },
-      {
-        checkout: checkout(),
-        user: undefined,
-        groups: [],
-        idempotencyKey: undefined,
-        gatewayBaseUrl: "http://store.test",
-        now: T0,
-      },
-    );
+    placeOrder(db, orderPayload("jana@example.cz", "Jana Nováková"), {
+      checkout: checkout(),
+      user: undefined,
+      groups: [],
+      idempotencyKey: undefined,
+      gatewayBaseUrl: "http://store.test",
+      now: T0,
+    });
     expect([stockOf(CENTRAL), stockOf(SHOP_BRNO), stockOf(SUPPLIER)]).toEqual([0, 0, 1]);
   });
 });

@@ -6,6 +6,7 @@ import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
 import { answerOf, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
@@ -13,15 +14,7 @@ setUpMockUpstreams();
 const ACTIVATE = storeUrl("/api/v1/activate");
 
 function post(fields: Record<string, string>, { cookie = "", path = "/aktivovat" } = {}) {
-  return action({
-    request: new Request(`http://localhost${path}?token=from-the-address`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie },
-    }),
-    params: {},
-    context: {},
-  });
+  return formPost(action, `http://localhost${path}?token=from-the-address`, fields, { cookie });
 }
 
 async function flashed(response: Response) {

@@ -5,6 +5,7 @@ import { action, loader } from "#app/routes/kontakt/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CONTACT_FORM_URL, customerServiceHandlers } from "#bff/mocks/customer-service.ts";
 import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
@@ -27,14 +28,7 @@ const MESSAGE = {
 };
 
 function post(fields: Record<string, string>, ip = freshAddress()) {
-  return action({
-    request: new Request("http://localhost/kontakt", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    }),
-    params: {},
-    context: { clientIp: ip },
-  });
+  return formPost(action, "http://localhost/kontakt", fields, { clientIp: ip });
 }
 
 /** The store's error body (content side §8). */

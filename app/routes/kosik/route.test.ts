@@ -5,6 +5,7 @@ import { commitCartSession } from "#app/cart/cart-session.server.ts";
 import { action, loader } from "#app/routes/kosik/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
@@ -18,14 +19,9 @@ async function guestCookie() {
 }
 
 async function post(fields: Record<string, string>, cookie?: string, clientIp?: string) {
-  return action({
-    request: new Request("http://localhost/kosik", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie: cookie ?? (await guestCookie()) },
-    }),
-    params: {},
-    context: clientIp ? { clientIp } : {},
+  return formPost(action, "http://localhost/kosik", fields, {
+    cookie: cookie ?? (await guestCookie()),
+    clientIp,
   });
 }
 

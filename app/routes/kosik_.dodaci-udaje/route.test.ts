@@ -13,6 +13,7 @@ import { action, loader } from "#app/routes/kosik_.dodaci-udaje/route.tsx";
 import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { attributionCookies } from "#app/tracking/attribution.server.ts";
 import { setPlatform } from "#bff/http/platform.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
@@ -73,12 +74,7 @@ async function keyed() {
 }
 
 async function post(fields: Record<string, string>, extra: Array<string> = [], url = PAGE) {
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie: await shopperCookies(extra) },
-  });
-  return action({ request, params: {}, context: {} });
+  return formPost(action, url, fields, { cookie: await shopperCookies(extra) });
 }
 
 function replyOf(result: unknown) {

@@ -6,6 +6,7 @@ import { action, loader } from "#app/routes/kosik_.doprava-a-platba/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_PAYMENTS } from "#bff/mocks/store-fixtures.ts";
@@ -32,12 +33,7 @@ async function cookieAfter(after: Array<string>) {
 
 /** Posts a form as a browser without JavaScript does. */
 async function post(fields: Record<string, string>, after: Array<string> = [], url = PAGE) {
-  const request = new Request(url, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie: await cookieAfter(after) },
-  });
-  return action({ request, params: {}, context: {} });
+  return formPost(action, url, fields, { cookie: await cookieAfter(after) });
 }
 
 async function flashed(response: Response) {

@@ -3,17 +3,14 @@ import { describe, expect, test } from "vitest";
 
 import { action, loader } from "#app/routes/kosik_.import-objednavky/route.tsx";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { PRODUCTS } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
 
 function post(body: FormData) {
-  return action({
-    request: new Request("http://localhost/kosik/import-objednavky", { method: "POST", body }),
-    params: {},
-    context: {},
-  });
+  return formPost(action, "http://localhost/kosik/import-objednavky", body);
 }
 
 function form(fields: Record<string, string | File>) {

@@ -10,6 +10,7 @@ import {
 } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
@@ -27,15 +28,7 @@ async function loggedInCookie(): Promise<string> {
 }
 
 function post(fields: Record<string, string>, cookie: string, path = "/odhlasit") {
-  return action({
-    request: new Request(`http://localhost${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie },
-    }),
-    params: {},
-    context: {},
-  });
+  return formPost(action, `http://localhost${path}`, fields, { cookie });
 }
 
 describe("logout", () => {

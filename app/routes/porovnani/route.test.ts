@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { action, loader } from "#app/routes/porovnani/route.tsx";
 import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 // The spec has the comparison off; these tests run a shop that has it on.
@@ -25,14 +26,8 @@ async function load(url = COMPARE, ids?: string) {
 }
 
 function post(fields: Record<string, string>, ids?: string) {
-  return action({
-    request: new Request(COMPARE, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: ids === undefined ? {} : { cookie: listCookie(ids) },
-    }),
-    params: {},
-    context: {},
+  return formPost(action, COMPARE, fields, {
+    cookie: ids === undefined ? undefined : listCookie(ids),
   });
 }
 

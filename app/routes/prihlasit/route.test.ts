@@ -12,6 +12,7 @@ import {
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { commitSessionId, sessionIdOf } from "#app/shopper/session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_USER } from "#bff/mocks/store-fixtures.ts";
@@ -39,15 +40,7 @@ function post(
   fields: Record<string, string>,
   { cookie = "", search = "", ip = freshAddress() } = {},
 ) {
-  return action({
-    request: new Request(`http://localhost/prihlasit${search}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie },
-    }),
-    params: {},
-    context: { clientIp: ip },
-  });
+  return formPost(action, `http://localhost/prihlasit${search}`, fields, { cookie, clientIp: ip });
 }
 
 describe("login", () => {

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { action, loader } from "#app/routes/produkt.$slug/route.tsx";
 import { cartTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, storeUrl, setUpMockUpstreams } from "#bff/mocks/server.ts";
 import { STORE_PRODUCT } from "#bff/mocks/store-fixtures.ts";
@@ -27,16 +28,10 @@ async function load(slug: string, search = "") {
 }
 
 function post(slug: string, fields: Record<string, string>, cookie?: string) {
-  const headers = new Headers({ origin: "http://localhost" });
-  if (cookie) headers.set("cookie", cookie);
-  return action({
-    request: new Request(`http://localhost/produkt/${slug}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers,
-    }),
+  return formPost(action, `http://localhost/produkt/${slug}`, fields, {
+    cookie,
     params: { slug },
-    context: {},
+    headers: { origin: "http://localhost" },
   });
 }
 

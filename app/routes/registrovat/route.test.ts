@@ -6,6 +6,7 @@ import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { commitSessionId, sessionIdOf } from "#app/shopper/session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { czechText } from "#app/testing/texts.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
@@ -36,15 +37,7 @@ function post(
     clientIp,
   }: { cookie?: string; path?: string; origin?: string; clientIp?: string } = {},
 ) {
-  return action({
-    request: new Request(`${origin}${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie },
-    }),
-    params: {},
-    context: clientIp ? { clientIp } : {},
-  });
+  return formPost(action, `${origin}${path}`, fields, { cookie, clientIp });
 }
 
 function storeRefuses(errors: Array<{ field: string; title: string }>) {

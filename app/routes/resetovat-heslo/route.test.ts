@@ -6,6 +6,7 @@ import { authTokenCookie, cartTokenCookie } from "#app/shopper/cookies.server.ts
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { commitSessionId, sessionIdOf } from "#app/shopper/session.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { czechText } from "#app/testing/texts.ts";
 import { CART_WITH_OIL, EMPTY_CART } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
@@ -26,14 +27,8 @@ const VALID = {
 };
 
 function post(fields: Record<string, string>, { cookie = "" } = {}) {
-  return action({
-    request: new Request("http://localhost/resetovat-heslo?token=reset-token-1", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie },
-    }),
-    params: {},
-    context: {},
+  return formPost(action, "http://localhost/resetovat-heslo?token=reset-token-1", fields, {
+    cookie,
   });
 }
 

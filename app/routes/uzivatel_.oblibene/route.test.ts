@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { action, loader } from "#app/routes/uzivatel_.oblibene/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { noticesAfter, thrownStatus } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { CART_WITH_OIL } from "#bff/mocks/fixtures.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_GLOBALS, STORE_WISH_LIST } from "#bff/mocks/store-fixtures.ts";
@@ -26,15 +27,7 @@ async function load(cookie?: string) {
 }
 
 async function post(fields: Record<string, string>, cookie?: string) {
-  return action({
-    request: new Request(FAVOURITES, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { cookie: cookie ?? (await customerCookie()) },
-    }),
-    params: {},
-    context: {},
-  });
+  return formPost(action, FAVOURITES, fields, { cookie: cookie ?? (await customerCookie()) });
 }
 
 async function redirected(result: unknown): Promise<Response> {

@@ -5,6 +5,7 @@ import { action, loader } from "#app/routes/uzivatel_.osobni-udaje/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { czechText } from "#app/testing/texts.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { STORE_COMPANY, STORE_USER } from "#bff/mocks/store-fixtures.ts";
@@ -23,12 +24,7 @@ async function customerCookie(): Promise<string> {
 
 async function post(fields: Record<string, string>) {
   const cookie = await customerCookie();
-  const request = new Request(PAGE, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return { result: await action({ request, params: {}, context: {} }), cookie };
+  return { result: await formPost(action, PAGE, fields, { cookie }), cookie };
 }
 
 /** Records what the store was sent with PATCH user. */

@@ -5,6 +5,7 @@ import { action, loader } from "#app/routes/uzivatel_.zmena-hesla/route.tsx";
 import { authTokenCookie } from "#app/shopper/cookies.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { answerOf, cookieHeader, nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { czechText } from "#app/testing/texts.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
@@ -18,12 +19,7 @@ const VALID = { oldPassword: "Heslo123!", password: "Nove456!", passwordConfirma
 
 async function post(fields: Record<string, string>) {
   const cookie = await cookieHeader([await authTokenCookie.serialize("access-token-1")]);
-  const request = new Request(PAGE, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-  });
-  return { result: await action({ request, params: {}, context: {} }), cookie };
+  return { result: await formPost(action, PAGE, fields, { cookie }), cookie };
 }
 
 async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { MAIL_LIMITS } from "#app/account/mail-rate-limit.server.ts";
 import { action, loader } from "#app/routes/zapomenute-heslo/route.tsx";
 import { answerOf, redirectOf } from "#app/testing/action-results.ts";
+import { formPost } from "#app/testing/form-post.ts";
 import { mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
@@ -21,14 +22,7 @@ function post(
   fields: Record<string, string>,
   { path = "/zapomenute-heslo", ip = freshAddress(), origin = "http://localhost" } = {},
 ) {
-  return action({
-    request: new Request(`${origin}${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    }),
-    params: {},
-    context: { clientIp: ip },
-  });
+  return formPost(action, `${origin}${path}`, fields, { clientIp: ip });
 }
 
 describe("forgotten password", () => {

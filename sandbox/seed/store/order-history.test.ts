@@ -8,6 +8,7 @@ import { creditBalance, findUserByEmail } from "#sandbox/store/accounts.ts";
 import { addItem, createCart } from "#sandbox/store/cart.ts";
 import { checkoutCart } from "#sandbox/store/checkout.ts";
 import { orderJson, placeOrder, userOrders } from "#sandbox/store/orders.ts";
+import { orderPayload } from "#sandbox/store/test-store.ts";
 
 import { CLAIMS_CUSTOMER_EMAIL } from "./claimable-orders.ts";
 import { ORDER_HISTORY_EMAIL } from "./order-history.ts";
@@ -115,33 +116,14 @@ describe("order history seed", () => {
     const now = Date.UTC(2026, 11, 1, 9, 0);
     const cart = createCart(db, "CZK", now);
     addItem(db, cart, { variantId: 10121, amount: 2 }, now);
-    const order = placeOrder(
-      db,
-      {
-        name: "Eva Malá",
-        email: "eva@example.cz",
-        phone: "+420 601 234 567",
-        billing_address: {
-          street: "Husova 5",
-          city: "Brno",
-          postcode: "602 00",
-          country_code: "CZE",
-        },
-        business: null,
-        shipping: null,
-        payment_id: 2,
-        shipper_id: 4,
-        terms: true,
-      },
-      {
-        checkout: checkoutCart(db, cart, requireCurrency(db, "CZK"), now),
-        user: undefined,
-        groups: [],
-        idempotencyKey: undefined,
-        gatewayBaseUrl: "http://store.test",
-        now,
-      },
-    );
+    const order = placeOrder(db, orderPayload("eva@example.cz"), {
+      checkout: checkoutCart(db, cart, requireCurrency(db, "CZK"), now),
+      user: undefined,
+      groups: [],
+      idempotencyKey: undefined,
+      gatewayBaseUrl: "http://store.test",
+      now,
+    });
     // After Marie's twelve and the three orders of the complaint and return journeys.
     expect(order.id).toBe(16);
     expect(order.code).toBe("2026000016");
