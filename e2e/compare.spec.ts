@@ -4,8 +4,11 @@ import { FEATURES_SHOP_URL, expect, interactive, test, seriousViolations } from 
 
 const main = (page: Page) => page.getByRole("main");
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
+/** A product's "Porovnat": the first on the page (a listing's box, before any offer's). */
 const compareButton = (page: Page, name: string) =>
-  main(page).getByRole("button", { name: `Porovnat: ${name}`, exact: true });
+  main(page)
+    .getByRole("button", { name: `Porovnat: ${name}`, exact: true })
+    .first();
 const compareBar = (page: Page) => page.getByRole("region", { name: "Porovnání produktů" });
 const table = (page: Page) =>
   main(page).getByRole("table", { name: "Porovnání vybraných produktů" });

@@ -67,6 +67,27 @@ test("the menu opens by tap and reaches a subcategory", async ({ page, javaScrip
   await expect(panel).toBeHidden();
 });
 
+test("a category's first phone screen shows two products under one heading, filters and sort at hand", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/vibratory");
+  await interactive(page, javaScriptEnabled);
+  await page.evaluate(() => document.fonts.ready);
+  const boxes = page.getByRole("region", { name: "Produkty" }).getByRole("article");
+  for (const index of [0, 1]) {
+    const box = await boxes.nth(index).boundingBox();
+    expect(box?.y).toBeLessThanOrEqual(420);
+  }
+  await expect(page.getByRole("heading", { name: "Vibrátory", exact: true })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Filtry", exact: true })).toBeInViewport();
+  await expect(page.getByLabel("Řadit")).toBeInViewport();
+  // What used to stand above the products now follows them.
+  const lastBox = await boxes.last().boundingBox();
+  const offer = await page.getByRole("region", { name: "Jen tento týden se slevou" }).boundingBox();
+  expect(offer?.y).toBeGreaterThan(lastBox?.y ?? Infinity);
+});
+
 test("the menu and its top header links fit a phone, opened before the script arrives too", async ({
   page,
   javaScriptEnabled,

@@ -14,6 +14,7 @@ import { listingCanonicalPath } from "#bff/rules/listing-canonical.ts";
 import { type ListingQuery, toCatalogScope } from "#bff/rules/listing-query.ts";
 import { metaDescriptionFrom } from "#bff/rules/meta-description.ts";
 import { runningOfferEnd } from "#bff/rules/offer-window.ts";
+import { withoutRepeatedTitle } from "#bff/rules/repeated-title.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
@@ -23,6 +24,7 @@ import {
   type ProductCard,
   type ResponsiveImage,
 } from "./product-card.ts";
+import { cardsFor } from "./product-cards.ts";
 import { storefrontLinks } from "./storefront-hosts.ts";
 
 export type ListingKind = "category" | "virtual_category" | "filtered_category" | "brand";
@@ -67,6 +69,16 @@ export type ListingBanner = {
 /** A magazine article the category refers to; the app builds its URL from the slug. */
 export type ArticleLink = { id: string; title: string; slug: string };
 
+/** A limited offer of one product (spec: limited_offer_reference), running now. */
+export type LimitedOffer = {
+  id: string;
+  title: string;
+  endsAt: string;
+  buttonText: string | null;
+  /** The product on offer; null when the CMS does not show it to this shopper. */
+  product: ProductCard | null;
+};
+
 export type CatalogListing = {
   kind: ListingKind;
   /** The store category's id or the virtual or filtered category's CMS id; null for a brand. */
@@ -82,7 +94,7 @@ export type CatalogListing = {
   topImage: ResponsiveImage | null;
   banners: Array<ListingBanner>;
   smallBanners: Array<ListingBanner>;
-  limitedOffers: Array<{ id: string; title: string; endsAt: string; buttonText: string | null }>;
+  limitedOffers: Array<LimitedOffer>;
   faq: Array<{ id: string; question: string; answer: string }>;
   video: { title: string; url: string } | null;
   /** The category's article references: `top` above the products, `bottom` below them. */
@@ -108,6 +120,25 @@ function optionalCategoryDocument(ctx: RequestContext, storeId: number) {
     what: "category content",
     storeId,
   });
+}
+
+/**
+ * The category's content with its running offers and their products: the products are
+ * asked for as soon as the document names them, beside the catalogue's own reads.
+ */
+async function categoryContent(ctx: RequestContext, storeId: number, now: Date) {
+  const document = await optionalCategoryDocument(ctx, storeId);
+  const running = runningOffers(document, ctx, now);
+  const ids = running.flatMap((offer) => (offer.productId === null ? [] : [offer.productId]));
+  const cards =
+    ids.length === 0
+      ? []
+      : ((await optional(cardsFor(ctx, ids), { ctx, what: "offer products" })) ?? []);
+  const limitedOffers: Array<LimitedOffer> = running.map(({ productId, ...offer }) => ({
+    ...offer,
+    product: cards.find((card) => card.id === productId) ?? null,
+  }));
+  return { document, limitedOffers };
 }
 
 /**
@@ -272,7 +303,7 @@ function toArticleLinks(
   });
 }
 
-function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
+function runningOffers(document: CategoryDocument | null, ctx: RequestContext, now: Date) {
   return (document?.limited_offer_reference ?? []).flatMap((offer) => {
     const endsAt = runningOfferEnd(offer, now);
     const running =
@@ -286,6 +317,7 @@ function toLimitedOffers(document: CategoryDocument | null, ctx: RequestContext,
             title: offer.title,
             endsAt: endsAt.toISOString(),
             buttonText: offer.text_button ?? null,
+            productId: offer.product_reference?.entityId ?? null,
           },
         ]
       : [];
@@ -342,9 +374,11 @@ export async function catalogListing({
     : (target.category.store_category_id ?? undefined);
   const canonicalScope = target.kind === "virtual_category" ? undefined : storeCategoryId;
   const scopeId = isCategory ? target.category.id : target.category._id;
-  const [state, document, filteredCandidates, boxSettings] = await Promise.all([
+  const [state, { document, limitedOffers }, filteredCandidates, boxSettings] = await Promise.all([
     getCatalogState({ ctx, scope: toCatalogScope({ type: target.kind, id: scopeId }, query) }),
-    isCategory ? optionalCategoryDocument(ctx, target.category.id) : Promise.resolve(null),
+    isCategory
+      ? categoryContent(ctx, target.category.id, now)
+      : Promise.resolve({ document: null, limitedOffers: [] }),
     canonicalCandidates(ctx, query, canonicalScope),
     loadBoxSettings(ctx),
   ]);
@@ -361,9 +395,9 @@ export async function catalogListing({
     parameters: category.parameters,
   }));
 
-  const description = richOrText(
-    isCategory ? document?.description : target.category.description,
-    ctx.locale,
+  const description = withoutRepeatedTitle(
+    richOrText(isCategory ? document?.description : target.category.description, ctx.locale),
+    title,
   );
   return {
     kind: target.kind,
@@ -382,7 +416,7 @@ export async function catalogListing({
     textBelowProducts: document?.text_below_products?.trim() || null,
     topImage: topImage ? responsiveImage(topImage.path, topImage.alt ?? title, TOP_IMAGE) : null,
     ...toBanners(document, ctx, now),
-    limitedOffers: toLimitedOffers(document, ctx, now),
+    limitedOffers,
     faq: (document?.faq_questions_reference ?? []).map((question) => ({
       id: question._id,
       question: question.title,

@@ -50,7 +50,7 @@ function follows(earlier: Element, later: Element): boolean {
 }
 
 describe("listing page: the category's article references", () => {
-  test("top references above the products, bottom ones below, linking to /clanky/{slug}", async () => {
+  test("both references follow the products, the top ones first, linking to /clanky/{slug}", async () => {
     await render(await loadListing("/masazni-oleje"), "cs");
     expect(sectionLinks("Poradíme s výběrem")).toEqual([
       ["Jak vybrat masážní olej", "/clanky/jak-vybrat-olej"],
@@ -64,10 +64,11 @@ describe("listing page: the category's article references", () => {
     );
     const bottom = screen.getByRole("region", { name: "Mohlo by vás zajímat" });
     expect(products.length).toBeGreaterThan(0);
+    // The products come first on a phone's first screen (docs/decisions/060).
     for (const product of products) {
-      expect(follows(top, product)).toBe(true);
-      expect(follows(product, bottom)).toBe(true);
+      expect(follows(product, top)).toBe(true);
     }
+    expect(follows(top, bottom)).toBe(true);
   });
 
   test("in Slovak and German the links carry the language's prefix", async () => {
@@ -115,7 +116,7 @@ describe("listing page: the first picture", () => {
     return image;
   };
 
-  test("the category's picture only from a tablet up; a phone's first is the first banner", async () => {
+  test("the category's picture only from a tablet up; a phone's first is the first product's, banners wait below", async () => {
     const listing = await loadListing("/masazni-oleje");
     await render(
       {
@@ -130,12 +131,11 @@ describe("listing page: the first picture", () => {
     expect(source?.getAttribute("media")).toBe("(min-width: 768px)");
     expect(source?.getAttribute("srcset")).toContain("categories/top");
     expect(source?.parentElement?.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
-    expect(imageOf("banners/small-1").getAttribute("fetchpriority")).toBe("high");
-    expect(imageOf("banners/small-1").getAttribute("loading")).toBe("eager");
-    for (const later of ["banners/small-2", "banners/catalog-1"]) {
+    expect(firstProductImage().getAttribute("fetchpriority")).toBe("high");
+    expect(firstProductImage().getAttribute("loading")).toBe("eager");
+    for (const later of ["banners/small-1", "banners/small-2", "banners/catalog-1"]) {
       expect(imageOf(later).getAttribute("loading")).toBe("lazy");
     }
-    expect(firstProductImage().getAttribute("loading")).toBe("lazy");
   });
 
   test("without banners, the first product's picture is fetched first", async () => {

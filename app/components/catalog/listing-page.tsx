@@ -36,12 +36,9 @@ const TOP_IMAGE_SIZES = "(min-width: 1232px) 1168px, calc(100vw - 32px)";
 function Banners({
   banners,
   className,
-  priorityId,
 }: {
   banners: CatalogListing["banners"];
   className: string;
-  /** The banner whose picture is the page's first (see `ResponsiveImage`'s `priority`). */
-  priorityId?: string;
 }) {
   if (banners.length === 0) return null;
   return (
@@ -50,14 +47,12 @@ function Banners({
         <li key={banner.id}>
           <CmsLink link={banner.link} className="banner-link">
             {banner.image ? (
-              <ResponsiveImage
-                image={banner.image}
-                alt=""
-                sizes={BANNER_SIZES}
-                priority={banner.id === priorityId}
-              />
+              <ResponsiveImage image={banner.image} alt="" sizes={BANNER_SIZES} />
             ) : null}
-            <span className="banner-title">{banner.title}</span>
+            {/* A banner's picture carries its words; the title still names the link. */}
+            <span className={banner.image ? "visually-hidden" : "banner-title"}>
+              {banner.title}
+            </span>
             {banner.description ? <span className="banner-text">{banner.description}</span> : null}
           </CmsLink>
         </li>
@@ -75,9 +70,6 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   const { products, pagination, facets } = listing;
   const shoppingDisabledText = listing.shopping.disabled ? listing.shopping.text : null;
   const filterPanel = useFilterPanel();
-  // A phone skips the category's picture: its first is a banner's, else the first product's.
-  const firstSmallBanner = listing.smallBanners.find((banner) => banner.image);
-  const firstBanner = firstSmallBanner ? undefined : listing.banners.find((banner) => banner.image);
   useTrackView(listing.canonicalPath, () => ({
     event: "category_view",
     category: { id: listing.canonicalPath, name: listing.title },
@@ -101,7 +93,6 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
             priority
           />
         ) : null}
-        {listing.description ? <RichText document={listing.description} /> : null}
       </header>
       {listing.subcategories.length > 0 ? (
         <nav aria-label={t("catalog.subcategories")} className="subcategories">
@@ -116,19 +107,6 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           </ul>
         </nav>
       ) : null}
-      {listing.limitedOffers.map((offer) => (
-        <LimitedOffer key={offer.id} offer={offer} />
-      ))}
-      <Banners
-        banners={listing.smallBanners}
-        className="small-banners"
-        priorityId={firstSmallBanner?.id}
-      />
-      <ArticleLinks
-        articles={listing.articles.top}
-        title={t("catalog.articlesTop")}
-        className="listing-articles-top"
-      />
       {shoppingDisabledText ? (
         <p className="shopping-disabled" role="status">
           {shoppingDisabledText}
@@ -167,17 +145,8 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
             </p>
           </div>
           <ActiveFilters facets={facets} links={links} />
-          <Banners
-            banners={listing.banners}
-            className="catalog-banners"
-            priorityId={firstBanner?.id}
-          />
           {products.length > 0 ? (
-            <ProductGrid
-              products={products}
-              shoppingDisabledText={shoppingDisabledText}
-              priority={!firstSmallBanner && !firstBanner}
-            />
+            <ProductGrid products={products} shoppingDisabledText={shoppingDisabledText} priority />
           ) : (
             <p className="listing-empty">{t("catalog.noProducts")}</p>
           )}
@@ -191,6 +160,21 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           <PaginationNav page={pagination.page} pages={pagination.pages} pageHref={links.page} />
         </section>
       </div>
+      {listing.limitedOffers.map((offer) => (
+        <LimitedOffer key={offer.id} offer={offer} />
+      ))}
+      <Banners banners={listing.banners} className="catalog-banners" />
+      <Banners banners={listing.smallBanners} className="small-banners" />
+      {listing.description ? (
+        <section className="listing-description" aria-label={t("catalog.aboutCategory")}>
+          <RichText document={listing.description} />
+        </section>
+      ) : null}
+      <ArticleLinks
+        articles={listing.articles.top}
+        title={t("catalog.articlesTop")}
+        className="listing-articles-top"
+      />
       {listing.textBelowProducts ? (
         <section className="listing-text">
           {listing.textBelowProducts.split(/\n{2,}/).map((paragraph) => (

@@ -5,7 +5,12 @@ import { loader } from "#app/routes/$/route.tsx";
 import { loader as textPageLoader } from "#app/routes/vse-o-nakupu.$slug.tsx";
 import { thrownStatus } from "#app/testing/action-results.ts";
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
-import { catalogStateFixture, listingHandlers, PROMOTIONS } from "#bff/mocks/listing-fixtures.ts";
+import {
+  catalogStateFixture,
+  listingHandlers,
+  OIL_CATEGORY_DOCUMENT,
+  PROMOTIONS,
+} from "#bff/mocks/listing-fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams, storeUrl } from "#bff/mocks/server.ts";
 import { lookupAnswer, slugLookupHandler } from "#bff/mocks/slug-lookup.ts";
 import { shoppingDisabled } from "#bff/mocks/store.ts";
@@ -123,6 +128,79 @@ describe("catch-all loader: catalogue listings", () => {
       { id: "faq-1", question: "Je olej jedlý?", answer: "Ne, je určen jen k masáži." },
     ]);
     expect(listing.textBelowProducts).toBe("Oleje skladujte v suchu.");
+  });
+
+  test("a running limited offer shows its product and button; an ended or inactive one nothing", async () => {
+    const offer = {
+      type: "product",
+      domain_enabled: ["cz"],
+      offer_datetime_from: "2026-11-20T00:00:00Z",
+      product_reference: { entityId: MASSAGE_OIL.id },
+    };
+    mockServer.use(
+      graphql.query("Category", () =>
+        HttpResponse.json({
+          data: {
+            category: {
+              ...OIL_CATEGORY_DOCUMENT,
+              description: {
+                type: "doc",
+                content: [
+                  {
+                    type: "heading",
+                    attrs: { level: 2 },
+                    content: [{ type: "text", text: "Masážní oleje" }],
+                  },
+                  {
+                    type: "paragraph",
+                    content: [{ type: "text", text: "Oleje pro dlouhé masáže." }],
+                  },
+                ],
+              },
+              limited_offer_reference: [
+                {
+                  ...offer,
+                  _id: "running",
+                  title: "Jen tento týden",
+                  active: true,
+                  offer_datetime: "2026-11-24T12:00:00Z",
+                  text_button: "Chci slevu",
+                },
+                {
+                  ...offer,
+                  _id: "ended",
+                  title: "Minulý týden",
+                  active: true,
+                  offer_datetime: "2026-11-21T12:00:00Z",
+                  text_button: null,
+                },
+                {
+                  ...offer,
+                  _id: "inactive",
+                  title: "Vypnutá",
+                  active: false,
+                  offer_datetime: "2026-11-30T12:00:00Z",
+                  text_button: null,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const listing = await loadListing("/masazni-oleje");
+    expect(listing.limitedOffers).toMatchObject([
+      {
+        id: "running",
+        title: "Jen tento týden",
+        endsAt: "2026-11-24T12:00:00.000Z",
+        buttonText: "Chci slevu",
+        product: { id: MASSAGE_OIL.id, slug: MASSAGE_OIL.slug },
+      },
+    ]);
+    // The description's heading only repeated the page's H1.
+    expect(JSON.stringify(listing.description)).not.toContain('"heading"');
+    expect(JSON.stringify(listing.description)).toContain("Oleje pro dlouhé masáže.");
   });
 
   test("the free-delivery tag needs the CMS switch; the store's globals failing still sells", async () => {

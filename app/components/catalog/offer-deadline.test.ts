@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { timeLeft } from "#app/components/catalog/limited-offer.tsx";
+import { offerDeadline, timeLeft } from "#app/components/catalog/offer-deadline.ts";
 
 const at = (instant: string) => Date.parse(instant);
 
@@ -43,5 +43,16 @@ describe("limited offer countdown", () => {
       seconds: 0,
     });
     expect(timeLeft("2026-11-01T00:00:00Z", at("2026-11-22T12:00:00Z")).days).toBe(0);
+  });
+});
+
+describe("offerDeadline", () => {
+  const now = at("2026-11-22T12:00:00Z");
+  it("a countdown in the last 3 days, the date in the last 30, nothing further off", () => {
+    expect(offerDeadline("2026-11-25T12:00:00Z", now)).toBe("countdown");
+    expect(offerDeadline("2026-11-25T12:00:01Z", now)).toBe("date");
+    expect(offerDeadline("2026-12-22T12:00:00Z", now)).toBe("date");
+    expect(offerDeadline("2026-12-22T12:00:01Z", now)).toBe("none");
+    expect(offerDeadline("2100-01-01T00:00:00Z", now)).toBe("none");
   });
 });
