@@ -7,7 +7,9 @@ import { renderRoute } from "#app/testing/render-route.tsx";
 
 describe("the cookie bar", () => {
   test("posts its two answers and opens the settings for the page it is on", async () => {
-    await renderRoute(<CookieBar text="Používáme cookies." />, { path: "/vibratory?p1=1001" });
+    await renderRoute(<CookieBar text="Používáme cookies." position="bottom" />, {
+      path: "/vibratory?p1=1001",
+    });
     const bar = screen.getByRole("region", { name: "Souhlas s cookies" });
     expect(bar.querySelector("form")?.getAttribute("action")).toBe("/souhlas-s-cookies");
     expect(screen.getByRole("button", { name: "Přijmout vše" }).getAttribute("value")).toBe("all");
@@ -20,7 +22,10 @@ describe("the cookie bar", () => {
   });
 
   test("leads to the settings in the page's language", async () => {
-    await renderRoute(<CookieBar text="Používame cookies." />, { locale: "sk", path: "/sk" });
+    await renderRoute(<CookieBar text="Používame cookies." position="top" />, {
+      locale: "sk",
+      path: "/sk",
+    });
     expect(screen.getByRole("link", { name: "Nastavenia" }).getAttribute("href")).toBe(
       "/sk/nastavenie-cookies?redirectTo=%2Fsk",
     );
