@@ -120,9 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             {t("nav.skip")}
           </a>
-          {cookieBar?.position === "top" ? (
-            <CookieBar text={cookieBar.text} position="top" />
-          ) : null}
+          {cookieBar?.position === "top" ? <CookieBar text={cookieBar.text} /> : null}
           {rootData?.languageSuggestion ? (
             <LanguageBanner suggestion={rootData.languageSuggestion} />
           ) : null}
@@ -133,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <noscript>
             <p className="noscript-notice">{t("frame.noscript")}</p>
           </noscript>
+          <Notifications incoming={rootData?.notifications ?? []} />
           <main id="main">
             {storeOutageNotice ? (
               <div className="container">
@@ -151,9 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter newsletterReply={rootData?.newsletterReply ?? null} />
-          {cookieBar?.position === "bottom" ? (
-            <CookieBar text={cookieBar.text} position="bottom" />
-          ) : null}
+          {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
           <CompareBar />
         </div>
         {ageConfirmed ? null : <AgeNotice />}
@@ -163,7 +160,6 @@ export function Layout({ children }: { children: ReactNode }) {
             ageConfirmed={ageConfirmed}
           />
         ) : null}
-        <Notifications incoming={rootData?.notifications ?? []} />
         {rootData?.consentBannerId ? (
           <ConsentBannerScript bannerId={rootData.consentBannerId} />
         ) : null}

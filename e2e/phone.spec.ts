@@ -182,3 +182,21 @@ test.describe("at 320 px", () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test("a notification leaves the header free: under it without JavaScript, with the way to the cart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // eslint-disable-next-line playwright/no-skipped-test -- with JavaScript the item-added dialog answers
+  test.skip(javaScriptEnabled, "with JavaScript the item-added dialog offers the cart");
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  await page.getByRole("button", { name: "Do košíku", exact: true }).first().click();
+  const notice = page.getByRole("region", { name: "Oznámení" });
+  await expect(notice).toContainText("byl přidán do košíku");
+  const header = await page.getByRole("banner").boundingBox();
+  const noticeBox = await notice.boundingBox();
+  expect(noticeBox?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  await expect(page.getByRole("link", { name: /Košík/ }).first()).toBeInViewport();
+  await notice.getByRole("link", { name: "Přejít do košíku" }).click();
+  await expect(page).toHaveURL(/\/kosik$/);
+});

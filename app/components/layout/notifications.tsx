@@ -10,6 +10,7 @@ import {
   NOTIFICATION_DURATION_MS,
   type Notification,
 } from "#app/shopper/notification.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 const queueAtom = atom<Array<Notification>>([]);
@@ -41,6 +42,7 @@ function NotificationItem({
   onClose?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const to = useHref();
   const unitLabel = useUnitLabel();
   // A unit travels as the store sent it ("ks"): the message names it in the page's language.
   const unit = notification.values?.unit;
@@ -63,6 +65,12 @@ function NotificationItem({
       <div>
         {notification.title ? <strong>{text(notification.title)}</strong> : null}
         <p>{text(notification.message)}</p>
+        {/* Without JavaScript no item-added dialog offers the way on: the notice does. */}
+        {notification.message === "cart.added" && !onClose ? (
+          <a href={to("cart")} className="notification-link">
+            {t("notifications.toCart")}
+          </a>
+        ) : null}
       </div>
       {onClose ? (
         <button type="button" className="notification-close" onClick={() => onClose(id)}>
@@ -76,7 +84,8 @@ function NotificationItem({
 
 /**
  * Notifications top centre. The server renders the flashed ones, so they show without
- * JavaScript; in the browser they join a queue of at most 4 and leave after 5 s.
+ * JavaScript, in the page's flow under the header (app.css); in the browser they join a
+ * queue of at most 4 and leave after 5 s.
  */
 export function Notifications({ incoming }: { incoming: Array<Notification> }) {
   const { t } = useTranslation();
