@@ -138,6 +138,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 <StoreOutageNotice className="store-outage-banner" />
               </div>
             ) : null}
+            {children}
+            {/* Without JavaScript: what goes with the product just added, after the page. */}
             {rootData?.addedCrossSell ? (
               <div className="container">
                 <DeferredRecommendedProducts
@@ -147,7 +149,6 @@ export function Layout({ children }: { children: ReactNode }) {
                 />
               </div>
             ) : null}
-            {children}
           </main>
           <SiteFooter newsletterReply={rootData?.newsletterReply ?? null} />
           {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 import { expect, interactive, STORE_URL, test } from "./fixtures.ts";
 
@@ -96,6 +96,13 @@ test("the 404 page recommends products", async ({ page }) => {
   await expectBoxes(page, "Možná vás zaujme");
 });
 
+/** Whether `later` stands below `first` on the page; a dialog (with JavaScript) stands over it. */
+async function follows(first: Locator, later: Locator, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return true;
+  const [a, b] = await Promise.all([first.boundingBox(), later.boundingBox()]);
+  return (a?.y ?? Infinity) < (b?.y ?? -Infinity);
+}
+
 test("after adding to cart the shop shows what goes with the product just added", async ({
   page,
   request,
@@ -109,6 +116,10 @@ test("after adding to cart the shop shows what goes with the product just added"
   const { notice, recommendations } = addConfirmation(page, javaScriptEnabled);
   await expect(notice).toContainText(CANDLE.name);
   await expectBoxes(recommendations, "Hodí se k tomu");
+  // Without JavaScript the row follows the product the shopper is looking at.
+  const product = page.getByRole("heading", { level: 1, name: CANDLE.name });
+  const row = recommendations.getByRole("heading", { name: "Hodí se k tomu" });
+  expect(await follows(product, row, javaScriptEnabled)).toBe(true);
   // The modal and the page without JavaScript both ask about the product just added.
   const crossSell = (await receivedFor(request, requestId)).filter((received) =>
     received.widgetId.endsWith("addToCart__crossSell"),

@@ -60,7 +60,7 @@ function CustomerOrders({ page, here }: { page: ClaimPageData; here: string }) {
         ))}
         <ErrorList id={field.errorId} errors={field.errors} role="alert" />
       </fieldset>
-      <button type="submit" className="button">
+      <button type="submit" className="button button-primary">
         {t("claims.continue")}
       </button>
     </Form>
@@ -96,7 +96,7 @@ function GuestOrder({ page, here }: { page: ClaimPageData; here: string }) {
       <div className="claim-form-errors">
         <ErrorList id={form.errorId} errors={form.errors} role="alert" />
       </div>
-      <button type="submit" className="button">
+      <button type="submit" className="button button-primary">
         {t("claims.continue")}
       </button>
       <p className="claim-login">

@@ -58,7 +58,11 @@ export function CartCouponForm({
           autoComplete="off"
           maxLength={64}
         >
-          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={fetcher.state !== "idle"}
+          >
             {t("cart.coupon.apply")}
           </button>
         </Field>

@@ -51,7 +51,11 @@ export function CartGifts({
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={fetcher.state !== "idle"}
+          >
             {t("cart.gifts.choose")}
           </button>
           <ErrorList id={fields.giftId.errorId} errors={fields.giftId.errors} />
