@@ -88,6 +88,29 @@ test("a category's first phone screen shows two products under one heading, filt
   expect(offer?.y).toBeGreaterThan(lastBox?.y ?? Infinity);
 });
 
+test("the home page's first phone screen shows the shop, not a page title, and the page ends soon", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  await interactive(page, javaScriptEnabled);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole("link", { name: "Dárky pro páry" }).first()).toBeInViewport();
+  const categories = page.getByRole("region", { name: "Kategorie", exact: true });
+  await expect(categories.getByRole("link", { name: "Vibrátory" })).toBeInViewport();
+  await expect(categories.getByRole("link", { name: "Kondomy" })).toBeInViewport();
+  // The page keeps its name for screen readers, but no shopper reads "Hlavní stránka".
+  const title = page.getByRole("heading", { level: 1, name: "Hlavní stránka" });
+  await expect(title).toHaveCount(1);
+  expect((await title.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+  // The seed's row names a sold-out product first after the lead: the row leaves it out.
+  const recommended = page.getByRole("region", { name: "Doporučujeme" });
+  await expect(recommended.getByRole("article").first()).toBeVisible();
+  await expect(recommended).not.toContainText("Vibrační vajíčko Luna");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(8 * 844);
+});
+
 test("the menu and its top header links fit a phone, opened before the script arrives too", async ({
   page,
   javaScriptEnabled,

@@ -1,8 +1,9 @@
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import type { ContentBlock } from "#bff/cms/schemas-content.ts";
 import { testContext } from "#bff/mocks/context.ts";
+import { BODY, MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
 import { cmsUrl, mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 import { loadContentBlocks, toInfoBoxes } from "./content-blocks.ts";
@@ -60,6 +61,31 @@ describe("content blocks", () => {
       "krajkove-body-noir",
       "masazni-olej-vanilka-200-ml",
     ]);
+  });
+
+  test("a product row leaves out a product sold out in every variant, keeping the order", async () => {
+    const soldOut = {
+      ...BODY,
+      variants: BODY.variants.map((variant) => ({
+        ...variant,
+        availability: { isAvailable: false, availabilityCode: null, soldAvailabilityCode: "sold" },
+      })),
+    };
+    mockServer.use(
+      http.get(cmsUrl("/catalog/product"), () =>
+        HttpResponse.json({ entities: [soldOut, MASSAGE_OIL], total: 2 }),
+      ),
+    );
+    const [row] = await loadContentBlocks(testContext(), [
+      {
+        __typename: "ProductsBlock",
+        _id: "products-1",
+        title: "Doporučujeme",
+        product_reference: [{ entityId: 102 }, { entityId: 101 }],
+      },
+    ]);
+    if (row?.kind !== "products") throw new Error("expected products");
+    expect(row.products.map((product) => product.slug)).toEqual(["masazni-olej-vanilka-200-ml"]);
   });
 
   test("guides become cards with an image; a slug that is no page slug links nowhere", async () => {

@@ -151,10 +151,12 @@ export async function loadContentBlocks(
   const productsById = new Map(products.map((product) => [product.id, product]));
   const categoriesById = new Map(categories.map((category) => [category.id, category]));
 
+  // A row of products sells: one that cannot be bought now does not take a place in it.
   const cards = (references: Array<{ entityId: number }>) =>
     references.flatMap((reference) => {
       const product = productsById.get(reference.entityId);
-      return product?.visibility.saleable ? [toProductCard(product)] : [];
+      const card = product?.visibility.saleable ? toProductCard(product) : null;
+      return card?.isAvailable ? [card] : [];
     });
 
   const toView = (block: ContentBlock): Array<ContentBlockView> => {

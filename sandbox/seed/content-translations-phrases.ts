@@ -108,15 +108,8 @@ const SETTINGS: Array<Phrase> = [
 const HOMEPAGE: Array<Phrase> = [
   ["Hlavní stránka", "Hlavná stránka", "Startseite"],
   ["Doporučujeme", "Odporúčame", "Unsere Empfehlungen"],
-  [
-    "Zboží balíme diskrétně, ke každé objednávce přidáváme dárek a objednávky do 14:00 odesíláme ještě ten den.",
-    "Tovar balíme diskrétne, ku každej objednávke pridávame darček a objednávky do 14:00 odosielame ešte v ten deň.",
-    "Wir verpacken diskret, legen jeder Bestellung ein Geschenk bei und verschicken Bestellungen bis 14:00 Uhr noch am selben Tag.",
-  ],
+  ["Kategorie", "Kategórie", "Kategorien"],
   ["Akce", "Akcie", "Angebote"],
-  ["Vše pro vaše potěšení", "Všetko pre vaše potešenie", "Alles für Ihr Vergnügen"],
-  ["Přes 400 výrobků skladem", "Viac ako 400 výrobkov skladom", "Über 400 Produkte auf Lager"],
-  ["Oblíbené kategorie", "Obľúbené kategórie", "Beliebte Kategorien"],
   ["Proč nakupovat u nás", "Prečo nakupovať u nás", "Warum bei uns einkaufen"],
   ["Testujeme", "Testujeme", "Wir testen"],
   [
@@ -135,14 +128,6 @@ const HOMEPAGE: Array<Phrase> = [
     "Balíme bez loga a popisu obsahu.",
     "Balíme bez loga a popisu obsahu.",
     "Wir verpacken ohne Logo und Inhaltsangabe.",
-  ],
-  ["Nakupujte bez obav", "Nakupujte bez obáv", "Sorglos einkaufen"],
-  ["Vše posíláme ", "Všetko posielame ", "Wir verschicken alles "],
-  ["diskrétně", "diskrétne", "diskret"],
-  [
-    " a do 30 dní můžete zboží vrátit.",
-    " a do 30 dní môžete tovar vrátiť.",
-    ", und innerhalb von 30 Tagen können Sie die Ware zurückgeben.",
   ],
   ["Doprava zdarma nad 1 500 Kč", FREE_SHIPPING_SK, FREE_SHIPPING_DE],
   ["Dárek ke každé objednávce", "Darček ku každej objednávke", "Ein Geschenk zu jeder Bestellung"],
@@ -180,15 +165,7 @@ const HOMEPAGE: Array<Phrase> = [
   ["Novinky každý týden", "Novinky každý týždeň", "Jede Woche Neuheiten"],
   ["Věrnostní program 10 %", "Vernostný program 10 %", "Treueprogramm 10 %"],
   ["Všechny novinky", "Všetky novinky", "Alle Neuheiten"],
-  ["Naše výhody", "Naše výhody", "Unsere Vorteile"],
   ["Dárky pro páry", "Darčeky pre páry", "Geschenke für Paare"],
-  ["Do obchodu", "Do obchodu", "Zum Shop"],
-  ["Novinky e-mailem", "Novinky e-mailom", "Neuheiten per E-Mail"],
-  [
-    "Přihlaste se a získejte slevu 10 % na první nákup.",
-    "Prihláste sa a získajte zľavu 10 % na prvý nákup.",
-    "Melden Sie sich an und erhalten Sie 10 % Rabatt auf Ihren ersten Einkauf.",
-  ],
 ];
 
 const MENUS: Array<Phrase> = [

@@ -86,13 +86,18 @@ function Block({
       return (
         <section aria-labelledby={block.title ? headingId : undefined} className="block-products">
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} anchorScope={block.id} priority={priority} />
+          <ProductGrid
+            products={block.products}
+            anchorScope={block.id}
+            priority={priority}
+            phoneRow
+          />
         </section>
       );
     case "categories":
       return (
-        <section className="block-categories">
-          {block.title ? <h2>{block.title}</h2> : null}
+        <section aria-labelledby={block.title ? headingId : undefined} className="block-categories">
+          {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
           <ul className="category-tiles">
             {block.categories.map((category) => (
               <li key={category.name}>
@@ -131,7 +136,7 @@ function Block({
       // <details> opens and closes without JavaScript.
       return (
         <details className="block-collapsible" open={block.open}>
-          <summary>{block.title}</summary>
+          <summary className="disclosure">{block.title}</summary>
           <RichText document={block.document} />
         </details>
       );
@@ -203,7 +208,12 @@ function Block({
           className="block-products block-guide-products"
         >
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ProductGrid products={block.products} anchorScope={block.id} priority={priority} />
+          <ProductGrid
+            products={block.products}
+            anchorScope={block.id}
+            priority={priority}
+            phoneRow
+          />
           {block.guideSlug ? (
             <p className="block-guide-link">
               <Link to={guidePath(block.guideSlug)} prefetch="intent">

@@ -30,6 +30,14 @@ import "./product-card.css";
  */
 const CARD_IMAGE_SIZES = "(max-width: 767px) calc(50vw - 22px), 270px";
 
+/** A box's picture in a grid that is one sideways row on a phone (`.product-grid-row`). */
+export const ROW_CARD_IMAGE_SIZES = "(max-width: 342px) 70vw, (max-width: 767px) 240px, 270px";
+
+/** The class of a grid of boxes, which a phone may show as one row scrolled sideways. */
+export function productGridClass(phoneRow: boolean): string {
+  return phoneRow ? "product-grid product-grid-row" : "product-grid";
+}
+
 /**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the
  * price laid out by its size, a discount badge with the 30-day lowest price, and "Do
@@ -206,8 +214,14 @@ export function ProductGrid({
   anchorScope,
   listName,
   priority = false,
+  phoneRow = false,
 }: {
   products: Array<ProductCardData>;
+  /**
+   * One row scrolled sideways on a phone, for a promotional row that would otherwise
+   * be screens of boxes in two columns.
+   */
+  phoneRow?: boolean;
   /** The first box's picture is the page's first: see `ResponsiveImage`'s `priority`. */
   priority?: boolean;
   shoppingDisabledText?: string | null;
@@ -218,12 +232,13 @@ export function ProductGrid({
 }) {
   const first = priority ? products.find((product) => product.image) : undefined;
   return (
-    <ul className="product-grid">
+    <ul className={productGridClass(phoneRow)}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             priority={product === first}
+            imageSizes={phoneRow ? ROW_CARD_IMAGE_SIZES : undefined}
             shoppingDisabledText={shoppingDisabledText}
             anchorScope={anchorScope}
             listName={listName}

@@ -1,7 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
-import { ProductCard } from "#app/components/product/product-card.tsx";
+import { ProductCard, productGridClass } from "#app/components/product/product-card.tsx";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 import "./product-card.css";
 
@@ -15,6 +15,7 @@ export function ProductShelf({
   listName,
   anchorScope,
   imageSizes,
+  phoneRow = false,
 }: {
   title: string;
   products: Promise<Array<ProductCardData>>;
@@ -24,6 +25,8 @@ export function ProductShelf({
   anchorScope?: string;
   /** The boxes' picture width where the row is laid out otherwise (see `ProductCard`). */
   imageSizes?: string;
+  /** See `ProductGrid`'s `phoneRow`. */
+  phoneRow?: boolean;
 }) {
   return (
     <Suspense fallback={null}>
@@ -32,7 +35,7 @@ export function ProductShelf({
           cards.length > 0 ? (
             <section className="product-shelf" aria-label={title}>
               <h2>{title}</h2>
-              <ul className="product-grid">
+              <ul className={productGridClass(phoneRow)}>
                 {cards.map((card) => (
                   <li key={card.id}>
                     <ProductCard

@@ -1,17 +1,12 @@
+import { ROW_CARD_IMAGE_SIZES } from "#app/components/product/product-card.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { ProductCard } from "#bff/pages/product-card.ts";
 import type { RecommendationPlacement } from "#bff/rules/recommendation-placements.ts";
 import "./recommendations.css";
 
-/**
- * The width of a box's picture (recommendations.css): a row of min(70vw, 240px) boxes on a
- * phone and the page's grid above; 160 px boxes in the one-row layout.
- */
-const IMAGE_SIZES = {
-  grid: "(max-width: 342px) 70vw, (max-width: 767px) 240px, 270px",
-  row: "160px",
-} as const;
+/** The width of a box's picture; 160 px boxes in the one-row layout (recommendations.css). */
+const IMAGE_SIZES = { grid: ROW_CARD_IMAGE_SIZES, row: "160px" } as const;
 
 /**
  * A recommendation placement: its heading and a row of product boxes, streamed after the
@@ -42,6 +37,7 @@ export function RecommendedProducts({
         listName={placement}
         anchorScope={placement}
         imageSizes={IMAGE_SIZES[layout]}
+        phoneRow
       />
     </div>
   );

@@ -62,7 +62,8 @@ export default function Home() {
   return (
     <div className="container home">
       <SiteJsonLd />
-      <h1>{page.title ?? t("home.title")}</h1>
+      {/* The page's name for screen readers; the hero and the categories say what the shop is. */}
+      <h1 className="visually-hidden">{page.title ?? t("home.title")}</h1>
       <InfoBoxes boxes={page.infoBoxes} />
       <ContentBlocks blocks={page.blocks} colourSheet={false} opensPage />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
