@@ -120,7 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             {t("nav.skip")}
           </a>
-          {cookieBar?.position === "top" ? <CookieBar text={cookieBar.text} /> : null}
+          {cookieBar?.position === "top" ? (
+            <CookieBar text={cookieBar.text} position="top" />
+          ) : null}
           {rootData?.languageSuggestion ? (
             <LanguageBanner suggestion={rootData.languageSuggestion} />
           ) : null}
@@ -151,7 +153,9 @@ export function Layout({ children }: { children: ReactNode }) {
             ) : null}
           </main>
           <SiteFooter newsletterReply={rootData?.newsletterReply ?? null} />
-          {cookieBar?.position === "bottom" ? <CookieBar text={cookieBar.text} /> : null}
+          {cookieBar?.position === "bottom" ? (
+            <CookieBar text={cookieBar.text} position="bottom" />
+          ) : null}
           <CompareBar />
         </div>
         {ageConfirmed ? null : <AgeNotice />}

@@ -7,7 +7,7 @@ import { renderRoute } from "#app/testing/render-route.tsx";
 
 describe("the cookie bar", () => {
   test("posts its two answers and opens the settings for the page it is on", async () => {
-    await renderRoute(<CookieBar text="Používáme cookies." />, {
+    await renderRoute(<CookieBar text="Používáme cookies." position="bottom" />, {
       path: "/vibratory?p1=1001",
     });
     const bar = screen.getByRole("region", { name: "Souhlas s cookies" });
@@ -22,7 +22,7 @@ describe("the cookie bar", () => {
   });
 
   test("leads to the settings in the page's language", async () => {
-    await renderRoute(<CookieBar text="Používame cookies." />, {
+    await renderRoute(<CookieBar text="Používame cookies." position="top" />, {
       locale: "sk",
       path: "/sk",
     });

@@ -21,18 +21,19 @@ export function useCookieSettingsHref(): string {
 }
 
 /**
- * The cookie bar, at the top or bottom of the page as the CMS sets it. Part of the page's
- * flow (it covers nothing), answered by a plain form, remembered in a cookie. The answer
+ * The cookie bar, at the top or bottom of the page as the CMS sets it: at the bottom it
+ * stays in sight from the first screen (cookie-bar.css), answered by a plain form,
+ * remembered in a cookie. The answer
  * loads the next page whole, so its head carries the new Consent Mode state; "Nastavení"
  * opens the choice by category.
  */
-export function CookieBar({ text }: { text: string }) {
+export function CookieBar({ text, position }: { text: string; position: "top" | "bottom" }) {
   const { t } = useTranslation();
   const location = useLocation();
   const to = useHref();
   const settingsHref = useCookieSettingsHref();
   return (
-    <section className="cookie-bar" aria-label={t("cookieBar.label")}>
+    <section className={`cookie-bar cookie-bar-${position}`} aria-label={t("cookieBar.label")}>
       <p>{text}</p>
       <Form
         method="post"
