@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 
 import { CompareBar } from "#app/components/compare/compare-bar.tsx";
-import { AgeNotice } from "#app/components/layout/age-notice.tsx";
+import { AgeNotice, useAgeConfirmed } from "#app/components/layout/age-notice.tsx";
 import { CookieBar, hidesCookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
   errorStatus,
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { t } = useTranslation();
   // Until confirmed (or when the root data is missing), the page sits behind the notice.
-  const ageConfirmed = rootData?.ageConfirmed === true;
+  const ageConfirmed = useAgeConfirmed(rootData?.ageConfirmed === true);
   const cookieBar =
     rootData?.cookieConsent || hidesCookieBar(leaf?.handle) ? null : frame?.cookieBar;
   return (

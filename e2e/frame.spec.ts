@@ -244,6 +244,26 @@ test.describe("welcome campaign", () => {
     await expect(campaign).toHaveCount(0);
   });
 
+  test("the modal waits for a pause: never over a field the shopper is filling in", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await confirmAge(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+    const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
+    await search.pressSequentially("lubrikant");
+    const campaign = page.getByRole("dialog", { name: "Sleva 10 % na první nákup" });
+    await page.clock.runFor(8_000);
+    await expect(campaign).toHaveCount(0);
+    await expect(search).toHaveValue("lubrikant");
+
+    await search.blur();
+    await page.clock.runFor(3_000);
+    await expect(campaign).toBeVisible();
+  });
+
   test("the open modal has no serious accessibility violations; Escape closes it", async ({
     page,
   }) => {

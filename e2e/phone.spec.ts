@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
 import { expect, interactive, test } from "./fixtures.ts";
-import { uniqueEmail } from "./store-api.ts";
+import { logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -109,6 +109,39 @@ test("the home page's first phone screen shows the shop, not a page title, and t
   await expect(recommended).not.toContainText("Vibrační vajíčko Luna");
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(8 * 844);
+});
+
+test("German header labels are whole; a customer's header keeps favourites and leaves logging out to the account", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/de");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Mein Konto" })).toBeVisible();
+  const cut = await header
+    .locator(".header-icon-label")
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+  expect(cut).toEqual([]);
+
+  await logIn(page, await registeredCustomer(request, "telefon-hlavicka"));
+  await page.goto("/");
+  await expect(header.getByRole("link", { name: "Oblíbené" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Odhlásit" })).toBeHidden();
+  // The account's menu shows the page's own entry, late in the row as it is, and logs out.
+  await page.goto("/uzivatel/osobni-udaje");
+  await interactive(page, javaScriptEnabled);
+  const menu = page.getByRole("navigation", { name: "Uživatelský účet" });
+  await expect(menu.getByRole("link", { name: "Upravit údaje" })).toBeInViewport({ ratio: 1 });
+  await menu.getByRole("button", { name: "Odhlásit se" }).click();
+  await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
+    "Odhlášení proběhlo úspěšně.",
+  );
+  await expect(header.getByRole("link", { name: "Můj účet" })).toBeVisible();
 });
 
 test("the menu and its top header links fit a phone, opened before the script arrives too", async ({

@@ -4,6 +4,7 @@ import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
 import { imageSrcSet, imageUrl } from "#bff/rules/image-url.ts";
 import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
+import { ratingToStars } from "#bff/rules/star-rating.ts";
 
 /**
  * A picture's box: the size the page reserves for it (its width and height attributes) and
@@ -104,7 +105,7 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
       : null,
     hoverImage: hover ? responsiveImage(hover.fileKey, "", context.imageSize ?? CARD_IMAGE) : null,
     perex: product.perex ?? null,
-    stars: typeof product.rating === "number" ? Math.round(product.rating / 2) / 10 : null,
+    stars: typeof product.rating === "number" ? ratingToStars(product.rating) : null,
     tags: (product.tags ?? [])
       .filter((tag) => tag.visibility.catalog)
       .map((tag) => ({ code: tag.code, text: tag.text, colour: colourCode(tag.color) })),

@@ -37,7 +37,6 @@ export interface CatalogProduct {
   /** Product-level parameter values: brand, material, features, plus all variant values. */
   valueIds: Array<number>;
   tagCodes: Array<string>;
-  rating: number | null;
   soldCount: number;
   hasVariants: boolean;
   variants: Array<CatalogVariant>;
@@ -87,6 +86,10 @@ function describeHandWritten(product: SeedProduct, random: Random): CatalogProdu
   const words = product.name.split(" ");
   const lineStart = words.findIndex((word, index) => index > 0 && /^[A-ZÁ-Ž0-9]/.test(word));
   const line = lineStart > 0 ? words.slice(lineStart).join(" ") : product.name;
+  const valueIds = productValueIds(profile, brand, variants, random);
+  const tagCodes = tagsFor(variants, random);
+  random(); // The rating's draw (ratings now follow the reviews), so the rest stays as it was.
+  const soldCount = Math.floor(random() * 500);
   return {
     id: product.id,
     slug: product.slug,
@@ -99,10 +102,9 @@ function describeHandWritten(product: SeedProduct, random: Random): CatalogProdu
       sk: `${profile.noun.sk} ${line}`,
       de: `${profile.noun.de} ${line}`,
     },
-    valueIds: productValueIds(profile, brand, variants, random),
-    tagCodes: tagsFor(variants, random),
-    rating: 60 + Math.floor(random() * 41),
-    soldCount: Math.floor(random() * 500),
+    valueIds,
+    tagCodes,
+    soldCount,
     hasVariants: product.variants !== undefined,
     variants,
   };
@@ -131,6 +133,11 @@ function generateProduct(
   const variants = variantsFor(profile, random, priceCzk, originalPriceCzk, stock);
   // Drawn after the variants, so the random sequence and the shop it builds stay as they were.
   const perex = pick(random, profile.perex);
+  const valueIds = productValueIds(profile, brandIndex, variants, random);
+  const tagCodes = tagsFor(variants, random);
+  // The rating's draws (ratings now follow the reviews), so the rest stays as it was.
+  if (random() >= 0.2) random();
+  const soldCount = Math.floor(random() * 300);
   return {
     id,
     slug,
@@ -142,10 +149,9 @@ function generateProduct(
       sk: `${profile.noun.sk} ${brand} ${model}`,
       de: `${profile.noun.de} ${brand} ${model}`,
     },
-    valueIds: productValueIds(profile, brandIndex, variants, random),
-    tagCodes: tagsFor(variants, random),
-    rating: random() < 0.2 ? null : 40 + Math.floor(random() * 61),
-    soldCount: Math.floor(random() * 300),
+    valueIds,
+    tagCodes,
+    soldCount,
     hasVariants: variants.length > 1,
     variants,
   };

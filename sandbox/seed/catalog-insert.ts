@@ -190,8 +190,8 @@ function productInserter(db: Db): (product: CatalogProduct, position: number) =>
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertDetails = db.prepare(
-    `INSERT INTO product_details (product_id, marketing_code, rating, hover_image_key,
-       created_rank, sold_count) VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO product_details (product_id, marketing_code, hover_image_key,
+       created_rank, sold_count) VALUES (?, ?, ?, ?, ?)`,
   );
   const insertGallery = db.prepare(
     "INSERT INTO product_images (product_id, position, image_key) VALUES (?, ?, ?)",
@@ -244,14 +244,7 @@ function productInserter(db: Db): (product: CatalogProduct, position: number) =>
       image(key, `${product.name} (${n})`, backgroundFor(key));
       insertGallery.run(product.id, n - 1, key);
     }
-    insertDetails.run(
-      product.id,
-      `MK-${product.id}`,
-      product.rating,
-      `${imageKey}/2`,
-      position,
-      product.soldCount,
-    );
+    insertDetails.run(product.id, `MK-${product.id}`, `${imageKey}/2`, position, product.soldCount);
     insertTranslation("product", product.id, "cs", product.slug, product.name);
     for (const lang of ["sk", "de"] as const) {
       const title = product.translations[lang];

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "./catalog.ts";
 import { CMS_CATEGORIES } from "./content-catalog.ts";
-import { bold, bulletList, button, doc, heading, paragraph } from "./content-rich-text.ts";
+import { doc, paragraph } from "./content-rich-text.ts";
 
 /** CMS content of the sandbox shop: menus and the homepage. */
 

@@ -1,3 +1,4 @@
+import { refreshRatings } from "#sandbox/catalog/review-rating.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 
@@ -89,6 +90,7 @@ export function addReview(
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(productId, user.id, user.first_name, input.rating, input.text?.trim() || null, now);
+  refreshRatings(db, productId);
   const row = db
     .prepare("SELECT * FROM product_reviews WHERE id = ?")
     .get(Number(lastInsertRowid)) as ReviewRow;

@@ -117,4 +117,26 @@ describe("reviews", () => {
       text: null,
     });
   });
+
+  it("set the CMS's rating of the product: the average of its reviews, none without one", () => {
+    const ratingOf = (productId: number) =>
+      db.prepare("SELECT rating FROM product_details WHERE product_id = ?").pluck().get(productId);
+    const stored = db
+      .prepare("SELECT rating FROM product_reviews WHERE product_id = 1012")
+      .pluck()
+      .all() as Array<number>;
+    const unreviewed = db
+      .prepare(
+        "SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM product_reviews) LIMIT 1",
+      )
+      .pluck()
+      .get();
+    expect(ratingOf(Number(unreviewed))).toBeNull();
+
+    addItem(db, cart, { variantId: AQUA, amount: 2 }, T0);
+    markShipped(db, requireOrder(db, "id", place().id), 1, T0);
+    addReview(db, jana, 1012, { rating: 0 }, T0);
+    const all = [...stored, 0];
+    expect(ratingOf(1012)).toBeCloseTo(all.reduce((sum, each) => sum + each, 0) / all.length);
+  });
 });

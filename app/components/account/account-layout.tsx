@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
@@ -39,9 +39,27 @@ function useEntryTarget(menu: AccountMenu) {
 }
 
 /**
+ * On a phone the menu is a row that scrolls sideways: it starts scrolled so that the
+ * current entry is in sight. Without JavaScript the row wraps instead (account.css).
+ */
+function useCurrentInSight() {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const start = current.offsetLeft - list.offsetLeft;
+    if (start + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = start - 16;
+    }
+  }, []);
+  return listRef;
+}
+
+/**
  * Every account page: the user menu (a side column on wide screens, a row that scrolls
  * sideways on phones, so the page's own content starts near the top) with the current entry
- * marked, then the page's heading and content.
+ * marked and logging out last, then the page's heading and content.
  */
 export function AccountLayout({
   menu,
@@ -57,10 +75,12 @@ export function AccountLayout({
 }) {
   const { t } = useTranslation();
   const target = useEntryTarget(menu);
+  const to = useHref();
+  const listRef = useCurrentInSight();
   return (
     <div className="container account-page">
       <nav className="account-menu" aria-label={t("account.menu.label")}>
-        <ul>
+        <ul ref={listRef}>
           {menu.entries.map((entry) => {
             const { href, external } = target(entry);
             const label = t(`account.menu.${entry}`);
@@ -83,6 +103,14 @@ export function AccountLayout({
               </li>
             );
           })}
+          <li>
+            {/* A POST, never a link a crawler or a prefetch could follow. */}
+            <Form method="post" action={to("logout")}>
+              <button type="submit" className="account-menu-logout">
+                {t("account.menu.logout")}
+              </button>
+            </Form>
+          </li>
         </ul>
       </nav>
       <div className="account-content">

@@ -14,8 +14,9 @@ import "./site-header.css";
  * The main header: logo, search (a GET form to the search page), account, favourites and
  * the cart with its count. Sticky while scrolling when JavaScript runs. On phones it is a
  * compact bar (menu, logo, account, favourites, cart) over a full-width search; the
- * top header's links move into the menu. A customer's bar has "Odhlásit" instead of
- * favourites below 480 px, where five labelled icons would squeeze out the logo.
+ * top header's links move into the menu. Below 480 px a customer's bar keeps favourites
+ * and leaves "Odhlásit" to the account's menu, where five labelled icons would squeeze out
+ * the logo.
  */
 export function SiteHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
             {t("shop.name")}
           </Link>
           <SearchBox />
-          <ul className={user ? "header-links signed-in" : "header-links"}>
+          <ul className="header-links">
             <li>
               <Link
                 to={user ? to("accountDashboard") : to("login")}
@@ -48,7 +49,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
               </Link>
             </li>
             {user ? (
-              <li>
+              <li className="header-logout-item">
                 {/* A POST, never a link a crawler or a prefetch could follow. */}
                 <Form method="post" action={to("logout")} className="header-logout">
                   <button type="submit" className="header-icon-link">

@@ -7,14 +7,16 @@ import "./product-detail.css";
 
 /**
  * A picture's width (product-detail.css): half the page beside the summary from a tablet up
- * (32 px margins and gap), at most 228 px in a phone's strip.
+ * (32 px margins and gap), the screen's width less its margins on a phone.
  */
-const PICTURE_SIZES = "(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 32px), 228px";
+const PICTURE_SIZES =
+  "(min-width: 1200px) 568px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 32px)";
 const THUMBNAIL_SIZES = "60px";
 
 /**
- * Every picture in one strip: on a phone it scrolls sideways and snaps picture by picture
- * (a swipe, no JavaScript), so the name and price stay on the first screen. From a tablet up
+ * Every picture in one strip: on a phone each takes the screen's width and the strip snaps
+ * picture by picture (a swipe, no JavaScript), each telling its place ("2 / 5"), so the
+ * shopper knows there are more without a script keeping count. From a tablet up
  * only one picture shows, and the thumbnails choose it: each is a link to the large picture,
  * so it works without JavaScript; with it, a click swaps the picture in place.
  */
@@ -47,6 +49,11 @@ export function ProductGallery({
           {gallery.map((entry, index) => (
             <li key={entry.image.src} className={index === shown ? "is-shown" : undefined}>
               <ResponsiveImage image={entry.image} sizes={PICTURE_SIZES} priority={index === 0} />
+              {gallery.length > 1 ? (
+                <span className="gallery-position" aria-hidden="true">
+                  {index + 1} / {gallery.length}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

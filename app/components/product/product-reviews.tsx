@@ -11,6 +11,7 @@ import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { useHref } from "#app/utils/use-href.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
@@ -127,10 +128,24 @@ function ReviewForm({
     id: `review-${productId}`,
     lastResult: useSubmissionResult(lastResult),
   });
+  const location = useLocation();
+  const to = useHref();
+  // A guest may not rate (spec: only a bought and delivered product): no form to fill in vain.
+  if (!isLoggedIn) {
+    const here = `${location.pathname}${location.search}#recenze`;
+    return (
+      <div className="review-form">
+        <h3>{t("product.review.add")}</h3>
+        <p className="field-hint">{t("product.review.whoMay")}</p>
+        <Link to={`${to("login")}?redirectTo=${encodeURIComponent(here)}`} className="button">
+          {t("product.review.logIn")}
+        </Link>
+      </div>
+    );
+  }
   return (
     <Form method="post" preventScrollReset className="review-form" {...getFormProps(form)}>
       <h3>{t("product.review.add")}</h3>
-      {isLoggedIn ? null : <p className="field-hint">{t("product.review.whoMay")}</p>}
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="productId" value={productId} />
       <HoneypotField formId={form.id} />

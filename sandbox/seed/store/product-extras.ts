@@ -1,3 +1,4 @@
+import { refreshRatings } from "#sandbox/catalog/review-rating.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { batchInsert } from "./batch-insert.ts";
@@ -198,6 +199,7 @@ function seedReviewsAndComments(db: Db): void {
   }
   reviews.flush();
   comments.flush();
+  refreshRatings(db);
 }
 
 function roundToCrowns(minor: number): number {
