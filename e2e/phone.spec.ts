@@ -144,6 +144,31 @@ test("German header labels are whole; a customer's header keeps favourites and l
   await expect(header.getByRole("link", { name: "Můj účet" })).toBeVisible();
 });
 
+test("the item-added dialog keeps its buttons in place when its recommendations arrive", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // eslint-disable-next-line playwright/no-skipped-test -- the dialog is a script's
+  test.skip(!javaScriptEnabled, "without JavaScript an add loads the cart's notice instead");
+  await page.goto("/produkt/vibrator-rabbit-duo");
+  await interactive(page, javaScriptEnabled);
+  // The recommendations are held back until the dialog has been measured without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/doporuceni/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Do košíku", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
+  const toCart = dialog.getByRole("link", { name: "Přejít do košíku" });
+  await expect(toCart).toBeVisible();
+  const before = await toCart.boundingBox();
+  release();
+  await expect(dialog.getByRole("region", { name: "Hodí se k tomu" })).toBeVisible();
+  expect((await toCart.boundingBox())?.y).toBe(before?.y);
+});
+
 test("the menu and its top header links fit a phone, opened before the script arrives too", async ({
   page,
   javaScriptEnabled,

@@ -57,7 +57,7 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
   const unitLabel = useUnitLabel();
   if (!item) return null;
   return (
-    <Modal open onClose={onClose} title={t("cart.addedTitle")} size="sm">
+    <Modal open onClose={onClose} title={t("cart.addedTitle")} size="sm" growsDown>
       <p>
         {t("cart.addedModal.text", {
           name: item.name,

@@ -14,15 +14,18 @@ export function modalClassName({
   size,
   fullscreen,
   inactive,
+  growsDown = false,
 }: {
   size: ModalSize;
   fullscreen: boolean;
   inactive: boolean;
+  growsDown?: boolean;
 }): string {
   return [
     "modal",
     `modal-${size}`,
     fullscreen ? "modal-fullscreen" : null,
+    growsDown ? "modal-grows-down" : null,
     inactive ? "is-inactive" : null,
   ]
     .filter(Boolean)

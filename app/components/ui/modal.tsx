@@ -23,6 +23,7 @@ export function Modal({
   title,
   size = "md",
   fullscreen = false,
+  growsDown = false,
   children,
 }: {
   open: boolean;
@@ -30,6 +31,11 @@ export function Modal({
   title: ReactNode;
   size?: ModalSize;
   fullscreen?: boolean;
+  /**
+   * Content arrives after opening: the modal stands at the top of the screen and grows
+   * downwards, so what the shopper is about to press does not move away.
+   */
+  growsDown?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -87,7 +93,7 @@ export function Modal({
   const dialog = (
     <dialog
       ref={dialogRef}
-      className={modalClassName({ size, fullscreen, inactive })}
+      className={modalClassName({ size, fullscreen, inactive, growsDown })}
       aria-labelledby={titleId}
       inert={inactive ? "" : undefined}
     >
