@@ -23,6 +23,7 @@ const ITEM: CartPageItem = {
   productId: 101,
   variantId: 1011,
   marketingCode: "MO-101-200",
+  image: null,
   amount: 1,
   unit: "ks",
   limits: { min: 1, max: 9999, decimals: 0 },
