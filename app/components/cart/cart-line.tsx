@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 
+import { useQuantityOnChange } from "#app/components/cart/use-quantity-on-change.ts";
 import { Price } from "#app/components/product/price.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
@@ -23,8 +24,9 @@ export const LINE_FETCHER_PREFIX = "cart-line-";
 
 /**
  * One cart row. The quantity form and the remove button are plain POST forms without
- * JavaScript; with it they go through fetchers: the new quantity shows at once and a removed
- * row leaves before the store answers.
+ * JavaScript, the quantity sent by its button; with it they go through fetchers: a typed
+ * quantity applies itself (the button is then hidden), shows at once while on its way, and a
+ * removed row leaves before the store answers.
  */
 export function CartLine({
   item,
@@ -47,6 +49,12 @@ export function CartLine({
     id: `cart-line-${item.id}`,
     lastResult: useSubmissionResult(updater.data?.result ?? lastResult, updater.state !== "idle"),
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
+  });
+  const { onSubmit: submitForm, ...formProps } = getFormProps(form);
+  const applyQuantity = useQuantityOnChange({
+    amount: item.amount,
+    refused: Boolean(form.errors?.length || fields.quantity.errors?.length),
+    busy: updater.state !== "idle",
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
   const unit = useUnitLabel()(item.unit);
@@ -110,7 +118,17 @@ export function CartLine({
         </span>
       </td>
       <td className="cart-line-quantity" data-label={t("cart.quantityLabel")}>
-        <updater.Form method="post" className="quantity-form" {...getFormProps(form)}>
+        <updater.Form
+          method="post"
+          className="quantity-form"
+          {...formProps}
+          onChange={applyQuantity.onChange}
+          onBlur={applyQuantity.onBlur}
+          onSubmit={(event) => {
+            applyQuantity.onSubmit(event);
+            if (!event.defaultPrevented) submitForm(event);
+          }}
+        >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="itemId" value={item.id} />
           <Field
@@ -130,7 +148,7 @@ export function CartLine({
             <span className="unit">{unit}</span>
             <button
               type="submit"
-              className="button"
+              className="button quantity-update"
               aria-label={t("cart.updateOf", { name: label })}
             >
               {t("cart.update")}
