@@ -140,7 +140,7 @@ export function CartView({
               ))}
             </tbody>
           </table>
-          {/* The total and the way on follow the lines; the extras and the recommender follow them. */}
+          {/* Right under the lines, so a phone shows them on its first screen (decision 060). */}
           <div className="cart-side">
             <CartSummary cart={cart} />
             <CartCheckoutButton blocked={cart.checkoutBlocked} />
