@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const CMS_URL = "http://127.0.0.1:4101";
 export const STORE_URL = "http://127.0.0.1:4102";
@@ -123,6 +123,19 @@ export async function expectAddedToCart(
   await expect(dialog).toContainText(name);
   await dialog.getByRole("button", { name: texts.close }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Sends a cart line's typed quantity: with JavaScript it goes by itself once typed, its
+ * button hidden; without JavaScript the button sends it.
+ */
+export async function applyTypedQuantity(line: Locator, javaScriptEnabled: boolean) {
+  const update = line.getByRole("button", { name: /^Změnit množství – / });
+  if (javaScriptEnabled) {
+    await expect(update).toBeHidden();
+    return;
+  }
+  await update.click();
 }
 
 /** axe's serious and critical findings on the page as it is now, by rule and element. */

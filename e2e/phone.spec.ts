@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
-import { expect, interactive, test } from "./fixtures.ts";
+import { applyTypedQuantity, expect, interactive, test } from "./fixtures.ts";
 import { logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -222,6 +222,99 @@ test("sorting is one control that keeps the filters", async ({ page, javaScriptE
   await sortBy(page, javaScriptEnabled, "Od nejdražšího");
   await expect(page).toHaveURL(/\/vibratory\?p1=1001&sort=price_desc(#vysledky)?$/);
   await expect(page.getByLabel("Řadit")).toHaveValue("price_desc");
+});
+
+/** Variants of the sandbox catalogue (product id × 10 + position). */
+const AMORA_PULSE = 10031; // 1 234,50 Kč
+const CONDOMS_3 = 10171; // 89 Kč
+const PHONE_HEIGHT = 844;
+
+/** Its box on the screen as scrolled now; a journey fails on one that is not laid out. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "laid out").not.toBeNull();
+  return box ?? { x: 0, y: Infinity, width: 0, height: 0 };
+}
+
+test("a cart's first phone screen shows two lines with thumbnails, the total and the way on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/kosik?addToCart=${AMORA_PULSE}`);
+  await page.goto(`/kosik?addToCart=${CONDOMS_3}:3`);
+  // The shopper opens the cart, as from the header: no notification of the last add.
+  await page.goto("/kosik");
+  await interactive(page, javaScriptEnabled);
+  await page.evaluate(() => document.fonts.ready);
+  for (const name of [/Amora Pulse/, /Kondomy Classic/]) {
+    const thumbnail = page.getByRole("row", { name }).locator("img");
+    await expect(thumbnail).toBeInViewport();
+    expect(
+      await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+  const total = page
+    .getByRole("complementary", { name: "Souhrn objednávky" })
+    .getByText("Celkem k úhradě");
+  const onward = page.getByRole("link", { name: "Pokračovat k objednávce" });
+  const totalBox = await boxOf(total);
+  const onwardBox = await boxOf(onward);
+  test.info().annotations.push({
+    type: "y at 390 × 844",
+    description: `total ${Math.round(totalBox.y)}, continue ${Math.round(onwardBox.y)}`,
+  });
+  // Both in their places under the lines, on the first screen, the total above the button.
+  expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(onwardBox.y);
+  expect(onwardBox.y + onwardBox.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+  expect(onwardBox.width).toBeGreaterThanOrEqual(390 - 2 * 16);
+  // The gift, the coupon and the recommendations follow.
+  const coupon = await boxOf(page.getByRole("button", { name: "Uplatnit kupón" }));
+  expect(coupon.y).toBeGreaterThan(onwardBox.y);
+});
+
+test("in a long cart the way on stays at the screen's bottom edge and covers no focused field", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  for (const variant of [AMORA_PULSE, CONDOMS_3, 10051, 10061, 10081]) {
+    await page.goto(`/kosik?addToCart=${variant}`);
+  }
+  await page.goto("/kosik");
+  await interactive(page, javaScriptEnabled);
+  const onward = page.getByRole("link", { name: "Pokračovat k objednávce" });
+  const lines = page.getByRole("row").filter({ has: page.getByLabel(/^Množství – /) });
+  await expect(lines).toHaveCount(5);
+  await expect(onward).toBeInViewport();
+  const bar = await boxOf(onward);
+  expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+  // Keyboard through the lines: each field stops clear of the button at the bottom edge.
+  await lines.first().getByRole("link").focus();
+  for (let press = 0; press < 10; press += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return box ? box.bottom : 0;
+    });
+    const { y } = await boxOf(onward);
+    expect(focused).toBeLessThanOrEqual(y);
+  }
+});
+
+test("a typed quantity applies itself with JavaScript, by its button without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/kosik?addToCart=${AMORA_PULSE}`);
+  await interactive(page, javaScriptEnabled);
+  const line = page.getByRole("row", { name: /Amora Pulse/ });
+  await line.getByLabel(/^Množství – /).fill("2");
+  await applyTypedQuantity(line, javaScriptEnabled);
+  await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
+    "Množství bylo změněno.",
+  );
+  await expect(line).toContainText(/2\s469,00\sKč/);
+  await expect(page.getByText(/^Celkem k úhradě\s*2\s469,00\sKč$/)).toBeVisible();
+  await expect(line.getByLabel(/^Množství – /)).toHaveValue("2");
 });
 
 test.describe("at 320 px", () => {

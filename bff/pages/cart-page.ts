@@ -16,6 +16,10 @@ import { getCreditsAmount } from "#bff/store/user.ts";
 
 import { settleCart } from "./cart-cleanup.ts";
 import { cartSummary } from "./order-summaries.ts";
+import { responsiveImage, type ImageBox, type ResponsiveImage } from "./product-card.ts";
+
+/** A line's thumbnail: small enough that two lines, the total and the way on fit a phone's first screen. */
+const LINE_IMAGE: ImageBox = { width: 64, height: 64 };
 
 export type CartPageItem = {
   id: string;
@@ -26,6 +30,8 @@ export type CartPageItem = {
   variantId: number;
   /** The variant's marketing code, by which the recommender knows the cart's products. */
   marketingCode: string | null;
+  /** Decorative: the line's name stands right beside it. */
+  image: ResponsiveImage | null;
   amount: number;
   unit: string;
   limits: QuantityLimits;
@@ -70,6 +76,7 @@ function discountOf(item: CartItem): CartPageItem["discount"] {
 }
 
 function pageItem(item: CartItem): CartPageItem {
+  const image = item.product?.mainImage;
   return {
     id: item.id,
     name: item.product?.name ?? item.variant?.fullname ?? item.variant?.name ?? "",
@@ -81,6 +88,7 @@ function pageItem(item: CartItem): CartPageItem {
     productId: item.productId,
     variantId: item.variantId,
     marketingCode: item.shoppable?.marketingCode ?? null,
+    image: image ? responsiveImage(image.fileKey, "", LINE_IMAGE) : null,
     amount: item.amount,
     unit: item.product?.unit ?? "ks",
     // The cart's own limits: the store checks the variant's.

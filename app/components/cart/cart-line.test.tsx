@@ -6,6 +6,7 @@ import { createMemoryRouter, redirect, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { CartLine } from "#app/components/cart/cart-line.tsx";
+import { QUANTITY_APPLY_DELAY_MS } from "#app/components/cart/use-quantity-on-change.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { CartPageSchema } from "#app/schemas/cart.server.ts";
@@ -23,6 +24,7 @@ const ITEM: CartPageItem = {
   productId: 101,
   variantId: 1011,
   marketingCode: "MO-101-200",
+  image: null,
   amount: 1,
   unit: "ks",
   limits: { min: 1, max: 9999, decimals: 0 },
@@ -142,6 +144,70 @@ describe("a cart line's quantity", () => {
     await user.click(change);
     await waitFor(() => expect(screen.getAllByText("Není skladem")).toHaveLength(1));
     expect(quantity.getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("a cart line's quantity with JavaScript", () => {
+  test("a typed quantity goes to the store once the shopper pauses, without the button", async () => {
+    const user = userEvent.setup();
+    const { sent } = await renderCartLine([succeed]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, "12");
+    expect(sent).toEqual([]);
+    await waitFor(() => expect(sent).toEqual(["12"]), { timeout: 2000 });
+    expect((quantity as HTMLInputElement).value).toBe("12");
+  });
+
+  test("the store's refusal shows at the field, the typed quantity kept", async () => {
+    const user = userEvent.setup();
+    await renderCartLine([refuseOutOfStock]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, "50");
+    expect(await screen.findByText("Není skladem", {}, { timeout: 2000 })).toBeDefined();
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    expect((quantity as HTMLInputElement).value).toBe("50");
+  });
+
+  test("a change typed while another is on its way waits for it, and the last one counts", async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { sent, router } = await renderCartLine([
+      async () => {
+        await held;
+        return redirect("/kosik");
+      },
+      succeed,
+    ]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, "2");
+    await waitFor(() => expect(sent).toEqual(["2"]), { timeout: 2000 });
+    await user.clear(quantity);
+    await user.type(quantity, "5");
+    await new Promise((resolve) => setTimeout(resolve, QUANTITY_APPLY_DELAY_MS + 200));
+    expect(sent).toEqual(["2"]);
+    release();
+    await waitFor(() => expect(sent).toEqual(["2", "5"]), { timeout: 2000 });
+    await waitFor(() => expect(router.state.fetchers.size).toBe(0));
+    expect((quantity as HTMLInputElement).value).toBe("5");
+  });
+
+  test("a field left empty asks for a number", async () => {
+    const user = userEvent.setup();
+    const required: Answer = (formData) => ({
+      result: parseWithZod(formData, { schema: CartPageSchema }).reply(),
+    });
+    const { sent } = await renderCartLine([required]);
+    const quantity = screen.getByLabelText(`Množství – ${ITEM.name}`);
+    await user.clear(quantity);
+    // Past the button, which only a browser without JavaScript shows, out of the form.
+    await user.tab();
+    await user.tab();
+    expect(await screen.findByText("Zadejte množství.")).toBeDefined();
+    expect(sent).toEqual([""]);
   });
 });
 

@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 
+import { useQuantityOnChange } from "#app/components/cart/use-quantity-on-change.ts";
 import { Price } from "#app/components/product/price.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
@@ -17,22 +19,29 @@ import "./cart.css";
 
 export type CartActionData = { result: SubmissionResult<Array<string>> };
 
+/** The keys of a line's fetchers start so: the summary dims its sums while one is busy. */
+export const LINE_FETCHER_PREFIX = "cart-line-";
+
 /**
  * One cart row. The quantity form and the remove button are plain POST forms without
- * JavaScript; with it they go through fetchers: the new quantity shows at once and a removed
- * row leaves before the store answers.
+ * JavaScript, the quantity sent by its button; with it they go through fetchers: a typed
+ * quantity applies itself (the button is then hidden), shows at once while on its way, and a
+ * removed row leaves before the store answers.
  */
 export function CartLine({
   item,
   lastResult,
+  onFirstScreen = false,
 }: {
   item: CartPageItem;
   lastResult?: CartActionData["result"];
+  /** The row is on a phone's first screen: its thumbnail is fetched at once. */
+  onFirstScreen?: boolean;
 }) {
   const { t } = useTranslation();
   const to = useHref();
-  const updater = useFetcher<CartActionData>({ key: `cart-line-update-${item.id}` });
-  const remover = useFetcher<CartActionData>({ key: `cart-line-remove-${item.id}` });
+  const updater = useFetcher<CartActionData>({ key: `${LINE_FETCHER_PREFIX}update-${item.id}` });
+  const remover = useFetcher<CartActionData>({ key: `${LINE_FETCHER_PREFIX}remove-${item.id}` });
   // While the change is on its way, the row shows the quantity asked for, not the old one.
   const pendingQuantity = updater.formData?.get("quantity");
   const shownAmount = typeof pendingQuantity === "string" ? pendingQuantity : String(item.amount);
@@ -40,6 +49,12 @@ export function CartLine({
     id: `cart-line-${item.id}`,
     lastResult: useSubmissionResult(updater.data?.result ?? lastResult, updater.state !== "idle"),
     defaultValue: { intent: "update", itemId: item.id, quantity: String(item.amount) },
+  });
+  const { onSubmit: submitForm, ...formProps } = getFormProps(form);
+  const applyQuantity = useQuantityOnChange({
+    amount: item.amount,
+    refused: Boolean(form.errors?.length || fields.quantity.errors?.length),
+    busy: updater.state !== "idle",
   });
   const label = item.variantName ? `${item.name} – ${item.variantName}` : item.name;
   const unit = useUnitLabel()(item.unit);
@@ -66,30 +81,54 @@ export function CartLine({
   return (
     <tr className={updater.state === "idle" ? "cart-line" : "cart-line is-busy"}>
       <th scope="row" className="cart-line-name">
-        {item.slug ? (
-          <Link to={`${to("product", { slug: item.slug })}?variant_id=${item.variantId}`}>
-            {item.name}
-          </Link>
-        ) : (
-          item.name
-        )}
-        {item.variantName ? <span className="variant-name">{item.variantName}</span> : null}
-        {item.discount ? (
-          <span className="cart-discount">
-            {item.discount.freeUnits > 0
-              ? t("cart.discountFree", { units: item.discount.freeUnits, unit })
-              : t("cart.discount")}
+        <div className="cart-line-product">
+          {item.image ? (
+            <ResponsiveImage
+              image={item.image}
+              alt=""
+              lazy={!onFirstScreen}
+              className="cart-line-image"
+            />
+          ) : (
+            <span className="cart-line-image" />
+          )}
+          <span>
+            {item.slug ? (
+              <Link to={`${to("product", { slug: item.slug })}?variant_id=${item.variantId}`}>
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+            {item.variantName ? <span className="variant-name">{item.variantName}</span> : null}
+            {item.discount ? (
+              <span className="cart-discount">
+                {item.discount.freeUnits > 0
+                  ? t("cart.discountFree", { units: item.discount.freeUnits, unit })
+                  : t("cart.discount")}
+              </span>
+            ) : null}
           </span>
-        ) : null}
+        </div>
       </th>
-      <td className="cart-line-price" data-label={t("cart.unitPrice")}>
+      <td className="cart-line-price cart-line-unit" data-label={t("cart.unitPrice")}>
         <Price amount={item.unitPrice} />{" "}
         <span className="price-without-vat">
           {t("cart.withoutVat")} <Price amount={item.unitPriceWithoutTax} />
         </span>
       </td>
       <td className="cart-line-quantity" data-label={t("cart.quantityLabel")}>
-        <updater.Form method="post" className="quantity-form" {...getFormProps(form)}>
+        <updater.Form
+          method="post"
+          className="quantity-form"
+          {...formProps}
+          onChange={applyQuantity.onChange}
+          onBlur={applyQuantity.onBlur}
+          onSubmit={(event) => {
+            applyQuantity.onSubmit(event);
+            if (!event.defaultPrevented) submitForm(event);
+          }}
+        >
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="itemId" value={item.id} />
           <Field
@@ -109,7 +148,7 @@ export function CartLine({
             <span className="unit">{unit}</span>
             <button
               type="submit"
-              className="button"
+              className="button quantity-update"
               aria-label={t("cart.updateOf", { name: label })}
             >
               {t("cart.update")}
@@ -119,7 +158,7 @@ export function CartLine({
         </updater.Form>
       </td>
       <td
-        className="cart-line-price"
+        className="cart-line-price cart-line-total"
         data-label={t("cart.lineTotal")}
         aria-busy={updater.state !== "idle"}
       >

@@ -1,20 +1,30 @@
-import { Link } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
 
+import { LINE_FETCHER_PREFIX } from "#app/components/cart/cart-line.tsx";
 import { OrderTotals } from "#app/components/checkout/order-totals.tsx";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { useHref } from "#app/utils/use-href.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 import "./cart.css";
 
-/** Totals, the thresholds still to reach, and the way on to checkout (or why not yet). */
+/** The id of the words saying why checkout waits, which the blocked button points to. */
+export const CHECKOUT_BLOCKED_ID = "cart-checkout-blocked";
+
+/** Totals, the thresholds still to reach, and why checkout has to wait, if it does. */
 export function CartSummary({ cart }: { cart: CartPage }) {
   const { t } = useTranslation();
-  const to = useHref();
   const format = usePriceFormatter();
+  // While a line's new quantity is on its way the sums are the old ones.
+  const changing = useFetchers().some(
+    (fetcher) => fetcher.key.startsWith(LINE_FETCHER_PREFIX) && fetcher.state !== "idle",
+  );
 
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+    <aside
+      className={changing ? "cart-summary is-busy" : "cart-summary"}
+      aria-labelledby="cart-summary-title"
+      aria-busy={changing}
+    >
       <h2 id="cart-summary-title" className="visually-hidden">
         {t("cart.summary")}
       </h2>
@@ -30,26 +40,12 @@ export function CartSummary({ cart }: { cart: CartPage }) {
         </p>
       ) : null}
       {cart.checkoutBlocked ? (
-        <>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled
-            aria-describedby="cart-checkout-blocked"
-          >
-            {t("cart.checkout")}
-          </button>
-          <p id="cart-checkout-blocked" className="cart-checkout-blocked">
-            {cart.shopping.disabled
-              ? t("cart.checkoutBlockedShopping")
-              : t("cart.checkoutBlockedMinimum")}
-          </p>
-        </>
-      ) : (
-        <Link to={to("checkoutMethods")} className="button button-primary">
-          {t("cart.checkout")}
-        </Link>
-      )}
+        <p id={CHECKOUT_BLOCKED_ID} className="cart-checkout-blocked">
+          {cart.shopping.disabled
+            ? t("cart.checkoutBlockedShopping")
+            : t("cart.checkoutBlockedMinimum")}
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -14,6 +14,7 @@ export function ResponsiveImage({
   image,
   alt = image.alt,
   priority = false,
+  lazy = !priority,
   sizes = `${image.width}px`,
   media,
   className,
@@ -25,6 +26,11 @@ export function ResponsiveImage({
    * page (and screen size), or the browser splits its first connection among them.
    */
   priority?: boolean;
+  /**
+   * Whether the browser waits until the picture nears the screen; a small one on the first
+   * screen that is not its largest (a cart line's) is fetched at once, without priority.
+   */
+  lazy?: boolean;
   /**
    * The width the layout shows it at, as a `sizes` attribute (media conditions and CSS
    * lengths); the box's width by default, where `srcset` acts as 1x and 2x.
@@ -38,7 +44,7 @@ export function ResponsiveImage({
   className?: string;
 }) {
   const loading = {
-    loading: priority ? ("eager" as const) : ("lazy" as const),
+    loading: lazy ? ("lazy" as const) : ("eager" as const),
     ...fetchPriority(priority ? "high" : "auto"),
     // The first picture is painted with the page around it; others may come a frame later.
     decoding: priority ? ("sync" as const) : ("async" as const),

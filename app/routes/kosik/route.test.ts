@@ -99,6 +99,13 @@ describe("cart loader", () => {
         amount: 2,
         unitPrice: 1234.5,
         totalPrice: 2469,
+        // A thumbnail beside the name, which says what it shows.
+        image: expect.objectContaining({
+          src: expect.stringContaining("masazni-olej-vanilka"),
+          width: 64,
+          height: 64,
+          alt: "",
+        }),
       }),
     ]);
     expect(page.summary).toMatchObject({ itemsWithTax: 2469, totalWithTax: 2469, final: false });

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { chosenGiftId } from "#app/cart/cart-session.server.ts";
+import { CartCheckoutButton } from "#app/components/cart/cart-checkout-button.tsx";
 import { CartCouponForm } from "#app/components/cart/cart-coupon-form.tsx";
 import { CartCreditsForm } from "#app/components/cart/cart-credits-form.tsx";
 import { CartGifts } from "#app/components/cart/cart-gifts.tsx";
@@ -23,6 +24,9 @@ import { cartPage, recommendedProducts } from "#bff/index.server.ts";
 import type { CartPage } from "#bff/pages/cart-page.ts";
 
 export const meta = unlistedPageMeta;
+
+/** The lines a phone's first screen shows; their thumbnails are not left to load lazily. */
+const LINES_ON_FIRST_SCREEN = 3;
 
 // A coupon refused for too many guesses says when to try again.
 export const headers = passHeaders("Retry-After");
@@ -114,28 +118,34 @@ export function CartView({
           {recommendations.emptyCart}
         </div>
       ) : (
-        <div className="layout-with-summary">
-          <div>
-            <table className="cart-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("cart.product")}</th>
-                  <th scope="col">{t("cart.unitPrice")}</th>
-                  <th scope="col">{t("cart.quantityLabel")}</th>
-                  <th scope="col">{t("cart.lineTotal")}</th>
-                  <td />
-                </tr>
-              </thead>
-              <tbody>
-                {cart.items.map((item) => (
-                  <CartLine
-                    key={item.id}
-                    item={item}
-                    lastResult={resultFor(actionData, "update", item.id)}
-                  />
-                ))}
-              </tbody>
-            </table>
+        <div className="cart-layout">
+          <table className="cart-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("cart.product")}</th>
+                <th scope="col">{t("cart.unitPrice")}</th>
+                <th scope="col">{t("cart.quantityLabel")}</th>
+                <th scope="col">{t("cart.lineTotal")}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((item, index) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  lastResult={resultFor(actionData, "update", item.id)}
+                  onFirstScreen={index < LINES_ON_FIRST_SCREEN}
+                />
+              ))}
+            </tbody>
+          </table>
+          {/* Right under the lines, so a phone shows them on its first screen (decision 060). */}
+          <div className="cart-side">
+            <CartSummary cart={cart} />
+            <CartCheckoutButton blocked={cart.checkoutBlocked} />
+          </div>
+          <div className="cart-extras">
             <p>
               <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
             </p>
@@ -149,7 +159,6 @@ export function CartView({
             ) : null}
             {recommendations.cartItems}
           </div>
-          <CartSummary cart={cart} />
         </div>
       )}
     </div>

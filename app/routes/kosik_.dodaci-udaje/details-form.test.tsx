@@ -241,6 +241,7 @@ const CART: CartPage = {
       productId: 101,
       variantId: 1011,
       marketingCode: "MO-101-200",
+      image: null,
       amount: 2,
       unit: "ks",
       limits: { min: 1, max: 9999, decimals: 0 },
