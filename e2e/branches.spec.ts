@@ -93,3 +93,33 @@ test("the map is asked for, and an unknown branch is 404", async ({ page, javaSc
   const response = await page.goto("/pobocky/neni-takova");
   expect(response?.status()).toBe(404);
 });
+
+test("a shop's map and tour load when asked for, or at once with marketing cookies allowed", async ({
+  page,
+  context,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/pobocky/praha-vinohrady");
+  await interactive(page, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Mapa", exact: true });
+  await expect(map).toContainText("Obsah pochází z www.google.com");
+  await expect(map.locator("iframe")).toHaveCount(0);
+  await expect(map.getByRole("link", { name: "Otevřít v novém okně" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/embed/,
+  );
+  const load = map.getByRole("button", { name: "Načíst zde" });
+  if (javaScriptEnabled) {
+    await load.click();
+    await expect(map.locator("iframe")).toHaveAttribute("title", /^Mapa: /);
+  } else {
+    await expect(load).toHaveCount(0);
+  }
+
+  await context.addCookies([{ name: "shop_cookie_consent", value: "all", url: baseURL ?? "" }]);
+  await page.reload();
+  const tour = page.getByRole("region", { name: "Prohlídka prodejny" });
+  await expect(tour.locator("iframe")).toHaveAttribute("title", /^Prohlídka prodejny 360°/);
+  await expect(tour.getByRole("link", { name: "Otevřít v novém okně" })).toBeVisible();
+});
