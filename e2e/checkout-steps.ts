@@ -7,8 +7,19 @@ export const WASH_GEL = 10361;
 export const WASH_GEL_NAME = "Intimní mycí gel Fresh 200 ml";
 
 /**
+ * "Změnit" of a section of the shipping-and-payment step, shown once its choice is made: a
+ * button with JavaScript, a link to the step with the options open without it.
+ */
+export function changeControl(page: Page, javaScriptEnabled: boolean, section: string) {
+  return page
+    .getByRole("region", { name: section })
+    .getByRole(javaScriptEnabled ? "button" : "link", { name: /^Změnit/ });
+}
+
+/**
  * Picks an option of a section of the shipping-and-payment step: with JavaScript a choice
- * applies on its own, without it the section's button sends it.
+ * applies on its own, without it the section's button sends it. A choice made earlier is
+ * shown as its line, so "Změnit" opens the options first; the new one folds to its line.
  */
 export async function choose(
   page: Page,
@@ -18,6 +29,8 @@ export async function choose(
   button: string,
 ) {
   const region = page.getByRole("region", { name: section });
+  const change = changeControl(page, javaScriptEnabled, section);
+  if (await change.isVisible()) await change.click();
   const radio = region.getByRole("radio", { name: option }).first();
   // With JavaScript a checked option is sent at once: wait for the store's answer.
   const stored = page.waitForResponse(
@@ -26,7 +39,8 @@ export async function choose(
   await radio.check();
   if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
   await stored;
-  await expect(region.getByRole("radio", { name: option }).first()).toBeChecked();
+  await expect(change).toBeVisible();
+  await expect(region.getByText(option).first()).toBeVisible();
 }
 
 export async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
