@@ -53,6 +53,11 @@ export async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
 export async function courierAnd(page: Page, javaScriptEnabled: boolean, payment: RegExp) {
   await choose(page, javaScriptEnabled, "Způsob dopravy", /PPL/, "Zvolit dopravu");
   await choose(page, javaScriptEnabled, "Způsob platby", payment, "Zvolit platbu");
+  await toDetailsStep(page, javaScriptEnabled);
+}
+
+/** From the shipping-and-payment step with every choice made on to the delivery details. */
+export async function toDetailsStep(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
   await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
   await interactive(page, javaScriptEnabled);
