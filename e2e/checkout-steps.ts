@@ -36,7 +36,9 @@ export async function choose(
   const stored = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.status() < 400,
   );
-  await radio.check();
+  // A click, not `check()`: with JavaScript the options fold away once the choice is
+  // stored, which may be before a check could see the radio checked.
+  await radio.click();
   if (!javaScriptEnabled) await region.getByRole("button", { name: button }).click();
   await stored;
   await expect(change).toBeVisible();
