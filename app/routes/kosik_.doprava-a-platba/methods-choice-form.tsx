@@ -76,9 +76,8 @@ export function MethodsChoiceForm({
     busy,
   });
   /**
-   * With JavaScript a picked option is stored at once; the button is the no-JS way. The
-   * form's own `preventScrollReset` covers only its button: the page shown after the
-   * choice keeps the view where the shopper picked.
+   * With JavaScript a picked option is stored at once (the button is the no-JS way), and
+   * the page shown after it keeps the view where the shopper picked.
    */
   function submitOnChange(event: FormEvent<HTMLFormElement>) {
     fetcher.submit(event.currentTarget, { preventScrollReset: true });
@@ -95,7 +94,6 @@ export function MethodsChoiceForm({
             <fetcher.Form
               method="post"
               action={action}
-              preventScrollReset
               {...getFormProps(form)}
               onChange={submitOnChange}
               aria-busy={busy}
@@ -122,7 +120,7 @@ export function MethodsChoiceForm({
               </fieldset>
               {afterOptions}
               {hydrated ? null : (
-                <button type="submit" className="button" disabled={busy}>
+                <button type="submit" className="button">
                   {submitLabel}
                 </button>
               )}
