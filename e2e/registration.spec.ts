@@ -16,6 +16,31 @@ test.describe("refusals", () => {
   // The browser logs a refused form's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
 
+  test("an untouched form answers every required field at once, by its field", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/registrovat");
+    await interactive(page, javaScriptEnabled);
+    const form = page.getByRole("main");
+    await form.getByRole("button", { name: "Zaregistrovat se" }).click();
+
+    const fields = [
+      ["Jméno", "Zadejte jméno."],
+      ["Příjmení", "Zadejte příjmení."],
+      ["E-mail", "Zadejte e-mail."],
+      ["Heslo", "Zadejte heslo."],
+    ] as const;
+    for (const [label, message] of fields) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+    }
+    await expect(
+      form.getByText(
+        "Bez souhlasu s obchodními podmínkami a se zpracováním osobních údajů vás nemůžeme zaregistrovat.",
+      ),
+    ).toBeVisible();
+  });
+
   test("a mistyped confirmation is refused with the spec's message and the input kept", async ({
     page,
     javaScriptEnabled,

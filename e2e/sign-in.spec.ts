@@ -43,6 +43,22 @@ test.describe("refusals", () => {
   // The browser logs a refused login's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 4(00|01|03|29)/] });
 
+  test("an untouched form answers both fields at once, by their fields", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/prihlasit");
+    await interactive(page, javaScriptEnabled);
+    const form = page.getByRole("main");
+    await form.getByRole("button", { name: "Přihlásit se" }).click();
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription(
+      "Zadejte e-mail.",
+    );
+    await expect(form.getByLabel("Heslo", { exact: true })).toHaveAccessibleDescription(
+      "Zadejte heslo.",
+    );
+  });
+
   test("a wrong password is refused with the input kept", async ({ page }) => {
     const email = "jana.novakova@example.cz";
     await logInThroughForm(page, { email, password: "spatne-heslo" });

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type AppLoadContext } from "@remix-run/node";
 
-import { backTo } from "#app/cart/cart-actions.server.ts";
 import {
   commitCheckoutChoices,
   readCheckoutChoices,
 } from "#app/checkout/checkout-session.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
+import { afterChoice } from "#app/routes/kosik_.doprava-a-platba/methods-url.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { requestAfter } from "#app/shopper/session.server.ts";
@@ -17,9 +17,9 @@ import { CheckoutMethodsFormSchema } from "#bff/rules/checkout-methods-form.serv
 /**
  * Every form of the shipping-and-payment step: the shipper, the payment, the pick-up point
  * and the delivery time slot. Each is checked against what the store offers the cart now;
- * an accepted choice is stored in the session and the page is shown again (303, so it works
- * without JavaScript; a fetcher follows it without a reload). A refused one comes back at
- * its field with the shopper's previous choices untouched.
+ * an accepted choice is stored in the session and the page is shown again with the choices
+ * folded (303, so it works without JavaScript; a fetcher follows it without a reload). A
+ * refused one comes back at its field with the shopper's previous choices untouched.
  */
 export async function checkoutMethodsAction(request: Request, context: AppLoadContext) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
@@ -58,5 +58,8 @@ export async function checkoutMethodsAction(request: Request, context: AppLoadCo
         )
       : chosen;
   // Replaces the history entry with JavaScript: choosing options is not a page to go back to.
-  return replace(backTo(request), { status: 303, headers: { "Set-Cookie": setCookie } });
+  return replace(afterChoice(request.url, submission.value.intent), {
+    status: 303,
+    headers: { "Set-Cookie": setCookie },
+  });
 }

@@ -1,6 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher, useFetchers } from "@remix-run/react";
-import type { FormEvent } from "react";
 
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import type { CheckoutMethodsChange } from "#bff/rules/checkout-methods-form.server.ts";
@@ -40,9 +39,5 @@ export function useMethodsForm(intent: MethodsIntent, actionData?: MethodsAction
     id: `checkout-${intent}`,
     lastResult: useSubmissionResult(fetcher.data?.result ?? pageResult, fetcher.state !== "idle"),
   });
-  /** With JavaScript a picked option is stored at once; the button is the no-JS way. */
-  function submitOnChange(event: FormEvent<HTMLFormElement>) {
-    fetcher.submit(event.currentTarget);
-  }
-  return { fetcher, form, fields, submitOnChange, busy: fetcher.state !== "idle", locked };
+  return { fetcher, form, fields, busy: fetcher.state !== "idle", locked };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
@@ -68,9 +69,8 @@ describe("shipping and payment step", () => {
     expect(within(shippers).getByText("Nejrychlejší").closest("label")?.textContent).toMatch(
       / Nejrychlejší Předpokládané doručení: /,
     );
-    expect(within(shippers).getByRole("button", { name: "Zvolit dopravu" })).toBeDefined();
-    const payments = screen.getByRole("region", { name: "Způsob platby" });
-    expect(within(payments).getByRole("button", { name: "Zvolit platbu" })).toBeDefined();
+    // With JavaScript a picked option is stored at once: no "Zvolit …" buttons.
+    expect(screen.queryAllByRole("button", { name: /^Zvolit/ })).toEqual([]);
 
     const goOn = screen.getByRole("button", {
       name: "Pokračovat",
@@ -105,10 +105,49 @@ describe("shipping and payment step", () => {
     });
     expect(query).toHaveProperty("name", "branchQuery");
     expect(query).toHaveProperty("value", "Praha");
-    expect(within(branch).getByRole("button", { name: "Vybrat výdejní místo" })).toBeDefined();
+    // A search shows its results although a point is chosen.
+    expect(within(branch).getAllByRole("radio").length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "Pokračovat" }).getAttribute("href")).toBe(
       "/kosik/dodaci-udaje",
     );
+  });
+});
+
+describe("a made choice", () => {
+  test("folds to one line with Změnit, which shows the options again with the choice checked", async () => {
+    withCart();
+    const page = await checkoutMethodsPage({
+      ctx,
+      choices: { ...NO_CHOICES, shipperId: 2, branchId: 100, paymentId: 2 },
+      branchQuery: null,
+    });
+    if (!page.branches) throw new Error("the pick-up shipper needs a branch");
+    await render(
+      <>
+        <MethodsShippers page={page} />
+        <MethodsBranch branches={page.branches} />
+        <MethodsPayments page={page} />
+      </>,
+    );
+    const shippers = screen.getByRole("region", { name: "Způsob dopravy" });
+    expect(within(shippers).queryAllByRole("radio")).toEqual([]);
+    expect(within(shippers).getByText("Zásilkovna – výdejní místo")).toBeDefined();
+    const branch = screen.getByRole("region", { name: "Výdejní místo" });
+    expect(within(branch).queryByRole("search")).toBeNull();
+    expect(within(branch).getByText(/^Vybrané výdejní místo:/).textContent).toMatch(
+      /^Vybrané výdejní místo: Trafika, Praha, Vodičkova 12, Vodičkova 12, 110 00 Praha$/,
+    );
+    const payments = screen.getByRole("region", { name: "Způsob platby" });
+    const changePayment = within(payments).getByRole("button", { name: "Změnit platbu" });
+    expect(changePayment.textContent).toBe("Změnit");
+
+    await userEvent.setup().click(within(shippers).getByRole("button", { name: "Změnit dopravu" }));
+    const chosen = within(shippers).getByRole("radio", { name: /^Zásilkovna – výdejní místo/ });
+    expect(chosen).toHaveProperty("checked", true);
+    expect(document.activeElement).toBe(chosen);
+    expect(within(shippers).getAllByRole("radio")).toHaveLength(page.shippers.length);
+    // The others stay folded.
+    expect(within(payments).queryAllByRole("radio")).toEqual([]);
   });
 });
 

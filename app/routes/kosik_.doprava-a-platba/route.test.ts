@@ -53,8 +53,8 @@ async function choicesAfter(setCookies: Array<string>) {
   return readCheckoutChoices(requestAfter(new Request(PAGE), setCookies));
 }
 
-async function load(after: Array<string> = []) {
-  const request = new Request(PAGE, { headers: { cookie: await cookieAfter(after) } });
+async function load(after: Array<string> = [], url = PAGE) {
+  const request = new Request(url, { headers: { cookie: await cookieAfter(after) } });
   return loader({ request, params: {}, context: {} });
 }
 
@@ -94,15 +94,29 @@ describe("shipping and payment loader", () => {
       "Bankovní převod",
     ]);
     expect(page.missing).toEqual(["shipper", "payment"]);
+    expect(page.reopened).toBeNull();
+  });
+
+  test("Změnit without JavaScript names the choice to show open; anything else opens none", async () => {
+    withCart();
+    expect((await load([], `${PAGE}?change=payment`)).reopened).toBe("payment");
+    expect((await load([], `${PAGE}?change=constructor`)).reopened).toBeNull();
   });
 });
 
 describe("shipping and payment action without JavaScript", () => {
   test("a shipper, a pick-up point and a payment: each a 303 back, kept in the session", async () => {
-    const shipper = await post({ intent: "shipper", shipperId: "2" });
+    const shipper = await post(
+      { intent: "shipper", shipperId: "2" },
+      [],
+      `${PAGE}?change=shipper&branchQuery=Brno`,
+    );
     expect(shipper).toBeInstanceOf(Response);
     expect((shipper as Response).status).toBe(303);
-    expect((shipper as Response).headers.get("location")).toBe("/kosik/doprava-a-platba");
+    // Back with the shippers folded again; a search for a point is kept for the point.
+    expect((shipper as Response).headers.get("location")).toBe(
+      "/kosik/doprava-a-platba?branchQuery=Brno",
+    );
     const afterShipper = [sessionCookie(shipper)];
     expect(await choicesAfter(afterShipper)).toMatchObject({ shipperId: 2 });
 
@@ -111,9 +125,8 @@ describe("shipping and payment action without JavaScript", () => {
       afterShipper,
       `${PAGE}?branchQuery=Praha`,
     );
-    expect((branch as Response).headers.get("location")).toBe(
-      "/kosik/doprava-a-platba?branchQuery=Praha",
-    );
+    // The point is chosen: the search that found it closes.
+    expect((branch as Response).headers.get("location")).toBe("/kosik/doprava-a-platba");
     const afterBranch = [...afterShipper, sessionCookie(branch)];
 
     const payment = await post({ intent: "payment", paymentId: "2" }, afterBranch);

@@ -12,6 +12,10 @@ import { MethodsDeliveryTime } from "#app/routes/kosik_.doprava-a-platba/methods
 import { MethodsPayments } from "#app/routes/kosik_.doprava-a-platba/methods-payments.tsx";
 import { MethodsShippers } from "#app/routes/kosik_.doprava-a-platba/methods-shippers.tsx";
 import { MethodsSummary } from "#app/routes/kosik_.doprava-a-platba/methods-summary.tsx";
+import {
+  BRANCH_QUERY_PARAM,
+  reopenedChoice,
+} from "#app/routes/kosik_.doprava-a-platba/methods-url.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -30,13 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Without a cart the store refuses to list shippers at all: nothing to choose, back to it.
   if (!ctx.cartToken && !ctx.authToken) throw await backToStep(request, "cart", ctx.locale);
-  const query = branchQuery(new URL(request.url).searchParams.get("branchQuery"));
+  const { searchParams } = new URL(request.url);
+  const query = branchQuery(searchParams.get(BRANCH_QUERY_PARAM));
   const giftId = await chosenGiftId(request);
   const page = await fromBff(() =>
     checkoutMethodsPage({ ctx, choices, branchQuery: query, chosenGiftId: giftId }),
   );
   if (page.cartBlocked) throw await backToStep(request, "cart", ctx.locale);
-  return page;
+  return { ...page, reopened: reopenedChoice(searchParams) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,14 +58,30 @@ export default function CheckoutMethods() {
       <h1>{t("checkout.methods.title")}</h1>
       <div className="layout-with-summary">
         <div>
-          <MethodsShippers page={page} actionData={actionData} />
+          <MethodsShippers
+            page={page}
+            requested={page.reopened === "shipper"}
+            actionData={actionData}
+          />
           {page.branches ? (
-            <MethodsBranch branches={page.branches} actionData={actionData} />
+            <MethodsBranch
+              branches={page.branches}
+              requested={page.reopened === "branch"}
+              actionData={actionData}
+            />
           ) : null}
           {page.deliveryTimes.length > 0 ? (
-            <MethodsDeliveryTime page={page} actionData={actionData} />
+            <MethodsDeliveryTime
+              page={page}
+              requested={page.reopened === "deliveryTime"}
+              actionData={actionData}
+            />
           ) : null}
-          <MethodsPayments page={page} actionData={actionData} />
+          <MethodsPayments
+            page={page}
+            requested={page.reopened === "payment"}
+            actionData={actionData}
+          />
         </div>
         <MethodsSummary page={page} />
       </div>
