@@ -89,6 +89,30 @@ test.describe("shipping and payment", () => {
     await expect(shippers.getByText("PPL – doručení na adresu")).toHaveCount(0);
   });
 
+  test("by keyboard the options stay open while the arrows move the choice, and fold when the focus leaves", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // eslint-disable-next-line playwright/no-skipped-test -- without JavaScript the button stores the choice
+    test.skip(!javaScriptEnabled, "without JavaScript a choice waits for its button");
+    await toMethodsStep(page, javaScriptEnabled);
+    const shippers = page.getByRole("region", { name: "Způsob dopravy" });
+    const first = shippers.getByRole("radio").first();
+    await first.focus();
+    await page.keyboard.press("Space");
+    // Stored, the options still open, and the focus back on the choice for the next key.
+    await expect(first).toBeChecked();
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(shippers.getByRole("radio")).toHaveCount(6);
+    const second = shippers.getByRole("radio").nth(1);
+    await expect(second).toBeChecked();
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(shippers.getByRole("radio")).toHaveCount(0);
+    await expect(changeControl(page, javaScriptEnabled, "Způsob dopravy")).toBeVisible();
+  });
+
   test("the pick-up point search closes once a point is chosen, and Změnit opens it again", async ({
     page,
     javaScriptEnabled,

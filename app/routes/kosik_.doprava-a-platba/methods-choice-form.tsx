@@ -69,7 +69,17 @@ export function MethodsChoiceForm({
   const hydrated = useHydrated();
   // Without JavaScript the page after the choice opens at this section, not at its top.
   const action = `${useFormAction()}#${choiceAnchor(intent)}`;
-  const { open, optionsRef, changeRef, reopen, picked, onOptionsClick } = useChoiceDisclosure({
+  const {
+    open,
+    optionsRef,
+    changeRef,
+    reopen,
+    picked,
+    onOptionsClick,
+    onOptionsKeyDown,
+    onOptionsPointerDown,
+    onOptionsBlur,
+  } = useChoiceDisclosure({
     chosenId: chosenLine === null ? null : chosenId,
     requested,
     failed: Boolean(field.errors?.length || form.errors?.length),
@@ -86,9 +96,15 @@ export function MethodsChoiceForm({
   return (
     <>
       {open ? (
-        // Clicks only tell which option was picked; the radios are the controls.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-        <div ref={optionsRef} onClick={onOptionsClick}>
+        // Clicks and keys only tell how an option was picked; the radios are the controls.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div
+          ref={optionsRef}
+          onClick={onOptionsClick}
+          onKeyDown={onOptionsKeyDown}
+          onPointerDown={onOptionsPointerDown}
+          onBlur={onOptionsBlur}
+        >
           {intro}
           {options.length > 0 ? (
             <fetcher.Form
