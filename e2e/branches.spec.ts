@@ -109,17 +109,27 @@ test("a shop's map and tour load when asked for, or at once with marketing cooki
     "href",
     /^https:\/\/www\.google\.com\/maps\/embed/,
   );
-  const load = map.getByRole("button", { name: "Načíst zde" });
-  if (javaScriptEnabled) {
-    await load.click();
-    await expect(map.locator("iframe")).toHaveAttribute("title", /^Mapa: /);
-  } else {
-    await expect(load).toHaveCount(0);
-  }
+  // "Načíst zde" needs a script; without one the new window is the way.
+  await expect(map.getByRole("button", { name: "Načíst zde" })).toHaveCount(
+    javaScriptEnabled ? 1 : 0,
+  );
 
   await context.addCookies([{ name: "shop_cookie_consent", value: "all", url: baseURL ?? "" }]);
   await page.reload();
   const tour = page.getByRole("region", { name: "Prohlídka prodejny" });
   await expect(tour.locator("iframe")).toHaveAttribute("title", /^Prohlídka prodejny 360°/);
   await expect(tour.getByRole("link", { name: "Otevřít v novém okně" })).toBeVisible();
+});
+
+test("with JavaScript a shop's map loads in the page when asked for", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // eslint-disable-next-line playwright/no-skipped-test -- the button is a script's
+  test.skip(!javaScriptEnabled, "without JavaScript the map opens in a new window");
+  await page.goto("/pobocky/praha-vinohrady");
+  await interactive(page, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Mapa", exact: true });
+  await map.getByRole("button", { name: "Načíst zde" }).click();
+  await expect(map.locator("iframe")).toHaveAttribute("title", /^Mapa: /);
 });
