@@ -187,7 +187,7 @@ describe("pages", () => {
     });
   });
 
-  test("the homepage holds a block of every kind and the storefront's reader still parses it", async () => {
+  test("the homepage and the guides hold a block of every kind, and the storefront's reader parses them", async () => {
     const { homepage_configuration } = await cmsQuery({
       ctx: guest,
       query: `{ homepage_configuration { content_blocks { __typename ... on ProductsBlock { _id title product_reference { entityId } } } } }`,
@@ -197,12 +197,22 @@ describe("pages", () => {
         }),
       }),
     });
-    const kinds = new Set(homepage_configuration.content_blocks.map((block) => block.__typename));
+    const configuration = await getHomepageConfiguration({ ctx: guest });
+    expect(configuration?.content_blocks.length).toBe(homepage_configuration.content_blocks.length);
+    const guides = await Promise.all(
+      ["jak-vybrat-vibrator", "lubrikanty-od-a-do-z"].map(
+        async (slug) => (await lookupSlug({ ctx: guest, slug, listing: false })).contentPage,
+      ),
+    );
+    const kinds = new Set(
+      [
+        ...(configuration?.content_blocks ?? []),
+        ...guides.flatMap((guide) => guide?.content_blocks ?? []),
+      ].map((block) => block.__typename),
+    );
     expect([...kinds].sort()).toEqual(
       ContentBlockSchema.options.map((option) => option.shape.__typename.value).sort(),
     );
-    const configuration = await getHomepageConfiguration({ ctx: guest });
-    expect(configuration?.content_blocks.length).toBe(homepage_configuration.content_blocks.length);
   });
 });
 

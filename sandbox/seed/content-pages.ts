@@ -229,6 +229,34 @@ export const PAGES: Array<SeedPage> = [
         },
       },
       { type: "QuoteBlock", data: { text: "Méně je někdy více.", author: "Redakce" } },
+      {
+        type: "UniqueSellingPointsBlock",
+        data: {
+          title: "Proč nakoupit u nás",
+          items: [
+            {
+              title: "Diskrétní balení",
+              description: "Bez loga a popisu obsahu",
+              icon: "package",
+              link: null,
+            },
+            {
+              title: "Odeslání ještě dnes",
+              description: "Objednávky do 14:00",
+              icon: "truck",
+              link: null,
+            },
+          ],
+        },
+      },
+      {
+        type: "NewsletterBlock",
+        data: {
+          title: "Tipy e-mailem",
+          text: "Nové průvodce a slevy vám pošleme jednou týdně.",
+          source: "welcome",
+        },
+      },
     ],
     seoDescription: "Průvodce výběrem vibrátoru.",
   },
@@ -260,6 +288,25 @@ export const PAGES: Array<SeedPage> = [
       {
         type: "ProductsBlock",
         data: { title: "Vyzkoušejte", product_reference: [1012, 1013, 1015] },
+      },
+      {
+        type: "RichTextBlock",
+        data: {
+          content: doc(
+            heading(2, "Jak lubrikant vybrat"),
+            paragraph("K silikonovým pomůckám volte gel na ", bold("vodní bázi"), "."),
+            bulletList(["Na vodní bázi: ke všemu", "Silikonový: do vody", "Olejový: na masáž"]),
+          ),
+        },
+      },
+      {
+        type: "ButtonBlock",
+        data: {
+          title: "Všechny lubrikační gely",
+          link: "/lubrikacni-gely",
+          color: "primary",
+          size: "lg",
+        },
       },
     ],
     seoDescription: "Průvodce lubrikanty: vodní, silikonové a olejové.",
