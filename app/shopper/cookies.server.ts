@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 
 import { cookieName, cookieOptions, registryCookie } from "#app/shopper/cookie-registry.server.ts";
 
@@ -17,10 +17,43 @@ export const userVariantCookie = registryCookie("user_variant");
 
 export const userGroupsCookie = registryCookie("user_groups");
 
-/** The signed session cookie: the session id, flash messages, later checkout choices. */
-export const sessionStorage = createCookieSessionStorage({
+const cookieSessions = createCookieSessionStorage({
   cookie: { name: cookieName("session"), ...cookieOptions("session") },
 });
+
+const SESSION_ID_KEY = "sessionId";
+const SESSION_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** The spec's session uuid: 24 random hex characters. */
+export function newSessionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+}
+
+/** The session id a session holds, or null. */
+export function sessionIdIn(session: Session): string | null {
+  const id: unknown = session.get(SESSION_ID_KEY);
+  return typeof id === "string" && SESSION_ID_PATTERN.test(id) ? id : null;
+}
+
+/** Gives the session `sessionId` (a new one after the login changed). */
+export function setSessionId(session: Session, sessionId: string): void {
+  session.set(SESSION_ID_KEY, sessionId);
+}
+
+/**
+ * The signed session cookie: the session id, flash messages, checkout choices. The id is
+ * made when the session is first written (a notice, a choice): a visitor who only reads
+ * pages gets no cookie at all, so a shared cache may serve them (issue 57).
+ */
+export const sessionStorage: SessionStorage = {
+  ...cookieSessions,
+  commitSession(session, options) {
+    if (sessionIdIn(session) === null) setSessionId(session, newSessionId());
+    return cookieSessions.commitSession(session, options);
+  },
+};
 
 /**
  * The newsletter form's refused submission (messages and the typed address) on its way

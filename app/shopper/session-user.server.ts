@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/node";
 
 import { loginExpired, userCookies } from "#app/account/auth.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { ensureSessionId } from "#app/shopper/session.server.ts";
 import { toErrorResponse } from "#app/utils/bff-edge.server.ts";
 import {
   isBffError,
@@ -13,35 +12,25 @@ import {
 } from "#bff/index.server.ts";
 import { isBusinessUser } from "#bff/rules/business-user.ts";
 
-/** A shopper as the cookies tell: the session id and the context, before any user is read. */
+/** A shopper as the cookies tell: the context, before any user is read. */
 export type OpenedShopper = {
   /** The context the cookies give: the login, and the variant and groups they hold. */
   ctx: RequestContext;
-  /** The request as later steps read it: with the session id the first step may have made. */
   request: Request;
-  setCookies: Array<string>;
 };
 
 /**
- * The spec's start-up up to the cookies: session id, guest cart token, auth token, and the
- * variant and groups the cookies hold (a login's are written there when it is made), all
- * read into the context. The site frame starts from here, beside the user read.
+ * The spec's start-up up to the cookies: guest cart token, auth token, and the variant and
+ * groups the cookies hold (a login's are written there when it is made), all read into the
+ * context. The session id is made when the session is first written (`sessionStorage`),
+ * not here: a page that is only read sets no cookie. The site frame starts from here,
+ * beside the user read.
  */
 export async function openShopper(
   request: Request,
   loadContext: AppLoadContext = {},
 ): Promise<OpenedShopper> {
-  // The context reads none of the session cookie, so it does not wait for a new session id
-  // to be signed: the site frame's calls leave that much sooner.
-  const [session, ctx] = await Promise.all([
-    ensureSessionId(request),
-    requestContext(request, loadContext),
-  ]);
-  return {
-    ctx,
-    request: session.request,
-    setCookies: session.setCookie ? [session.setCookie] : [],
-  };
+  return { ctx: await requestContext(request, loadContext), request };
 }
 
 /**
@@ -63,10 +52,8 @@ export async function framedShopper(
     }
     throw toErrorResponse(error);
   }
-  const setCookies = [...opened.setCookies];
-  if (view.user && !pricedByCookies(view.user, ctx)) {
-    setCookies.push(...(await userCookies(view.user)));
-  }
+  const setCookies =
+    view.user && !pricedByCookies(view.user, ctx) ? await userCookies(view.user) : [];
   return { ...view, setCookies };
 }
 

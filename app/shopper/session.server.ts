@@ -1,14 +1,9 @@
-import { sessionStorage } from "#app/shopper/cookies.server.ts";
-
-const SESSION_ID_KEY = "sessionId";
-const SESSION_ID_PATTERN = /^[0-9a-f]{24}$/;
-
-/** The spec's session uuid: 24 random hex characters. */
-function newSessionId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
-}
+import {
+  newSessionId,
+  sessionIdIn,
+  sessionStorage,
+  setSessionId,
+} from "#app/shopper/cookies.server.ts";
 
 /**
  * The Cookie header a browser would send after storing `setCookies`: each cookie they set
@@ -41,32 +36,16 @@ export function requestAfter(request: Request, setCookies: Array<string | null>)
   return new Request(request.url, { headers, signal: request.signal });
 }
 
-/** The session id the request's session cookie holds, or null. */
+/** The session id the request's session cookie holds, or null (nothing written yet). */
 export async function sessionIdOf(request: Request): Promise<string | null> {
-  const session = await sessionStorage.getSession(request.headers.get("cookie"));
-  const id: unknown = session.get(SESSION_ID_KEY);
-  return typeof id === "string" && SESSION_ID_PATTERN.test(id) ? id : null;
+  return sessionIdIn(await sessionStorage.getSession(request.headers.get("cookie")));
 }
 
 /** Stores `sessionId` in the request's session; answers the session's Set-Cookie value. */
 export async function commitSessionId(request: Request, sessionId: string): Promise<string> {
   const session = await sessionStorage.getSession(request.headers.get("cookie"));
-  session.set(SESSION_ID_KEY, sessionId);
+  setSessionId(session, sessionId);
   return sessionStorage.commitSession(session);
-}
-
-/**
- * The first step of start-up: the shopper's session id, made when missing. Answers the
- * request as later steps should read it (with the new id) and the Set-Cookie to send.
- */
-export async function ensureSessionId(
-  request: Request,
-): Promise<{ sessionId: string; request: Request; setCookie: string | null }> {
-  const existing = await sessionIdOf(request);
-  if (existing) return { sessionId: existing, request, setCookie: null };
-  const sessionId = newSessionId();
-  const setCookie = await commitSessionId(request, sessionId);
-  return { sessionId, request: requestAfter(request, [setCookie]), setCookie };
 }
 
 /**
