@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { ArticleView } from "#app/components/magazine/article-view.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import { articleMeta } from "#app/seo/article-meta.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -17,12 +18,15 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   location,
 }) =>
   article
-    ? pageMeta({
-        seo: article.seo,
-        matches,
-        location,
-        path: slugPaths(article.seo, (locale, slug) => href("article", locale, { slug })),
-      })
+    ? articleMeta(
+        pageMeta({
+          seo: article.seo,
+          matches,
+          location,
+          path: slugPaths(article.seo, (locale, slug) => href("article", locale, { slug })),
+        }),
+        { published: article.published, author: article.author?.name ?? null },
+      )
     : [];
 
 /** A magazine article (`/clanky/{slug}`); one scheduled for later answers 404. */

@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 
-import { breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd } from "#app/seo/json-ld.ts";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+} from "#app/seo/json-ld.ts";
 import { scriptJson } from "#app/seo/script-json.ts";
 
 const origin = "https://shop.example";
@@ -28,6 +33,30 @@ describe("JSON-LD", () => {
         },
         "query-input": "required name=search_term_string",
       },
+    });
+  });
+
+  test("a reviewed Product rates on the 1-5 star scale a review can give", () => {
+    const product = productJsonLd({
+      name: "Vibrátor Velvet Classic",
+      url: `${origin}/produkt/vibrator-velvet-classic`,
+      image: null,
+      description: null,
+      sku: null,
+      gtin: null,
+      brand: null,
+      price: 1290,
+      currency: "CZK",
+      isAvailable: true,
+      priceValidUntil: "2026-12-31",
+      rating: { stars: 4.4, count: 7 },
+    });
+    expect(product.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.4,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: 7,
     });
   });
 

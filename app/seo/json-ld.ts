@@ -101,8 +101,9 @@ export function productJsonLd(product: {
           aggregateRating: {
             "@type": "AggregateRating",
             ratingValue: product.rating.stars,
+            // A review gives one star at least (its form asks for the stars).
             bestRating: 5,
-            worstRating: 0,
+            worstRating: 1,
             reviewCount: product.rating.count,
           },
         }

@@ -3,6 +3,7 @@ import { lookupSlug } from "#bff/cms/slug-lookup.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
+import { withoutRepeatedTitleBlock } from "#bff/rules/repeated-title.ts";
 import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
@@ -25,7 +26,7 @@ export async function toContentPageView(
   page: ContentPage,
   requestedPage: number,
 ): Promise<ContentPageView> {
-  const all = page.content_blocks;
+  const all = withoutRepeatedTitleBlock(page.content_blocks, page.title);
   const perPage =
     page.pagination && page.blocks_per_page && page.blocks_per_page > 0
       ? page.blocks_per_page

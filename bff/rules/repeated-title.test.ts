@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import type { RichNode } from "#bff/cms/rich-text.ts";
 
-import { withoutRepeatedTitle } from "./repeated-title.ts";
+import { withoutRepeatedTitle, withoutRepeatedTitleBlock } from "./repeated-title.ts";
 
 const text = (value: string): RichNode => ({ type: "text", text: value, marks: [] });
 const heading = (value: string): RichNode => ({
@@ -33,5 +33,47 @@ describe("withoutRepeatedTitle", () => {
     const later = doc(paragraph("Úvod."), heading("Vibrátory"));
     expect(withoutRepeatedTitle(later, "Vibrátory")).toBe(later);
     expect(withoutRepeatedTitle(null, "Vibrátory")).toBeNull();
+  });
+});
+
+describe("a content page's leading big title", () => {
+  const quote = {
+    __typename: "QuoteBlock" as const,
+    _id: "q",
+    text: "Méně je více.",
+    author: null,
+  };
+
+  test("that repeats the page's title gives way to its subtitle", () => {
+    expect(
+      withoutRepeatedTitleBlock(
+        [
+          {
+            __typename: "BigTitleBlock",
+            _id: "t",
+            title: "Jak vybrat  vibrátor",
+            subtitle: "Průvodce v pěti krocích",
+          },
+          quote,
+        ],
+        "Jak vybrat vibrátor",
+      ),
+    ).toEqual([{ __typename: "TextBlock", _id: "t", text: "Průvodce v pěti krocích" }, quote]);
+  });
+
+  test("without a subtitle goes; a title of its own stays", () => {
+    const own = {
+      __typename: "BigTitleBlock" as const,
+      _id: "t",
+      title: "Pět kroků",
+      subtitle: null,
+    };
+    expect(
+      withoutRepeatedTitleBlock(
+        [{ ...own, title: "Lubrikanty od A do Z" }, quote],
+        "Lubrikanty od A do Z",
+      ),
+    ).toEqual([quote]);
+    expect(withoutRepeatedTitleBlock([own, quote], "Lubrikanty od A do Z")).toEqual([own, quote]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RichNode } from "#bff/cms/rich-text.ts";
+import type { ContentBlock } from "#bff/cms/schemas-content.ts";
 
 function plainText(node: RichNode): string {
   if (node.type === "text") return node.text;
@@ -19,4 +20,21 @@ export function withoutRepeatedTitle(document: RichNode | null, title: string): 
     return document;
   }
   return rest.length > 0 ? { ...document, content: rest } : null;
+}
+
+/**
+ * Content blocks without a leading big title that only repeats the page's title (a guide
+ * whose first block names it again under its H1); its subtitle, if any, stays as text.
+ */
+export function withoutRepeatedTitleBlock(
+  blocks: Array<ContentBlock>,
+  title: string,
+): Array<ContentBlock> {
+  const [first, ...rest] = blocks;
+  if (first?.__typename !== "BigTitleBlock" || normalised(first.title) !== normalised(title)) {
+    return blocks;
+  }
+  return first.subtitle
+    ? [{ __typename: "TextBlock", _id: first._id, text: first.subtitle }, ...rest]
+    : rest;
 }
