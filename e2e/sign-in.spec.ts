@@ -83,6 +83,16 @@ test.describe("refusals", () => {
   test("a customer of a restricted group is logged out again at once", async ({ page }) => {
     await logInThroughForm(page, { email: "velkoobchod@example.cz", password: PASSWORD });
     await expect(page.getByRole("heading", { name: "Přihlášení zde není možné" })).toBeVisible();
+    // Whom to turn to: the shop's phone and e-mail, as links in the notice itself.
+    const notice = page
+      .getByRole("dialog")
+      .or(page.getByRole("alert"))
+      .filter({ hasText: "Přihlášení zde není možné" });
+    await expect(notice.getByRole("link", { name: "+420 800 123 456" })).toHaveAttribute(
+      "href",
+      "tel:+420800123456",
+    );
+    await expect(notice.getByRole("link", { name: "podpora@example.cz" })).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("button", { name: "Přihlásit se" }),
     ).toBeVisible();
