@@ -133,10 +133,10 @@ test("German header labels are whole; a customer's header keeps favourites and l
   await expect(header.getByRole("link", { name: "Oblíbené" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Odhlásit" })).toBeHidden();
   // The account's menu shows the page's own entry, late in the row as it is, and logs out.
-  await page.goto("/uzivatel/osobni-udaje");
+  await page.goto("/uzivatel/oblibene");
   await interactive(page, javaScriptEnabled);
   const menu = page.getByRole("navigation", { name: "Uživatelský účet" });
-  await expect(menu.getByRole("link", { name: "Upravit údaje" })).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole("link", { name: "Oblíbené" })).toBeInViewport({ ratio: 1 });
   await menu.getByRole("button", { name: "Odhlásit se" }).click();
   await expect(page.getByRole("region", { name: "Oznámení" })).toContainText(
     "Odhlášení proběhlo úspěšně.",

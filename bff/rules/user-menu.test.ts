@@ -11,7 +11,7 @@ const NOTHING_OPTIONAL: UserMenuSwitches = {
 };
 
 describe("the user menu (spec §2)", () => {
-  test("keeps the spec's order: account, addresses, quick order, favourites, orders, password, details, shopping lists, returns", () => {
+  test("keeps the spec's order: dashboard, settings, orders, password, then the optional entries", () => {
     const everything = userMenuEntries({
       usersAddresses: true,
       shoppingLists: true,
@@ -22,12 +22,12 @@ describe("the user menu (spec §2)", () => {
     expect(everything).toEqual(USER_MENU_ORDER);
     const specOrder = [
       "dashboard",
+      "details",
+      "orders",
+      "password",
       "addresses",
       "quickOrder",
       "favourites",
-      "orders",
-      "password",
-      "details",
       "shoppingLists",
       "returns",
     ];
@@ -37,10 +37,10 @@ describe("the user menu (spec §2)", () => {
   test("without the optional switches it shows the entries every customer has", () => {
     expect(userMenuEntries(NOTHING_OPTIONAL)).toEqual([
       "dashboard",
-      "quickOrder",
+      "details",
       "orders",
       "password",
-      "details",
+      "quickOrder",
       "returns",
     ]);
   });

@@ -1,19 +1,21 @@
 import type { ShopFeature } from "./shop-features.ts";
 
 /**
- * The user menu of the account (spec §2): its entries in the spec's order, the optional ones
+ * The user menu of the account: the content spec's order first (dashboard, settings,
+ * orders, password), then the entries the shop spec adds, in its order (addresses, quick
+ * order, favourites, documents, shopping lists, returns, warranty claims); the optional ones
  * only when their feature flag and the store's setting allow them. Pure, so the layout and
  * its tests share it.
  */
 
 export const USER_MENU_ORDER = [
   "dashboard",
+  "details",
+  "orders",
+  "password",
   "addresses",
   "quickOrder",
   "favourites",
-  "orders",
-  "password",
-  "details",
   "documents",
   "shoppingLists",
   "returns",

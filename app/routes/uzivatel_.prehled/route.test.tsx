@@ -134,7 +134,7 @@ describe("dashboard", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Moje objednávky", "/uzivatel/objednavky"],
-      ["Upravit údaje", "/uzivatel/osobni-udaje"],
+      ["Osobní údaje", "/uzivatel/osobni-udaje"],
       ["Změna hesla", "/uzivatel/zmena-hesla"],
       ["Moje adresy", "/uzivatel/adresy"],
     ]);
