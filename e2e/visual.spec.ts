@@ -34,6 +34,9 @@ async function expectLooksAsBefore(page: Page, name: string, javaScriptEnabled: 
   await interactive(page, javaScriptEnabled);
   // A full-page picture includes what a shopper would scroll to: lazy images load first.
   await page.evaluate(async () => {
+    // From the top: a page that kept the shopper's view (a checkout choice) would show the
+    // sticky header wherever that view was (the screenshot waits for it to settle).
+    window.scrollTo(0, 0);
     for (const image of Array.from(document.images)) image.loading = "eager";
     await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
     await document.fonts.ready;
