@@ -75,6 +75,35 @@ const RICH_TEXT_SAMPLE = {
       type: "button",
       attrs: { color: "primary", size: "md", href: { cs: "/kontakt" }, title: "Tlačítko v textu" },
     },
+    // Every colour and size the editor offers, with an icon on either side.
+    ...(
+      [
+        ["secondary", "sm", "arrow-left", "left"],
+        ["light", "md", "gift", "left"],
+        ["dark", "lg", "arrow-right", "right"],
+      ] as const
+    ).map(([color, size, icon, iconPosition]) => ({
+      type: "button",
+      attrs: {
+        color,
+        size,
+        icon,
+        iconPosition,
+        href: { cs: "/kontakt" },
+        title: `Tlačítko ${color} ${size}`,
+      },
+    })),
+    {
+      type: "button",
+      attrs: {
+        color: "secondary",
+        size: "md",
+        float: "right",
+        href: { cs: "/kontakt" },
+        title: "Tlačítko vpravo",
+      },
+    },
+    { type: "clearer" },
   ],
 };
 

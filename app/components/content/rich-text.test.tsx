@@ -63,6 +63,41 @@ describe("rich text", () => {
     expect(button.className).toBe("button button-primary button-md");
   });
 
+  test("a button looks as the editor set it: colour, size and an icon on its side", async () => {
+    await render({
+      type: "doc",
+      content: [
+        {
+          type: "button",
+          attrs: {
+            color: "dark",
+            size: "lg",
+            icon: "arrow-right",
+            iconPosition: "right",
+            href: { cs: "/kontakt" },
+            title: "Napište nám",
+          },
+        },
+        {
+          type: "button",
+          attrs: {
+            color: "light",
+            size: "sm",
+            icon: "unicorn",
+            href: { cs: "/kontakt" },
+            title: "Bez ikony",
+          },
+        },
+      ],
+    });
+    const withIcon = screen.getByRole("link", { name: "Napište nám" });
+    expect(withIcon.className).toBe("button button-dark button-lg button-with-icon");
+    expect(withIcon.lastElementChild?.tagName.toLowerCase()).toBe("svg");
+    const unknownIcon = screen.getByRole("link", { name: "Bez ikony" });
+    expect(unknownIcon.className).toBe("button button-light button-sm");
+    expect(unknownIcon.querySelector("svg")).toBeNull();
+  });
+
   test("hostile content is rendered inert", async () => {
     const richText = await render({
       type: "doc",

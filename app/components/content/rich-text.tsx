@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { CmsLink } from "#app/components/content/cms-link.tsx";
+import { Icon, isIconName } from "#app/components/ui/icon.tsx";
 import type { Mark, RichNode } from "#bff/cms/rich-text.ts";
 import "./content.css";
 
@@ -132,15 +133,28 @@ function Node({ node }: { node: RichNode }): ReactNode {
           className={node.float ? `float-${node.float}` : undefined}
         />
       );
-    case "button":
+    case "button": {
+      // An icon the shop does not draw is left out rather than shown as an empty box.
+      const icon = node.icon && isIconName(node.icon) ? <Icon name={node.icon} /> : null;
       return (
         <CmsLink
           link={node.link}
-          className={`button button-${node.color} button-${node.size}${node.float ? ` float-${node.float}` : ""}`}
+          className={[
+            "button",
+            `button-${node.color}`,
+            `button-${node.size}`,
+            node.float ? `float-${node.float}` : null,
+            icon ? "button-with-icon" : null,
+          ]
+            .filter(Boolean)
+            .join(" ")}
         >
+          {node.iconPosition === "left" ? icon : null}
           {node.title}
+          {node.iconPosition === "right" ? icon : null}
         </CmsLink>
       );
+    }
     case "clearer":
       return <div className="clearer" />;
     case "hardBreak":
