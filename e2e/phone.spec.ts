@@ -107,6 +107,14 @@ test("the home page's first phone screen shows the shop, not a page title, and t
   const recommended = page.getByRole("region", { name: "Doporučujeme" });
   await expect(recommended.getByRole("article").first()).toBeVisible();
   await expect(recommended).not.toContainText("Vibrační vajíčko Luna");
+  // The wide banners of the moment, each with its way on; none expired, coming or switched off.
+  const offers = page.getByRole("region", { name: "Aktuální nabídky" });
+  await expect(offers.getByRole("listitem")).toHaveCount(2);
+  await expect(offers.getByRole("link", { name: "Prohlédnout" })).toHaveAttribute(
+    "href",
+    "/darky-pro-pary",
+  );
+  await expect(offers).not.toContainText("Black Friday");
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(8 * 844);
 });

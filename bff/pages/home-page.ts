@@ -14,6 +14,7 @@ import {
   toInfoBoxes,
 } from "./content-blocks.ts";
 import { type TopCategories, topCategories } from "./top-categories.ts";
+import { toWideBanners, type WideBannerView } from "./wide-banners.ts";
 
 export type HomeBlock = ContentBlockView;
 
@@ -22,14 +23,21 @@ export type HomePage = {
   blocks: Array<HomeBlock>;
   /** Short coloured notices above the blocks, sorted by their CMS order. */
   infoBoxes: Array<InfoBox>;
+  /** The CMS's wide banners shown now, heaviest first. */
+  wideBanners: Array<WideBannerView>;
   topCategories: TopCategories | null;
   seo: PageSeo;
 };
 
-/** The info boxes; without them the home page simply shows none. */
-async function optionalInfoBoxes(ctx: RequestContext): Promise<Array<InfoBox>> {
-  const banners = await optional(getBanners({ ctx }), { ctx, what: "info boxes" });
-  return banners ? toInfoBoxes(banners.info_box_list.entities) : [];
+/** The info boxes and wide banners; without them the home page simply shows none. */
+async function optionalBanners(
+  ctx: RequestContext,
+): Promise<{ infoBoxes: Array<InfoBox>; wideBanners: Array<WideBannerView> }> {
+  const banners = await optional(getBanners({ ctx }), { ctx, what: "banners" });
+  return {
+    infoBoxes: banners ? toInfoBoxes(banners.info_box_list.entities) : [],
+    wideBanners: banners ? toWideBanners(banners.wide_banner_list.entities, new Date()) : [],
+  };
 }
 
 /**
@@ -41,10 +49,10 @@ async function optionalInfoBoxes(ctx: RequestContext): Promise<Array<InfoBox>> {
 export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePage> {
   const configured = getHomepageConfiguration({ ctx });
   // The blocks' products need only the configuration: they start when it answers.
-  const [configuration, blockViews, infoBoxes, tops] = await Promise.all([
+  const [configuration, blockViews, { infoBoxes, wideBanners }, tops] = await Promise.all([
     configured,
     configured.then((configuration) => loadContentBlocks(ctx, configuration?.content_blocks ?? [])),
-    optionalInfoBoxes(ctx),
+    optionalBanners(ctx),
     topCategories({ ctx }),
   ]);
   const blocks = configuration?.content_blocks ?? [];
@@ -52,6 +60,7 @@ export async function homePage({ ctx }: { ctx: RequestContext }): Promise<HomePa
     title: configuration?.title ?? null,
     blocks: blockViews,
     infoBoxes,
+    wideBanners,
     topCategories: tops,
     seo: homeSeo(configuration?.title ?? null, blocks),
   };

@@ -300,6 +300,14 @@ export const PAGES: Array<SeedPage> = [
         },
       },
       {
+        type: "CuratedGuideProductsBlock",
+        data: {
+          title: "Z průvodce: první vibrátor",
+          guide_slug: "jak-vybrat-vibrator",
+          product_reference: [1002, 1007, 1001],
+        },
+      },
+      {
         type: "ButtonBlock",
         data: {
           title: "Všechny lubrikační gely",

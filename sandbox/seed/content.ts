@@ -133,8 +133,9 @@ export interface SeedContentBlock {
 
 /**
  * The homepage as a shop would set it up: a hero and the categories first, then products,
- * reasons to buy and guides, each said once (every other block kind shows on the block
- * samples page). The frame adds the newsletter and the top categories.
+ * reasons to buy and guides, each said once (the other block kinds are on the guides' pages
+ * and the block samples page). The home page adds the wide banners and the top categories,
+ * the frame the newsletter.
  */
 export const HOMEPAGE = {
   title: "Hlavní stránka",
@@ -219,14 +220,6 @@ export const HOMEPAGE = {
             image: { path: "content/guide-lubrikanty" },
           },
         ],
-      },
-    },
-    {
-      type: "CuratedGuideProductsBlock",
-      data: {
-        title: "Z průvodce: první vibrátor",
-        guide_slug: "jak-vybrat-vibrator",
-        product_reference: [1002, 1007, 1001],
       },
     },
     {

@@ -5,6 +5,7 @@ import { colourSheetMeta } from "#app/components/catalog/colour-sheet.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
+import { WideBanners } from "#app/components/content/wide-banners.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
@@ -66,6 +67,7 @@ export default function Home() {
       <h1 className="visually-hidden">{page.title ?? t("home.title")}</h1>
       <InfoBoxes boxes={page.infoBoxes} />
       <ContentBlocks blocks={page.blocks} colourSheet={false} opensPage />
+      <WideBanners banners={page.wideBanners} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
       <RecommendedProducts placement="homepage__forYou" products={page.recommended} />
     </div>
