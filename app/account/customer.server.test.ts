@@ -55,12 +55,12 @@ describe("the account's door", () => {
     expect(page.greeting).toBe("Dobrý den");
     expect(page.menu.entries).toEqual([
       "dashboard",
+      "details",
+      "orders",
+      "password",
       "addresses",
       "quickOrder",
       "favourites",
-      "orders",
-      "password",
-      "details",
       "returns",
     ]);
   });
