@@ -37,11 +37,13 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
  * Each page type's budget: just above what it weighed when the check came (decision 054),
- * so nothing grows unnoticed while the pages are brought down to the target.
+ * so nothing grows unnoticed while the pages are brought down to the target. The category
+ * page's went from 154 to 155 KiB for the frame's calmer welcome offer and age notice
+ * (decision 060).
  */
 export const BUDGETS: Record<PageType, Budget> = {
   home: { javascriptKiB: 147, documentKiB: 180, hydrationKiB: 48 },
-  category: { javascriptKiB: 154, documentKiB: 184, hydrationKiB: 53 },
+  category: { javascriptKiB: 155, documentKiB: 184, hydrationKiB: 53 },
   product: { javascriptKiB: 161, documentKiB: 147, hydrationKiB: 40 },
   search: { javascriptKiB: 140, documentKiB: 89, hydrationKiB: 23 },
   cart: { javascriptKiB: 149, documentKiB: 75, hydrationKiB: 16 },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
+import { CmsIcon, isCmsIcon } from "#app/components/content/cms-icon.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
-import { Icon, isIconName } from "#app/components/ui/icon.tsx";
 import type { Mark, RichNode } from "#bff/cms/rich-text.ts";
 import "./content.css";
 
@@ -135,7 +135,7 @@ function Node({ node }: { node: RichNode }): ReactNode {
       );
     case "button": {
       // An icon the shop does not draw is left out rather than shown as an empty box.
-      const icon = node.icon && isIconName(node.icon) ? <Icon name={node.icon} /> : null;
+      const icon = isCmsIcon(node.icon) ? <CmsIcon name={node.icon} /> : null;
       return (
         <CmsLink
           link={node.link}
