@@ -249,7 +249,12 @@ test.describe("welcome campaign", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
+    // The page takes the confirmation's answer before the shopper starts typing.
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "GET" && response.url().includes(".data"),
+    );
     await confirmAge(page);
+    await answered;
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
