@@ -20,6 +20,7 @@ import { documentBody } from "#app/document/document-body.server.ts";
 import { imagePreconnect } from "#app/document/image-preconnect.server.ts";
 import { NonceProvider } from "#app/document/nonce.tsx";
 import { frameOutage, isOutageAnswer } from "#app/document/outage-answer.ts";
+import { documentCacheControl } from "#app/document/shared-cache.server.ts";
 import { staticFrameOf } from "#app/document/static-frame.server.ts";
 import { i18next } from "#app/i18n/i18next.server.ts";
 import { pageTranslations } from "#app/i18n/page-translations.server.ts";
@@ -70,8 +71,18 @@ export default async function handleRequest(
   );
   const preconnect = imagePreconnect(config.IMAGE_CDN_URL, publicOrigin(request, config));
   if (preconnect) responseHeaders.append("Link", preconnect);
-  // Pages depend on cookies and carry their own nonce: never shared by a cache.
-  responseHeaders.set("Cache-Control", "private, no-store");
+  responseHeaders.set(
+    "Cache-Control",
+    documentCacheControl({
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      routeHandles: remixContext.staticHandlerContext.matches.map(
+        (match) => remixContext.routeModules[match.route.id]?.handle,
+      ),
+      config,
+    }),
+  );
   // A page an outage keeps from rendering is the maintenance page, with its Retry-After.
   const outage = frameOutage(remixContext.staticHandlerContext.loaderData);
   if (isOutageAnswer(responseStatusCode, outage) && !responseHeaders.has("Retry-After")) {
@@ -176,6 +187,11 @@ function setServerTiming(headers: Headers, loadContext: AppLoadContext) {
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   setServerTiming(response.headers, context);
+  // A navigation's data streams its deferred parts: a buffering proxy would hold them back.
+  response.headers.set("X-Accel-Buffering", "no");
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return response;
 };
 

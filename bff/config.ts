@@ -284,6 +284,13 @@ const EnvSchema = z.object({
    * health checks and static files keep answering. Read at start-up: switching is a restart.
    */
   MAINTENANCE_MODE: z.enum(["on", "off"], { error: 'either "on" or "off"' }).default("off"),
+  /**
+   * Seconds a shared cache (nginx, a CDN) may serve an anonymous visitor's catalogue or
+   * content page before asking again, and as long again stale while it asks; 0 keeps every
+   * page private. Only behind a proxy that gives each answer its own CSP nonce
+   * (deploy/nginx.conf, decision 063).
+   */
+  SHARED_CACHE_MAX_AGE: z.coerce.number().int().nonnegative().max(3600).default(0),
   /** The Retry-After of the maintenance answer, in seconds. */
   MAINTENANCE_RETRY_AFTER: z.coerce.number().int().positive().max(86_400).default(600),
   /**

@@ -64,6 +64,28 @@ describe("test controls", () => {
     await setStock({ stock: 0 });
   });
 
+  it("set a variant's price in CZK, keeping a former price only above it", async () => {
+    const setPrice = (body: unknown, variantId = 10121) =>
+      fetch(`${sandbox.storeUrl}/__sandbox/variants/${variantId}/price`, {
+        method: "PUT",
+        headers: JSON_BODY,
+        body: JSON.stringify(body),
+      });
+    const priceOf = async () => {
+      const answer = await fetch(`${sandbox.storeUrl}/api/v1/products/1012`);
+      const { data } = (await answer.json()) as {
+        data: { variants: Array<{ id: number; prices: { unitWithTax: number } }> };
+      };
+      return data.variants.find((variant) => variant.id === 10121)?.prices.unitWithTax;
+    };
+
+    const changed = await setPrice({ priceMinor: 12_300 });
+    expect(changed.status).toBe(200);
+    expect(await priceOf()).toBe(123);
+    expect((await setPrice({ priceMinor: 0 })).status).toBe(422);
+    expect((await setPrice({ priceMinor: 100 }, 99)).status).toBe(404);
+  });
+
   it("fail a deterministic share of requests, also with malformed JSON", async () => {
     const rule = await post(`${sandbox.storeUrl}/__sandbox/faults`, {
       pathPattern: "^/api/v1/countries",

@@ -18,6 +18,8 @@ import { setWarehouseStock } from "./store/watchers.ts";
  * - `PATCH /settings` sets `shopping_disabled` and `shopping_disabled_text`;
  * - `PUT /variants/:variantId/stock` sets `{ stock, warehouseId? }` (the central warehouse
  *   by default) and mails the variant's watchers when it comes back in stock;
+ * - `PUT /variants/:variantId/price` sets `{ priceMinor }`, its price in CZK (a shared
+ *   cache's freshness check); a former price not above the new one is dropped;
  * - `POST /reset` empties the database and seeds it again.
  */
 
@@ -29,6 +31,8 @@ const StockBodySchema = z.object({
   stock: z.number().int().min(0).max(1_000_000),
   warehouseId: z.number().int().positive().optional(),
 });
+
+const PriceBodySchema = z.object({ priceMinor: z.number().int().positive().max(100_000_000) });
 
 export function storeTestControlsRouter({
   db,
@@ -95,6 +99,26 @@ export function storeTestControlsRouter({
       ),
     )();
     res.json({ data: { variantId: variantId.data, warehouseId, ...result } });
+  });
+
+  router.put("/variants/:variantId/price", (req, res) => {
+    const variantId = positiveIdParam.safeParse(req.params.variantId);
+    const body = parseOrThrow(PriceBodySchema, req.body, {
+      status: 422,
+      titles: { priceMinor: "Zadejte cenu v haléřích" },
+    });
+    const changed = variantId.success
+      ? db
+          .prepare(
+            `UPDATE variant_prices SET price_minor = @price,
+               original_price_minor = CASE WHEN original_price_minor > @price
+                 THEN original_price_minor END
+             WHERE variant_id = @variantId AND currency_code = 'CZK'`,
+          )
+          .run({ price: body.priceMinor, variantId: variantId.data }).changes
+      : 0;
+    if (changed === 0) throw httpError(404, "Produkt nebyl nalezen");
+    res.json({ data: { variantId: variantId.data, priceMinor: body.priceMinor } });
   });
 
   router.post("/reset", (_req, res) => {

@@ -26,11 +26,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { checkSharedCache, SHARED_PAGE, SharedCacheError } from "./compose-shared-cache.mjs";
 import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const STARTUP_TIMEOUT_MS = 60_000;
+/** The replay's SHARED_CACHE_MAX_AGE: seconds, so that a price change is checked in seconds. */
+const REPLAY_SHARED_CACHE_SECONDS = 3;
 /** A product of the sandbox's seed whose add-to-cart form the check posts. */
 const PRODUCT_PATH = "/produkt/lubrikacni-gel-aqua-100-ml";
 const PRODUCT_NAME = "Lubrikační gel Aqua 100 ml";
@@ -743,6 +746,8 @@ async function check() {
     ...sandboxEnv,
     SANDBOX_HOST: "127.0.0.1",
     SANDBOX_DB: path.join(workdir, "sandbox.db"),
+    // The price control of the shared cache's freshness check.
+    SANDBOX_TEST_CONTROLS: "1",
   });
   /** @param {string} name @param {Array<string>} test */
   const healthArgv = (name, test) =>
@@ -761,12 +766,23 @@ async function check() {
   );
   say(`  ok  ${redisName} and ${sandboxName} started and report healthy`);
 
-  // The storefronts: the image's CMD from the repository's build, each on its own port.
+  // The storefronts: the image's CMD from the repository's build, each on its own port. Two
+  // settings differ from the file, both stated: a shared-cache lifetime of seconds rather than
+  // a minute, so that the price check waits seconds, and a webhook secret to call it with.
+  const replaySettings = {
+    SHARED_CACHE_MAX_AGE: String(REPLAY_SHARED_CACHE_SECONDS),
+    REVALIDATE_SECRET: randomBytes(24).toString("hex"),
+  };
   /** @type {Record<string, { base: string, child: import("node:child_process").ChildProcess, exited: Promise<{ code: number | null, signal: NodeJS.Signals | null }>, output: () => string }>} */
   const instances = {};
   for (const name of storefronts) {
     const env = mapEnv(name, environments[name] ?? {});
-    const started = start(name, imageCmd, { ...baseEnv, ...env, HOST: "127.0.0.1" });
+    const started = start(name, imageCmd, {
+      ...baseEnv,
+      ...env,
+      ...replaySettings,
+      HOST: "127.0.0.1",
+    });
     instances[name] = { ...started, base: `http://127.0.0.1:${env.PORT}` };
   }
   for (const name of storefronts) {
@@ -858,6 +874,22 @@ async function check() {
   );
   say(`  ok  a cart filled through ${servedBy[0]} shows on ${other} with the same cookie`);
 
+  const fileLifetime = environments[storefronts[0] ?? ""]?.SHARED_CACHE_MAX_AGE;
+  ensure(
+    Number(fileLifetime) > 0,
+    `${storefronts[0]}: SHARED_CACHE_MAX_AGE is "${fileLifetime}", so nginx caches no page`,
+  );
+  await checkSharedCache({
+    shop,
+    direct: instances[storefronts[0] ?? ""]?.base ?? "",
+    storeUrl:
+      mapEnv(storefronts[0] ?? "", environments[storefronts[0] ?? ""] ?? {}).STORE_URL ?? "",
+    lifetimeSeconds: REPLAY_SHARED_CACHE_SECONDS,
+    revalidateSecret: replaySettings.REVALIDATE_SECRET,
+    request,
+    say,
+  });
+
   for (const name of storefronts) {
     const ready = await request(`${instances[name]?.base}/readyz`);
     ensure(ready.status === 200, `${name}: /readyz answered ${ready.status}`);
@@ -937,6 +969,16 @@ async function check() {
     );
   }
   say(`  ok  ${first} drained (/readyz 503) while the proxy kept serving; both exit 0 on SIGTERM`);
+
+  // Both instances gone: the stored page answers, stale, instead of a 502.
+  const stale = await request(`${shop}${SHARED_PAGE}`);
+  ensure(
+    stale.status === 200 && /^(STALE|HIT)$/.test(stale.headers.get("x-cache-status") ?? ""),
+    `with no storefront running, GET ${SHARED_PAGE} answered ${stale.status} (${stale.headers.get("x-cache-status")})`,
+  );
+  say(
+    `  ok  with both storefronts stopped the proxy still serves the stored ${SHARED_PAGE} (${stale.headers.get("x-cache-status")})`,
+  );
 }
 
 if (!existsSync(path.join(root, "build", "index.js"))) {
@@ -951,7 +993,7 @@ try {
 } catch (error) {
   failed = true;
   const message =
-    error instanceof CheckError
+    error instanceof CheckError || error instanceof SharedCacheError
       ? error.message
       : String(error instanceof Error ? error.stack : error);
   say(`  FAIL ${message}`);

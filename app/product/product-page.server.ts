@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { isSharedPageRequest } from "#app/document/shared-cache.server.ts";
 import { parseProductUrl } from "#app/product/product-url.server.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
@@ -44,21 +45,23 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   );
   if ("movedTo" in result) throw redirect(result.movedTo, 301);
 
-  return data(
-    {
-      ...result,
-      isLoggedIn: ctx.authToken !== null,
-      shoppingLists: await lists,
+  const page = {
+    ...result,
+    isLoggedIn: ctx.authToken !== null,
+    shoppingLists: await lists,
+    sharedPage: isSharedPageRequest(request),
+  };
+  // A page for a shared cache sets no cookie; the visit is remembered by a shopper's own
+  // pages (decision 063).
+  if (page.sharedPage) return data(page);
+  return data(page, {
+    headers: {
+      "Set-Cookie": preferenceCookie(
+        LAST_VISITED_COOKIE,
+        serialiseLastVisited(rememberVisit(visited, result.id)),
+      ),
     },
-    {
-      headers: {
-        "Set-Cookie": preferenceCookie(
-          LAST_VISITED_COOKIE,
-          serialiseLastVisited(rememberVisit(visited, result.id)),
-        ),
-      },
-    },
-  );
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { ArticleView } from "#app/components/magazine/article-view.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { articleMeta } from "#app/seo/article-meta.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
@@ -11,6 +12,8 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { articlePage } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: article,

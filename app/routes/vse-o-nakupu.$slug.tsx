@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { TextPage } from "#app/components/content/text-page.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
@@ -10,6 +11,8 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { loadOrMoved, textPage } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: page,

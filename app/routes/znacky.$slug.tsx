@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -12,6 +13,8 @@ import { href, localePrefix } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { brandPage } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: listing,

@@ -23,6 +23,12 @@ export type CookieSpec = {
   /** Whether the page's scripts are kept away from it. */
   httpOnly: boolean;
   sameSite: "lax" | "strict";
+  /**
+   * What the cookie means to a shared cache of anonymous pages (decision 063): `key` changes
+   * the page and is part of the cache key, `bypass` is shopper state whose pages are never
+   * shared, `none` is read only by actions and endpoints, never by a shared page.
+   */
+  sharedCache: "key" | "bypass" | "none";
 };
 
 /**
@@ -38,6 +44,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   auth_token: {
     holds: "the store's token of a logged-in customer; seven days, as long as the store's tokens",
@@ -46,6 +53,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   user_variant: {
     holds: "the customer's price list (variantHash); signed, as it chooses the prices",
@@ -54,6 +62,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   user_groups: {
     holds: "the customer's groups; signed, as they choose the prices",
@@ -62,6 +71,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   order_key: {
     holds: "the checkout details form's one-order key (docs/decisions/015)",
@@ -70,6 +80,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   session: {
     holds:
@@ -79,6 +90,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   newsletter_form: {
     holds: "a refused newsletter sign-up on its way back to the form without JavaScript",
@@ -87,6 +99,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   age_confirmed: {
     holds: "1 once the visitor confirmed being 18 or older",
@@ -95,6 +108,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   cookie_consent: {
     holds: "the cookie choice: all, necessary or the allowed categories (analytics.marketing)",
@@ -103,6 +117,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   top_banner_closed: {
     holds: "the id of the closed top banner, so that a new one shows again",
@@ -111,6 +126,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   language_banner_closed: {
     holds: "1 once the language banner was closed",
@@ -119,6 +135,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   locale: {
     holds: "the language the shopper chose with the language switcher (cs, sk or de)",
@@ -127,6 +144,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   display_vat: {
     holds: "1 while a business buyer has prices shown without VAT first (the spec's display VAT)",
@@ -135,6 +153,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   last_visited: {
     holds: "the ids of the last visited products, most recent first (12.7.3)",
@@ -143,6 +162,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   compare: {
     holds: "the ids of the products to compare, in the order added (101.102), at most 4",
@@ -151,6 +171,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
   currency: {
     holds: "a currency chosen with ?currency=, while CURRENCY_FROM_URL is on",
@@ -159,6 +180,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "key",
   },
   utm: {
     holds: "the campaign (utm_*) of the last landing that named one, sent with the order",
@@ -167,6 +189,7 @@ export const COOKIES = {
     signed: true,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "none",
   },
   cjevent: {
     holds: "the affiliate's click id (?cjevent=); kept only with marketing consent, Secure always",
@@ -175,6 +198,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "none",
   },
   visitor: {
     holds:
@@ -184,6 +208,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
+    sharedCache: "bypass",
   },
 } as const satisfies Record<string, CookieSpec>;
 

@@ -20,3 +20,12 @@ export function displayedStock({
   const shown = checkStock ? Math.max(0, stock) : UNCHECKED_STOCK_SHOWN;
   return maxShown > 0 ? Math.min(shown, maxShown) : shown;
 }
+
+/**
+ * What a page a shared cache serves for up to a few minutes says of stock (decision 063):
+ * whether the shown number reached the spec's maximum of 5 ("5 and more") or not ("the last
+ * pieces"), never a count that an order since may have changed.
+ */
+export function sharedStockBand(stockShown: number): "plenty" | "few" {
+  return stockShown >= DEFAULT_MAX_SHOWN_STOCK ? "plenty" : "few";
+}

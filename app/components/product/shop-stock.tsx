@@ -1,6 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
+import { shopStockText } from "#app/components/product/stock-text.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductShopStock } from "#bff/pages/product-shop-stock.ts";
@@ -11,17 +12,26 @@ import "./shop-stock.css";
  * "Dostupnost na prodejnách": the shop stores that have the chosen variant, streamed after
  * the first paint. Nothing shows while it loads or when the store could not say.
  */
-export function ShopStock({ stock }: { stock: Promise<ProductShopStock | null> }) {
+export function ShopStock({
+  stock,
+  sharedPage,
+}: {
+  stock: Promise<ProductShopStock | null>;
+  /** A page a shared cache serves: stock as a band, not a count (decision 063). */
+  sharedPage: boolean;
+}) {
   return (
     <Suspense fallback={null}>
       <Await resolve={stock} errorElement={null}>
-        {(resolved) => (resolved ? <ShopStockList stock={resolved} /> : null)}
+        {(resolved) =>
+          resolved ? <ShopStockList stock={resolved} sharedPage={sharedPage} /> : null
+        }
       </Await>
     </Suspense>
   );
 }
 
-function ShopStockList({ stock }: { stock: ProductShopStock }) {
+function ShopStockList({ stock, sharedPage }: { stock: ProductShopStock; sharedPage: boolean }) {
   const { t } = useTranslation();
   const to = useHref();
   return (
@@ -37,7 +47,7 @@ function ShopStockList({ stock }: { stock: ProductShopStock }) {
                 {shop.name}
               </a>{" "}
               <span className="shop-stock-count">
-                {t("shopStock.inStock", { count: shop.stockShown })}
+                {shopStockText(t, shop.stockShown, sharedPage)}
               </span>
               <ShopNote shop={shop} />
             </li>

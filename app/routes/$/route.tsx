@@ -12,6 +12,7 @@ import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
@@ -22,6 +23,8 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: result,

@@ -9,6 +9,7 @@ import { WideBanners } from "#app/components/content/wide-banners.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
@@ -17,6 +18,8 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage, recommendedProducts } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 const homeMeta = fixedRouteMeta("home");
 

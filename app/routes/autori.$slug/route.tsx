@@ -8,6 +8,7 @@ import { ArticleCards } from "#app/components/magazine/article-cards.tsx";
 import { listPageHref } from "#app/components/magazine/magazine-paths.ts";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { listPageNumber, numberedTitle } from "#app/magazine/list-page.server.ts";
@@ -18,6 +19,8 @@ import { href } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { authorPage } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: author,

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { SentAt } from "#app/components/content/sent-at.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -14,6 +15,8 @@ import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { infomailPage } from "#bff/index.server.ts";
 import "./infomail.css";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: mail,

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { LinkList } from "#app/components/content/link-list.tsx";
 import { SentAt } from "#app/components/content/sent-at.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
@@ -13,6 +14,8 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { infomailIndex } from "#bff/index.server.ts";
 import { listedPageSeo } from "#bff/rules/seo-meta.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
   fixedRouteMeta("infomails");

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { MagazineListingPage } from "#app/components/magazine/magazine-listing-page.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { listPageNumber, numberedTitle } from "#app/magazine/list-page.server.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
@@ -11,6 +12,8 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { magazineListing } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: listing,

@@ -6,6 +6,7 @@ import { PageContactBox } from "#app/components/content/page-contact-box.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
@@ -15,6 +16,8 @@ import { faqPage } from "#bff/index.server.ts";
 
 import { faqPageJsonLd } from "./faq-json-ld.ts";
 import { FaqList } from "./faq-list.tsx";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data,

@@ -16,6 +16,7 @@ import { ProductPrices } from "#app/components/product/product-prices.tsx";
 import { ProductReviews } from "#app/components/product/product-reviews.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { ShopStock } from "#app/components/product/shop-stock.tsx";
+import { productStockText } from "#app/components/product/stock-text.ts";
 import {
   OutageAddToCart,
   type StoreOutageHandle,
@@ -27,6 +28,7 @@ import { WishToggle } from "#app/components/product/wish-toggle.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { productPageLoader } from "#app/product/product-page.server.ts";
 import { submitReview, watchAvailability } from "#app/routes/produkt.$slug/action.server.ts";
@@ -77,8 +79,9 @@ function productColours(product: {
 
 /** During a store outage the page says so by its buy button, not under the header. */
 // The shops' stock streams in after the page's texts are chosen: its group comes with them.
-export const handle: StoreOutageHandle & { i18n: Array<string> } = {
+export const handle: StoreOutageHandle & SharedPageHandle & { i18n: Array<string> } = {
   showsStoreOutage: true,
+  sharedPage: true,
   i18n: ["shopStock"],
 };
 
@@ -161,7 +164,11 @@ export default function ProductDetail() {
         />
         <p className={product.isAvailable ? "stock in-stock" : "stock sold-out"}>
           {product.isAvailable
-            ? t("product.stock", { text: product.availabilityText, count: product.stockShown })
+            ? productStockText(t, {
+                text: product.availabilityText,
+                stockShown: product.stockShown,
+                sharedPage: product.sharedPage,
+              })
             : product.availabilityText}
         </p>
         {product.soldOutRequest ? (
@@ -219,7 +226,7 @@ export default function ProductDetail() {
         {product.isAvailable && product.delivery ? (
           <DeliveryEstimate date={product.delivery.date} shipper={product.delivery.shipper} />
         ) : null}
-        <ShopStock key={variant.id} stock={product.shopStock} />
+        <ShopStock key={variant.id} stock={product.shopStock} sharedPage={product.sharedPage} />
         <ProductGifts gifts={product.gifts} />
       </div>
 

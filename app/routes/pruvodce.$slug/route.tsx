@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 
 import { ContentPage } from "#app/components/content/content-page.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
+import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { guideHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
@@ -10,6 +11,8 @@ import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import { guidePage, loadOrMoved } from "#bff/index.server.ts";
+
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: guide,
