@@ -149,6 +149,16 @@ export async function checkSharedCache({
     second.body.includes(ageNotice) && !confirmedSecond.body.includes(ageNotice),
     "the age notice is not on the anonymous copy only",
   );
+  // A visitor who allowed personalisation shares the page too: it never asks the recommender
+  // with their id.
+  const consented = { cookie: "shop_cookie_consent=all; shop_visitor=0123456789abcdef01234567" };
+  await request(`${shop}${SHARED_PAGE}`, { headers: consented });
+  const consentedAgain = await request(`${shop}${SHARED_PAGE}`, { headers: consented });
+  ensure(
+    cacheStatus(consentedAgain) === "HIT",
+    `a visitor who allowed everything got ${cacheStatus(consentedAgain)}, not the stored copy`,
+  );
+
   // The language is in the address (/sk/…, or a language's host), so in the key.
   const slovak = await request(`${shop}/sk${SHARED_PAGE}`);
   const anonymous = await request(`${shop}${SHARED_PAGE}`);
@@ -158,7 +168,7 @@ export async function checkSharedCache({
   );
   ensure(anonymous.body.includes(ageNotice), "an anonymous visitor got the age-confirmed copy");
   say(
-    "  ok  an age-confirmed and a Slovak visitor get copies of their own; the anonymous copy keeps the age notice and Czech",
+    "  ok  an age-confirmed, a consenting and a Slovak visitor get copies of their own; the anonymous copy keeps the age notice and Czech",
   );
 
   // Shopper state: a cart and a login always get their own page, never stored.
@@ -168,6 +178,10 @@ export async function checkSharedCache({
   const productId = field("productId");
   const variantId = field("variantId");
   ensure(productId && variantId, `${PRICED_PRODUCT} has no add-to-cart form`);
+  ensure(
+    /a více ks|poslední kusy/.test(productPage.body) && !/\(\d+ ks\)/.test(productPage.body),
+    `the stored ${PRICED_PRODUCT} counts its stock, which may have sold since`,
+  );
   const added = await request(`${shop}${PRICED_PRODUCT}`, {
     method: "POST",
     headers: { origin: shop, "content-type": "application/x-www-form-urlencoded" },

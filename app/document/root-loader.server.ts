@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { addToCartFromUrl } from "#app/cart/add-to-cart-from-url.server.ts";
 import { readCompareIds } from "#app/compare/compare-cookie.server.ts";
+import { isSharedPageRequest } from "#app/document/shared-cache.server.ts";
 import { keepStaticFrame } from "#app/document/static-frame.server.ts";
 import { translator } from "#app/i18n/i18next.server.ts";
 import { takeNewsletterReply } from "#app/newsletter/newsletter.server.ts";
@@ -84,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     newsletter.setCookie,
     currencyChoiceCookie(request),
     ...(await attributionCookies(request)),
-    visitorCookie(request),
+    visitorCookie(request, { issue: !isSharedPageRequest(request) }),
   ]) {
     if (cookie) headers.append("Set-Cookie", cookie);
   }

@@ -5,7 +5,7 @@ import { parseProductUrl } from "#app/product/product-url.server.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
+import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import {
@@ -38,7 +38,7 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
           variantId,
           reviewPages,
           visited,
-          visitorId: visitorIdOf(request),
+          visitorId: pageVisitorId(request),
         }),
       ),
     ),

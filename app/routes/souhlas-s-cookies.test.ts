@@ -5,6 +5,7 @@ import { FULL_CONSENT, NO_CONSENT } from "#app/shopper/consent.ts";
 import { consentOf } from "#app/shopper/cookie-consent.server.ts";
 import { takeNotifications } from "#app/shopper/flash.server.ts";
 import { nextRequest, redirectOf } from "#app/testing/action-results.ts";
+import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
 
 async function choose(fields: Array<[string, string]>) {
   return redirectOf(
@@ -34,6 +35,19 @@ describe("the cookie choice", () => {
     expect(response.headers.get("location")).toBe("/kosik?a=1");
     expect(consentOf(nextRequest(response))).toEqual(FULL_CONSENT);
     expect(await noticesAfter(response)).toEqual([]);
+  });
+
+  test("allowing personalisation gives the recommender's visitor id with the answer", async () => {
+    const response = await choose([
+      ["choice", "all"],
+      ["redirectTo", "/"],
+    ]);
+    expect(visitorIdOf(nextRequest(response))).toMatch(/^[0-9a-f]{24}$/);
+    const refused = await choose([
+      ["choice", "necessary"],
+      ["redirectTo", "/"],
+    ]);
+    expect(visitorIdOf(nextRequest(refused))).toBeNull();
   });
 
   test("necessary only allows nothing", async () => {

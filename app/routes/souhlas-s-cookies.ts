@@ -7,6 +7,7 @@ import {
   cookieConsentCookie,
   isConsentCategory,
 } from "#app/shopper/cookie-consent.server.ts";
+import { visitorCookie } from "#app/tracking/visitor-id.server.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 
@@ -24,23 +25,29 @@ function requestedConsent(formData: FormData): Consent | null {
 }
 
 /**
- * The cookie bar's and the cookie settings' form: remembers the consent and returns to the
- * page, with or without JS. The settings say so in a notice; the bar's going is answer enough.
+ * The cookie bar's and the cookie settings' form: remembers the consent (and gives the
+ * recommender's visitor id with personalisation, or drops it) and returns to the page, with
+ * or without JS. The settings say so in a notice; the bar's going is answer enough.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const consent = requestedConsent(formData);
   const back = safeRedirect(formData.get("redirectTo"));
   if (!consent) return redirect(back, 303);
-  const cookie = cookieConsentCookie(consent);
+  const cookies = [
+    cookieConsentCookie(consent),
+    visitorCookie(request, { consent, issue: true }),
+  ].filter((cookie) => cookie !== null);
   if (formData.get("choice") !== "custom") {
-    return redirect(back, { status: 303, headers: { "Set-Cookie": cookie } });
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return redirect(back, { status: 303, headers });
   }
   return redirectWithNotice(
     request,
     back,
     { type: "success", message: "cookieSettings.saved" },
-    { cookies: [cookie] },
+    { cookies },
   );
 }
 

@@ -208,7 +208,7 @@ export const COOKIES = {
     signed: false,
     httpOnly: true,
     sameSite: "lax",
-    sharedCache: "bypass",
+    sharedCache: "none",
   },
 } as const satisfies Record<string, CookieSpec>;
 

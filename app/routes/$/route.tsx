@@ -18,7 +18,7 @@ import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
+import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.ts";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cleanUrl = withoutEmptyFields(url);
   if (cleanUrl) throw redirect(cleanUrl, 302);
   const path = url.pathname.slice(prefix.length) || "/";
-  const input = { visitorId: visitorIdOf(request) };
+  const input = { visitorId: pageVisitorId(request) };
   const result = await fromBff(async () =>
     linksInLanguage(ctx, await catchAll({ ctx, path, query: parseListingQuery(url.searchParams) })),
   );

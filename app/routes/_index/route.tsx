@@ -15,7 +15,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { visitorIdOf } from "#app/tracking/visitor-id.server.ts";
+import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage, recommendedProducts } from "#bff/index.server.ts";
 
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recommended = recommendedProducts({
     ctx,
     placement: "homepage__forYou",
-    input: { visitorId: visitorIdOf(request) },
+    input: { visitorId: pageVisitorId(request) },
   });
   const [page, t] = await Promise.all([
     fromBff(async () => linksInLanguage(ctx, await homePage({ ctx }))),
