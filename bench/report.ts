@@ -11,6 +11,9 @@ export const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
 /** Section 7 of results.md, written by `npm run bench:load` and kept by `npm run bench`. */
 export const LOAD_HEADING = "## 7. Load: browsing and adding to the cart at once";
 
+/** Section 8 of results.md, written by `npm run bench:cache` and kept by `npm run bench`. */
+export const SHARED_CACHE_HEADING = "## 8. Anonymous pages through the shared cache (nginx)";
+
 /**
  * The section under `heading` (up to the next heading of its level, or the end), or "" when
  * the text has none.

@@ -26,7 +26,14 @@ import { run, startProcess, stopAll, waitForHttp } from "#scripts/processes.mjs"
 import { TARGET } from "./budgets.ts";
 import { CATEGORIES, lighthouseMedians } from "./lighthouse.ts";
 import { pageWeight, type PageWeight } from "./page-weight.ts";
-import { LOAD_HEADING, sectionOf, table, verdict, type Row } from "./report.ts";
+import {
+  LOAD_HEADING,
+  SHARED_CACHE_HEADING,
+  sectionOf,
+  table,
+  verdict,
+  type Row,
+} from "./report.ts";
 
 const LONG = process.argv.includes("--long");
 const THROUGHPUT_ONLY = process.argv.includes("--throughput");
@@ -619,11 +626,15 @@ ${table(["page", "performance", "accessibility", "best practices", "SEO", "LCP s
 ${lostPoints ? `Audits that lost points outside performance:\n\n${lostPoints}` : "No audit outside performance lost points."}
 `;
   // Formatted as the repository's other Markdown, so the report passes the lint it lands in.
-  // The load section comes from its own run (`npm run bench:load`) and is kept as it was.
+  // The load and shared-cache sections come from their own runs (`npm run bench:load`,
+  // `npm run bench:cache`) and are kept as they were.
   const target = new URL("./results.md", import.meta.url);
   const options = await resolveConfig(fileURLToPath(target));
-  const load = sectionOf(readFileSync(target, "utf8"), LOAD_HEADING);
-  const whole = load ? `${report}\n${load}\n` : report;
+  const previous = readFileSync(target, "utf8");
+  const kept = [LOAD_HEADING, SHARED_CACHE_HEADING]
+    .map((heading) => sectionOf(previous, heading))
+    .filter(Boolean);
+  const whole = [report, ...kept].join("\n") + "\n";
   writeFileSync(target, await format(whole, { ...options, parser: "markdown" }));
   process.stdout.write(`\n${report}\n`);
 }
