@@ -378,12 +378,17 @@ function start(name, argv, env) {
  *
  * @param {Array<string>} argv
  * @param {number} timeoutMs
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<{ code: number | null, output: string }>}
  */
-function runOnce(argv, timeoutMs) {
+function runOnce(argv, timeoutMs, env = {}) {
   const [command = "", ...args] = argv;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -879,16 +884,29 @@ async function check() {
     Number(fileLifetime) > 0,
     `${storefronts[0]}: SHARED_CACHE_MAX_AGE is "${fileLifetime}", so nginx caches no page`,
   );
+  const storeUrl =
+    mapEnv(storefronts[0] ?? "", environments[storefronts[0] ?? ""] ?? {}).STORE_URL ?? "";
   await checkSharedCache({
     shop,
     direct: instances[storefronts[0] ?? ""]?.base ?? "",
-    storeUrl:
-      mapEnv(storefronts[0] ?? "", environments[storefronts[0] ?? ""] ?? {}).STORE_URL ?? "",
+    storeUrl,
     lifetimeSeconds: REPLAY_SHARED_CACHE_SECONDS,
     revalidateSecret: replaySettings.REVALIDATE_SECRET,
     request,
     say,
   });
+
+  // A shopper's journeys through the proxy, with JavaScript on and off.
+  const journeys = await runOnce(
+    ["node_modules/.bin/playwright", "test", "--config", "e2e/shared-cache/playwright.config.ts"],
+    180_000,
+    { SHOP_URL: shop, STORE_URL: storeUrl },
+  );
+  ensure(
+    journeys.code === 0,
+    `the journeys through the cache failed:\n${tail(journeys.output, 40)}`,
+  );
+  say("  ok  the journeys through the cache pass with JavaScript on and off (e2e/shared-cache)");
 
   for (const name of storefronts) {
     const ready = await request(`${instances[name]?.base}/readyz`);

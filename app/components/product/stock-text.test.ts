@@ -4,8 +4,7 @@ import { productStockText, shopStockText } from "#app/components/product/stock-t
 import { translate, type Strings, type TranslateValues } from "#app/i18n/translate.ts";
 import cs from "#locales/cs/common.json" with { type: "json" };
 
-const t = (key: string, values?: TranslateValues) =>
-  translate(cs as Strings, "cs", key, values);
+const t = (key: string, values?: TranslateValues) => translate(cs as Strings, "cs", key, values);
 
 describe("stock on a product page", () => {
   test("a shopper's own page counts the pieces, up to the spec's 5", () => {

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The journeys through the shared cache: run by scripts/check-compose.mjs against its replay
+ * of compose.yaml (nginx in front of two storefronts), whose proxy's address it passes as
+ * SHOP_URL and the sandbox store's as STORE_URL. Not part of the main journeys, which talk
+ * to one storefront straight.
+ */
+const headlessShell = {
+  executablePath: process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
+  args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: ".",
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["line"]],
+  use: {
+    baseURL: process.env.SHOP_URL,
+    locale: "cs-CZ",
+    timezoneId: "Europe/Prague",
+    launchOptions: headlessShell,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "nojs", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+});
