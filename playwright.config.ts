@@ -29,7 +29,7 @@ const SWITCHES = /shopping-disabled\.spec/;
 /** Screenshots compared with baselines: first, on the seed's own stock and content. */
 const VISUAL = /visual\.spec/;
 /** Journeys through nginx's shared cache: scripts/check-compose.mjs runs them on its replay. */
-const SHARED_CACHE = /shared-cache\//;
+const SHARED_CACHE = /through-the-shared-cache\.spec/;
 const EXCLUSIVE = [OUTAGES, SWITCHES, VISUAL, SHARED_CACHE];
 const sandboxDb = join(tmpdir(), `storefront-e2e-${process.pid}.db`);
 /** A widget per placement in each shop variant; the sandbox's recommender answers any. */

@@ -6,8 +6,8 @@
  * least 20x the storefront's req/s through the cache, p99 at most 50 ms, no errors, and at
  * most one render per page and lifetime.
  */
-import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";

@@ -898,7 +898,7 @@ async function check() {
 
   // A shopper's journeys through the proxy, with JavaScript on and off.
   const journeys = await runOnce(
-    ["node_modules/.bin/playwright", "test", "--config", "e2e/shared-cache/playwright.config.ts"],
+    ["node_modules/.bin/playwright", "test", "--config", "e2e/shared-cache.config.ts"],
     180_000,
     { SHOP_URL: shop, STORE_URL: storeUrl },
   );
@@ -906,7 +906,9 @@ async function check() {
     journeys.code === 0,
     `the journeys through the cache failed:\n${tail(journeys.output, 40)}`,
   );
-  say("  ok  the journeys through the cache pass with JavaScript on and off (e2e/shared-cache)");
+  say(
+    "  ok  the journeys through the cache pass with JavaScript on and off (e2e/through-the-shared-cache.spec.ts)",
+  );
 
   for (const name of storefronts) {
     const ready = await request(`${instances[name]?.base}/readyz`);

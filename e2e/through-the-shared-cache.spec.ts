@@ -1,4 +1,4 @@
-import { expect, expectAddedToCart, interactive, test } from "../fixtures.ts";
+import { expect, expectAddedToCart, interactive, test } from "./fixtures.ts";
 
 /**
  * A shopper through nginx's shared cache (decision 063), with JavaScript on and off: every

@@ -13,6 +13,7 @@ const headlessShell = {
 
 export default defineConfig({
   testDir: ".",
+  testMatch: /through-the-shared-cache\.spec\.ts$/,
   workers: 1,
   retries: 0,
   timeout: 30_000,
