@@ -140,6 +140,16 @@ test("the sitemap index lists one sitemap per kind of page, and their URLs answe
   const categories = await locs(request, "/sitemaps/categories.xml");
   expect(categories).toContain(url("/vibratory"));
 
+  // The Slovak shop's own branches are listed beside the Czech ones, and answer.
+  const branches = await locs(request, "/sitemaps/branches.xml");
+  const slovakShops = [url("/sk/predajne/bratislava"), url("/sk/predajne/kosice")];
+  expect(branches).toEqual(
+    expect.arrayContaining([url("/pobocky/praha-vinohrady"), ...slovakShops]),
+  );
+  for (const loc of slovakShops) {
+    expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200);
+  }
+
   // The sandbox finds CMS pages by their Czech slug only, so the Czech URLs are asked.
   const pages = (await locs(request, "/sitemaps/pages.xml")).filter(
     (loc) => !/^\/(sk|de)\//.test(new URL(loc).pathname),

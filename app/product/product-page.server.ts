@@ -3,10 +3,12 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isSharedPageRequest } from "#app/document/shared-cache.server.ts";
 import { parseProductUrl } from "#app/product/product-url.server.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
+import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { href } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
 import {
   loadOrMoved,
@@ -43,7 +45,13 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
       ),
     ),
   );
-  if ("movedTo" in result) throw redirect(result.movedTo, 301);
+  if ("movedTo" in result) throw await movedRedirect(ctx, request, result.movedTo);
+  // One address per product and language: another slug of it answers 301 to its own
+  // (a navigation's or the variant dialog's data request is answered where it asked).
+  const canonical = result.seo.slugs[ctx.locale];
+  if (canonical && canonical !== slug && !url.searchParams.has("_data")) {
+    throw redirect(`${href("product", ctx.locale, { slug: canonical })}${url.search}`, 301);
+  }
 
   const page = {
     ...result,

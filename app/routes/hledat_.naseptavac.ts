@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { isBffError, searchSuggestions } from "#bff/index.server.ts";
 import { parseSearchQuery } from "#bff/rules/search-query.ts";
@@ -13,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const query = parseSearchQuery(new URL(request.url).searchParams.get("q"));
   try {
-    const suggestions = await searchSuggestions({ ctx, query });
+    // Each suggestion leads to its page in the shopper's language, as the search page's do.
+    const suggestions = await linksInLanguage(ctx, await searchSuggestions({ ctx, query }));
     return Response.json(suggestions, {
       headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" },
     });

@@ -7,6 +7,7 @@ import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
+import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
@@ -41,7 +42,7 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const result = await fromBff(() =>
     loadOrMoved(ctx, lookup, async () => linksInLanguage(ctx, await textPage({ ctx, slug }))),
   );
-  if ("movedTo" in result) throw redirect(result.movedTo, 301);
+  if ("movedTo" in result) throw await movedRedirect(ctx, request, result.movedTo);
   const home = textPageHref(ctx.locale, result.seo.slugs);
   if (home && home !== pathname) throw redirect(home, 301);
   return result;

@@ -329,13 +329,21 @@ function runningOffers(document: CategoryDocument | null, ctx: RequestContext, n
  * past the last one is not found: an empty 200 would be a soft 404 to search engines and a
  * dead end to a shopper who followed an old link.
  */
-function listingBody(state: CatalogState, query: ListingQuery, boxSettings: BoxSettings) {
+function listingBody(
+  ctx: RequestContext,
+  state: CatalogState,
+  query: ListingQuery,
+  boxSettings: BoxSettings,
+) {
   if (query.page > 1 && query.page > state.pagination.pages) {
     throw new BffError({ kind: "not_found" }, 404);
   }
   return {
     products: state.products.entities.map((product) =>
-      toProductCard(product, { freeDeliveryFrom: boxSettings.freeDeliveryFrom }),
+      toProductCard(product, {
+        freeDeliveryFrom: boxSettings.freeDeliveryFrom,
+        locale: ctx.locale,
+      }),
     ),
     pagination: {
       page: state.pagination.page,
@@ -427,7 +435,7 @@ export async function catalogListing({
       top: toArticleLinks(document?.top_content_reference),
       bottom: toArticleLinks(document?.content_reference),
     },
-    ...listingBody(state, query, boxSettings),
+    ...listingBody(ctx, state, query, boxSettings),
     seo: {
       title: meta?.seo_title || title,
       // Search engines show a page's own words when the CMS gives it no description.
@@ -484,7 +492,7 @@ export async function brandPage({
     faq: [],
     video: null,
     articles: { top: [], bottom: [] },
-    ...listingBody(state, query, boxSettings),
+    ...listingBody(ctx, state, query, boxSettings),
     seo: {
       title: brand.title,
       description: brand.description || null,

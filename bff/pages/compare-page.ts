@@ -136,6 +136,7 @@ export async function comparePage({
   const [{ products, documents }, settings] = await Promise.all([withParameters, boxSettings(ctx)]);
   const compared = products.map((product) => ({
     card: toProductCard(product, {
+      locale: ctx.locale,
       freeDeliveryFrom: settings.freeDeliveryFrom,
       imageSize: COMPARE_IMAGE,
     }),

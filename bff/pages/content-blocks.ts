@@ -155,7 +155,9 @@ export async function loadContentBlocks(
   const cards = (references: Array<{ entityId: number }>) =>
     references.flatMap((reference) => {
       const product = productsById.get(reference.entityId);
-      const card = product?.visibility.saleable ? toProductCard(product) : null;
+      const card = product?.visibility.saleable
+        ? toProductCard(product, { locale: ctx.locale })
+        : null;
       return card?.isAvailable ? [card] : [];
     });
 

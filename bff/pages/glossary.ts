@@ -127,7 +127,12 @@ export async function glossaryTermPage({
     products: term.product_reference.flatMap(({ entityId }) => {
       const product = productsById.get(entityId);
       return product?.visibility.saleable
-        ? [toProductCard(product, { freeDeliveryFrom: settings.freeDeliveryFrom })]
+        ? [
+            toProductCard(product, {
+              freeDeliveryFrom: settings.freeDeliveryFrom,
+              locale: ctx.locale,
+            }),
+          ]
         : [];
     }),
     shoppingDisabledText: settings.shopping.text,

@@ -28,6 +28,21 @@ describe("product box rules", () => {
     });
   });
 
+  test("a box links to the product's slug in the shopper's language", () => {
+    const localised = {
+      ...MASSAGE_OIL,
+      slug: "masazni-olej",
+      canonical_slugs: [
+        { lang: "cs", slug: "masazni-olej" },
+        { lang: "de", slug: "massageol-1007" },
+      ],
+    };
+    expect(toProductCard(localised, { locale: "de" }).slug).toBe("massageol-1007");
+    // A language without a slug of its own keeps the product's.
+    expect(toProductCard(localised, { locale: "sk" }).slug).toBe("masazni-olej");
+    expect(toProductCard(localised).slug).toBe("masazni-olej");
+  });
+
   test("the recommended price is shown only above the price", () => {
     expect(toProductCard(withPrices({ recommended_price: 1500 })).recommendedPrice).toBe(1500);
     expect(toProductCard(withPrices({ recommended_price: 1000 })).recommendedPrice).toBeNull();

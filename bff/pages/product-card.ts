@@ -1,9 +1,11 @@
 import type { Product } from "#bff/cms/schemas.ts";
 import { getConfig } from "#bff/config.ts";
+import type { Locale } from "#bff/locales.js";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
 import { imageSrcSet, imageUrl } from "#bff/rules/image-url.ts";
 import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
+import { productSlugs } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
 
 /**
@@ -83,6 +85,8 @@ export type CardContext = {
   freeDeliveryFrom?: number | null;
   /** The box's picture size; a search suggestion shows a thumbnail. */
   imageSize?: ImageBox;
+  /** The shopper's language: the box links to the product's slug in it (canonical_slugs). */
+  locale?: Locale;
 };
 
 /** What a product box shows, from the product's default (or first available) variant. */
@@ -99,7 +103,7 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
   return {
     id: product.id,
     name: product.name,
-    slug: product.slug,
+    slug: (context.locale && productSlugs(product)[context.locale]) || product.slug,
     image: image
       ? responsiveImage(image.fileKey, image.alt ?? product.name, context.imageSize ?? CARD_IMAGE)
       : null,

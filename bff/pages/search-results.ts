@@ -123,7 +123,11 @@ export async function searchProducts({
   return {
     products: {
       items: state.products.entities.map((product) =>
-        toProductCard(product, { freeDeliveryFrom: settings.freeDeliveryFrom, imageSize }),
+        toProductCard(product, {
+          freeDeliveryFrom: settings.freeDeliveryFrom,
+          imageSize,
+          locale: ctx.locale,
+        }),
       ),
       total: state.pagination.total,
       page: state.pagination.page,

@@ -17,6 +17,7 @@ import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
+import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await fromBff(async () =>
     linksInLanguage(ctx, await catchAll({ ctx, path, query: parseListingQuery(url.searchParams) })),
   );
-  if (result.kind === "redirect") throw redirect(result.location, 301);
+  if (result.kind === "redirect") throw await movedRedirect(ctx, request, result.location);
   const home =
     result.kind !== "elsewhere"
       ? null
