@@ -48,9 +48,36 @@ test("a German product has one address, and German pages link to it", async ({ p
   expect(other.status()).toBe(301);
   expect(other.headers()["location"]).toBe("/de/produkt/vibrator-rabbit-duo-1006?variant_id=1");
 
-  await page.goto("/de/vibratory");
+  await page.goto("/de/vibratoren");
   const link = page.getByRole("link", { name: /Rabbit Duo/ }).first();
   await expect(link).toHaveAttribute("href", "/de/produkt/vibrator-rabbit-duo-1006");
   await link.click();
   await expect(page).toHaveURL(/\/de\/produkt\/vibrator-rabbit-duo-1006$/);
+});
+
+test("a German listing lives at its German slug, names it canonical and its languages as alternates", async ({
+  page,
+  request,
+}) => {
+  const twin = await request.get("/de/vibratory?page=2", { maxRedirects: 0 });
+  expect(twin.status()).toBe(301);
+  expect(twin.headers()["location"]).toBe("/de/vibratoren?page=2");
+
+  await page.goto("/de/vibratoren?page=2");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/de\/vibratoren\?page=2$/,
+  );
+  await expect(page.locator('link[hreflang="cs"]')).toHaveAttribute(
+    "href",
+    /[^/]\/vibratory\?page=2$/,
+  );
+  await expect(page.locator('link[hreflang="sk"]')).toHaveAttribute(
+    "href",
+    /\/sk\/vibratory\?page=2$/,
+  );
+  await expect(page.getByRole("link", { name: "Weiter" })).toHaveAttribute(
+    "href",
+    /^\/de\/vibratoren\?page=3$/,
+  );
 });

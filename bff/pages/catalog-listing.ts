@@ -15,6 +15,7 @@ import { type ListingQuery, toCatalogScope } from "#bff/rules/listing-query.ts";
 import { metaDescriptionFrom } from "#bff/rules/meta-description.ts";
 import { runningOfferEnd } from "#bff/rules/offer-window.ts";
 import { withoutRepeatedTitle } from "#bff/rules/repeated-title.ts";
+import { localisedSlugs, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
@@ -86,6 +87,8 @@ export type CatalogListing = {
   title: string;
   /** The listing's own path in the shopper's language, without the language prefix. */
   path: string;
+  /** Its slug in each language it has one in (hreflang); empty for a brand. */
+  slugs: PageSeo["slugs"];
   canonicalPath: string;
   breadcrumbs: Array<Crumb>;
   subcategories: Array<Crumb>;
@@ -393,7 +396,18 @@ export async function catalogListing({
 
   const storeCategory = categories.find((category) => category.id === storeCategoryId);
   const chain = storeCategory ? categoryChain(storeCategory, categories) : [];
-  const path = isCategory ? `/${target.category.slug}` : `/${target.category.page_meta.slug}`;
+  const slugs = isCategory
+    ? localisedSlugs(
+        target.category.canonical_slugs.map(({ lang, slug }) => ({ language: lang, slug })),
+        { locale: ctx.defaultLocale, slug: target.category.slug },
+      )
+    : localisedSlugs(target.category.page_meta.canonical_slugs, {
+        locale: ctx.locale,
+        slug: target.category.page_meta.slug,
+      });
+  const ownSlug =
+    slugs[ctx.locale] ?? (isCategory ? target.category.slug : target.category.page_meta.slug);
+  const path = `/${ownSlug}`;
   const title = isCategory ? target.category.name : target.category.title;
   const breadcrumbs = isCategory ? chain.map(crumb) : [...chain.map(crumb), { title, path }];
   const meta = isCategory ? document?.page_meta : target.category.page_meta;
@@ -412,6 +426,7 @@ export async function catalogListing({
     categoryId: scopeId,
     title,
     path,
+    slugs,
     canonicalPath: listingCanonicalPath({ path, query, filteredCategories }),
     breadcrumbs,
     subcategories: isCategory
@@ -480,6 +495,7 @@ export async function brandPage({
     categoryId: null,
     title: brand.title,
     path,
+    slugs: {},
     canonicalPath: listingCanonicalPath({ path, query, filteredCategories: [] }),
     breadcrumbs: [...trail, { title: brand.title, path }],
     subcategories: [],

@@ -8,7 +8,18 @@ import { type CatalogListing, type ListingTarget, catalogListing } from "./catal
 import { movedLocation } from "./moved.ts";
 import { type CatchAllPage, catchAllPage } from "./text-page.ts";
 
-export type CatchAllResult = CatchAllPage | { kind: "listing"; listing: CatalogListing };
+export type CatchAllResult =
+  | CatchAllPage
+  | { kind: "listing"; listing: CatalogListing }
+  /** A listing asked by another language's slug: its own path in the shopper's (a 301). */
+  | { kind: "listing-elsewhere"; path: string };
+
+/** The listing, or where it lives when the slug asked is not its own in this language. */
+function listingOrElsewhere(slug: string, listing: CatalogListing): CatchAllResult {
+  return listing.path === `/${slug}`
+    ? { kind: "listing", listing }
+    : { kind: "listing-elsewhere", path: listing.path };
+}
 
 /** A category slug is one path segment; deeper paths can only be pages or redirects. */
 const SINGLE_SEGMENT = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -84,10 +95,10 @@ export async function catchAll({
     found,
     catchAllPage({ ctx, path, found }),
   ]);
-  if (listing) return { kind: "listing", listing };
+  if (listing) return listingOrElsewhere(slug, listing);
   const target = isListingSlug ? findCmsTarget(virtual, filtered) : null;
   if (target) {
-    return { kind: "listing", listing: await catalogListing({ ctx, target, categories, query }) };
+    return listingOrElsewhere(slug, await catalogListing({ ctx, target, categories, query }));
   }
   if (page.kind !== "not_found" || !isListingSlug) return page;
   const location = await movedListing(ctx, path, slug);

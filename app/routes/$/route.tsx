@@ -59,6 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     linksInLanguage(ctx, await catchAll({ ctx, path, query: parseListingQuery(url.searchParams) })),
   );
   if (result.kind === "redirect") throw await movedRedirect(ctx, request, result.location);
+  // One address per listing and language: another language's slug leads to this one's.
+  if (result.kind === "listing-elsewhere") {
+    throw redirect(`${prefix}${result.path}${url.search}`, 301);
+  }
   const home =
     result.kind !== "elsewhere"
       ? null
