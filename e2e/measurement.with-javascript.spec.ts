@@ -103,6 +103,8 @@ test("after accepting, views, cart and order are measured and each order convert
   await page.goto("/vibratory");
   await interactive(page, true);
   await expect.poll(() => eventNames(page)).toContain("category_view");
+  const categoryView = (await pushedEvents(page)).find((entry) => entry.event === "category_view");
+  expect(categoryView?.category).toEqual({ id: expect.stringMatching(/^\d+$/), name: "Vibrátory" });
   await scrollThrough(page);
   await expect.poll(() => eventNames(page)).toContain("view_item_list");
   const impressions = (await pushedEvents(page)).filter(

@@ -26,7 +26,7 @@ export function canonicalUrl(pathAndQuery, { defaultLocale }) {
     path = path.slice(prefix.length) || "/";
   }
   // Only after the prefix is gone: stripping it could leave a path that starts with "//".
-  path = (sitePath(path) ?? "/").toLowerCase();
+  path = lowerCased(sitePath(path) ?? "/");
   if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
 
   const params = new URLSearchParams(rawQuery);
@@ -36,6 +36,24 @@ export function canonicalUrl(pathAndQuery, { defaultLocale }) {
   const query = stripped ? params.toString() : rawQuery;
   const canonical = sitePath(`${path}${query ? `?${query}` : ""}`) ?? "/";
   return canonical === pathAndQuery ? null : canonical;
+}
+
+/**
+ * The path in lower case, letters written as percent-escapes too: "/PRODUKT/%C3%9AL" is
+ * "/produkt/%C3%BAl" ("Úl" becomes "úl"), where lower-casing the escapes' digits alone would
+ * keep the "Ú". Escapes stay in upper-case hex, as browsers write them.
+ *
+ * @param {string} path
+ */
+function lowerCased(path) {
+  return path.replace(/(?:%[0-9A-Fa-f]{2})+|[^%]+|%/g, (part) => {
+    if (!part.startsWith("%") || part === "%") return part.toLowerCase();
+    try {
+      return encodeURIComponent(decodeURIComponent(part).toLowerCase());
+    } catch {
+      return part.toUpperCase();
+    }
+  });
 }
 
 /**

@@ -23,6 +23,12 @@ describe("canonicalUrl (the spec's 301 rules)", () => {
     expect(canonical("/Produkt/Vibrator?Barva=Ruzova")).toBe("/produkt/vibrator?Barva=Ruzova");
   });
 
+  test("lower-cases letters written as escapes too, keeping escapes as browsers write them", () => {
+    expect(canonical("/PRODUKT/%C3%9ALOVY-GEL")).toBe("/produkt/%C3%BAlovy-gel");
+    expect(canonical("/produkt/%C3%BAlovy-gel")).toBeNull();
+    expect(canonical("/Hledat/%C5%BDlut%C3%BD")).toBe("/hledat/%C5%BElut%C3%BD");
+  });
+
   test("strips fbclid and hrk, keeps other parameters", () => {
     expect(canonical("/kosik?fbclid=abc")).toBe("/kosik");
     expect(canonical("/kosik?hrk=1&utm_source=x&fbclid=2")).toBe("/kosik?utm_source=x");

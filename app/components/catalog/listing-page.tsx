@@ -72,7 +72,8 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
   const filterPanel = useFilterPanel();
   useTrackView(listing.canonicalPath, () => ({
     event: "category_view",
-    category: { id: listing.canonicalPath, name: listing.title },
+    // The category's id (a brand, which has none, by its path): what the services key on.
+    category: { id: String(listing.categoryId ?? listing.path), name: listing.title },
   }));
   return (
     <div className="container listing">
