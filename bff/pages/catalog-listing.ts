@@ -16,6 +16,7 @@ import { metaDescriptionFrom } from "#bff/rules/meta-description.ts";
 import { runningOfferEnd } from "#bff/rules/offer-window.ts";
 import { withoutRepeatedTitle } from "#bff/rules/repeated-title.ts";
 import { localisedSlugs, type PageSeo } from "#bff/rules/seo-meta.ts";
+import { categoryVideo } from "#bff/rules/video-embed.ts";
 
 import { type BoxSettings, boxSettings as loadBoxSettings } from "./box-settings.ts";
 import {
@@ -99,7 +100,8 @@ export type CatalogListing = {
   smallBanners: Array<ListingBanner>;
   limitedOffers: Array<LimitedOffer>;
   faq: Array<{ id: string; question: string; answer: string }>;
-  video: { title: string; url: string } | null;
+  /** A link to the video, and the no-cookie player a YouTube video is embedded with on request. */
+  video: { title: string; url: string; embed: string | null } | null;
   /** The category's article references: `top` above the products, `bottom` below them. */
   articles: { top: Array<ArticleLink>; bottom: Array<ArticleLink> };
   products: Array<ProductCard>;
@@ -193,7 +195,7 @@ function richOrText(value: unknown, locale: string): RichNode | null {
 /** A category video opens on its host's site; only an https address is linked. */
 function safeVideo(video: CategoryDocument["category_video"]): CatalogListing["video"] {
   if (!video || !/^https:\/\/[^\s/]+/i.test(video.video_url)) return null;
-  return { title: video.title, url: video.video_url };
+  return categoryVideo(video.title, video.video_url);
 }
 
 function categoryChain(category: StoreCategory, all: Array<StoreCategory>): Array<StoreCategory> {

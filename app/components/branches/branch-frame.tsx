@@ -4,20 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-
-/**
- * Whether the page on screen is the one the server rendered this document for: only then
- * does the document's Content-Security-Policy name the page's frame origins. A navigation
- * inside the app keeps the first page's policy. The document's own address is its
- * navigation entry's, which history changes leave alone; the server render counts as its
- * own document.
- */
-export function useOwnDocument(): boolean {
-  const { pathname } = useLocation();
-  if (typeof window === "undefined") return true;
-  const [entry] = performance.getEntriesByType("navigation");
-  return entry ? new URL(entry.name).pathname === pathname : true;
-}
+import { useOwnDocument } from "#app/utils/use-own-document.ts";
 
 /**
  * Another site's page in a sandboxed, lazily loaded frame (a map, a 360° view). Such a site

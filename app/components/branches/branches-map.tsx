@@ -4,9 +4,8 @@ import { useState } from "react";
 
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useOwnDocument } from "#app/utils/use-own-document.ts";
 import type { BranchesPage } from "#bff/pages/branch-pages.ts";
-
-import { useOwnDocument } from "./branch-frame.tsx";
 
 /**
  * The primary shop's map: a static picture from the shop's own CDN, and the interactive

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { activeFilterCount } from "#app/components/catalog/active-filter-count.ts";
 import { ArticleLinks } from "#app/components/catalog/article-links.tsx";
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
+import { CategoryVideo } from "#app/components/catalog/category-video.tsx";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { ActiveFilters, FacetForm } from "#app/components/catalog/facet-form.tsx";
 import {
@@ -199,13 +200,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           ))}
         </section>
       ) : null}
-      {listing.video ? (
-        <p className="listing-video">
-          <a href={listing.video.url} rel="noopener noreferrer" target="_blank">
-            {t("catalog.video", { title: listing.video.title })}
-          </a>
-        </p>
-      ) : null}
+      {listing.video ? <CategoryVideo video={listing.video} /> : null}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
+import { NO_COOKIE_PLAYER_ORIGIN } from "#bff/rules/video-embed.ts";
 
 export const handle: SharedPageHandle = { sharedPage: true };
 
@@ -82,7 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     placement: "category__forYou",
     input: { ...input, displayedCategoryId: result.listing.categoryId },
   });
-  return { ...result, recommended };
+  // The document's policy lets the category's video player in, once the shopper asks for it.
+  const frameOrigins = result.listing.video?.embed ? [NO_COOKIE_PLAYER_ORIGIN] : [];
+  return { ...result, recommended, frameOrigins };
 }
 
 export function action(_args: ActionFunctionArgs) {
