@@ -11,7 +11,7 @@ describe("a category's video", () => {
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0",
       "https://m.youtube.com/shorts/dQw4w9WgXcQ",
     ]) {
-      expect(youtubeId(address), address).toBe("dQw4w9WgXcQ");
+      expect({ address, id: youtubeId(address) }).toEqual({ address, id: "dQw4w9WgXcQ" });
     }
   });
 
