@@ -16,7 +16,7 @@ import {
 
 import { boxSettings } from "./box-settings.ts";
 import { addLinesToCart, type LinesToCart } from "./lines-to-cart.ts";
-import { toProductCard, type ProductCard } from "./product-card.ts";
+import { toProductCard, type CardContext, type ProductCard } from "./product-card.ts";
 
 const WISH_LIST = { code: WISH_LIST_CODE } as const;
 
@@ -74,27 +74,27 @@ export type Favourite = {
  * The product as a box of exactly the wished variant, which "Do košíku" then adds; the box
  * names the variant when the product has several.
  */
-function wishedCard(product: Product, variantId: number, freeDeliveryFrom: number | null) {
+function wishedCard(product: Product, variantId: number, context: CardContext) {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) return null;
   const name = product.variants.length > 1 ? `${product.name} (${variant.name})` : product.name;
   return toProductCard(
     { ...product, name, variants: [variant], defaultVariantId: variant.id, hasVariants: false },
-    { freeDeliveryFrom },
+    context,
   );
 }
 
 function favourite(
   item: ShoppingListItem,
   products: Map<number, Product>,
-  freeDeliveryFrom: number | null,
+  context: CardContext,
 ): Favourite {
   const product = products.get(item.productId);
   return {
     itemId: item.id,
     variantId: item.variantId,
     name: product?.name ?? item.product.name,
-    card: product ? wishedCard(product, item.variantId, freeDeliveryFrom) : null,
+    card: product ? wishedCard(product, item.variantId, context) : null,
   };
 }
 
@@ -109,7 +109,8 @@ async function favouritesOf(
     ids: [...new Set(list.items.map((item) => item.productId))],
   });
   const byId = new Map(products.map((product) => [product.id, product]));
-  return list.items.map((item) => favourite(item, byId, freeDeliveryFrom));
+  const context = { freeDeliveryFrom, locale: ctx.locale };
+  return list.items.map((item) => favourite(item, byId, context));
 }
 
 export type FavouritesPage = {
