@@ -121,7 +121,9 @@ export async function articlePage({
     tags: article.tags.map((tag) => ({ title: tag.title, slug: tag.page_meta.slug })),
     products: productIds.flatMap((id) => {
       const product = byId.get(id);
-      return product?.visibility.saleable ? [toProductCard(product, { locale: ctx.locale })] : [];
+      return product?.visibility.saleable
+        ? [toProductCard(product, { locale: ctx.locale, signedIn: ctx.authToken !== null })]
+        : [];
     }),
     older: neighbour(neighbours?.older ?? null),
     newer: neighbour(neighbours?.newer ?? null),

@@ -348,6 +348,7 @@ function listingBody(
       toProductCard(product, {
         freeDeliveryFrom: boxSettings.freeDeliveryFrom,
         locale: ctx.locale,
+        signedIn: ctx.authToken !== null,
       }),
     ),
     pagination: {

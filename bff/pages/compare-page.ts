@@ -137,6 +137,7 @@ export async function comparePage({
   const compared = products.map((product) => ({
     card: toProductCard(product, {
       locale: ctx.locale,
+      signedIn: ctx.authToken !== null,
       freeDeliveryFrom: settings.freeDeliveryFrom,
       imageSize: COMPARE_IMAGE,
     }),

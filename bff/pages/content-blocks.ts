@@ -156,7 +156,7 @@ export async function loadContentBlocks(
     references.flatMap((reference) => {
       const product = productsById.get(reference.entityId);
       const card = product?.visibility.saleable
-        ? toProductCard(product, { locale: ctx.locale })
+        ? toProductCard(product, { locale: ctx.locale, signedIn: ctx.authToken !== null })
         : null;
       return card?.isAvailable ? [card] : [];
     });

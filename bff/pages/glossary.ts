@@ -131,6 +131,7 @@ export async function glossaryTermPage({
             toProductCard(product, {
               freeDeliveryFrom: settings.freeDeliveryFrom,
               locale: ctx.locale,
+              signedIn: ctx.authToken !== null,
             }),
           ]
         : [];

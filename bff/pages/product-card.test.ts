@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { BODY, MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
 
@@ -93,12 +93,7 @@ describe("product box rules", () => {
   test("the picture comes in a phone's, a desktop's and a retina desktop's width", () => {
     const card = toProductCard(MASSAGE_OIL);
     expect(card.image).toMatchObject({ width: 270, height: 270 });
-    expect(card.image?.srcSet.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
-      "270w",
-      "360w",
-      "540w",
-    ]);
-    expect(card.image?.srcSet).toMatch(/\/image\/w360h360\/\S+ 360w/);
+    expect(card.image?.widths).toEqual([270, 360, 540]);
   });
 
   test("the hover image comes from the CMS's product_box_hover_image", () => {
@@ -107,5 +102,28 @@ describe("product box rules", () => {
       content: { product_box_hover_image: { fileKey: "products/olej-detail" } },
     });
     expect(card.hoverImage?.src).toMatch(/\/image\/w270h270\/products\/olej-detail/);
+  });
+});
+
+describe("a box's variants for bulk entry", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  async function cardWith(features: string, signedIn: boolean) {
+    vi.stubEnv("SHOP_FEATURES", features);
+    vi.resetModules();
+    const fresh = await import("./product-card.ts");
+    return fresh.toProductCard(MASSAGE_OIL, { signedIn });
+  }
+
+  test("a logged-in shopper of a shop with bulk entry gets every variant", async () => {
+    const card = await cardWith("favourites,bulkOrder", true);
+    expect(card.variants.map((variant) => variant.id)).toEqual(
+      MASSAGE_OIL.variants.map((variant) => variant.id),
+    );
+  });
+
+  test("a guest, who cannot be a business buyer, gets none in the page's data", async () => {
+    expect((await cardWith("favourites,bulkOrder", false)).variants).toEqual([]);
+    expect((await cardWith("favourites", true)).variants).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { getConfig } from "#bff/config.ts";
 import type { Locale } from "#bff/locales.js";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
-import { imageSrcSet, imageUrl } from "#bff/rules/image-url.ts";
+import { imageUrl } from "#bff/rules/image-url.ts";
 import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
 import { productSlugs } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
@@ -28,8 +28,11 @@ export const CARD_IMAGE: ImageBox = { width: 270, height: 270, widths: [270, 360
 
 export type ResponsiveImage = {
   src: string;
-  /** Width descriptors (`… 540w`); the component that lays it out says `sizes`. */
-  srcSet: string;
+  /**
+   * The widths its `srcset` lists (`srcSetOf`); the component that lays it out says `sizes`.
+   * Boxes of one kind share the array, so the page's data holds it once.
+   */
+  widths: ReadonlyArray<number>;
   width: number;
   height: number;
   alt: string;
@@ -39,10 +42,9 @@ export type ResponsiveImage = {
 export function responsiveImage(fileKey: string, alt: string, box: ImageBox): ResponsiveImage {
   const cdn = getConfig().IMAGE_CDN_URL;
   const size = { width: box.width, height: box.height };
-  const widths = box.widths ?? [box.width, box.width * 2];
   return {
     src: imageUrl(cdn, fileKey, size),
-    srcSet: imageSrcSet(cdn, fileKey, size, widths),
+    widths: box.widths ?? [box.width, box.width * 2],
     ...size,
     alt,
   };
@@ -73,7 +75,10 @@ export type ProductCard = {
   availabilityText: string;
   /** The variant the box shows (its price and picture): the one its heart wishes for. */
   variantId: number;
-  /** Every variant, for a business buyer's quantities per variant. */
+  /**
+   * Every variant, for a business buyer's quantities per variant; none where no business
+   * buyer can be looking (a guest, or the shop without bulk entry), which is most pages.
+   */
   variants: Array<{ id: number; name: string; fullName: string; isAvailable: boolean }>;
   /** The variant a box's "Do košíku" adds; null when the shopper must choose one first. */
   addVariantId: number | null;
@@ -87,6 +92,8 @@ export type CardContext = {
   imageSize?: ImageBox;
   /** The shopper's language: the box links to the product's slug in it (canonical_slugs). */
   locale?: Locale;
+  /** Whether the shopper is logged in, so may be a business buyer entering quantities. */
+  signedIn?: boolean;
 };
 
 /** What a product box shows, from the product's default (or first available) variant. */
@@ -127,18 +134,25 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
     isAvailable,
     availabilityText: availabilityText(product, isAvailable),
     variantId: variant?.id ?? product.defaultVariantId ?? product.id,
-    variants: product.variants.map((each) => ({
-      id: each.id,
-      name: each.name,
-      fullName: each.fullname ?? `${product.name} ${each.name}`,
-      isAvailable: each.availability.isAvailable && product.visibility.saleable,
-    })),
+    variants: bulkEntryPossible(context)
+      ? product.variants.map((each) => ({
+          id: each.id,
+          name: each.name,
+          fullName: each.fullname ?? `${product.name} ${each.name}`,
+          isAvailable: each.availability.isAvailable && product.visibility.saleable,
+        }))
+      : [],
     addVariantId:
       single && isAvailable && product.visibility.saleable && !product.hasVariants
         ? single.id
         : null,
     amountMin: Math.max(1, product.availability.amountMin ?? 1),
   };
+}
+
+/** Bulk entry (spec §6, the bulkOrder flag) is for business buyers, who are logged in. */
+function bulkEntryPossible(context: CardContext): boolean {
+  return Boolean(context.signedIn) && getConfig().SHOP_FEATURES.includes("bulkOrder");
 }
 
 /** The badge's whole percent, rounded down so a badge never promises more than the price. */

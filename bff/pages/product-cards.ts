@@ -15,6 +15,10 @@ export async function cardsFor(
   if (ids.length === 0) return [];
   const [products, settings] = await Promise.all([getProducts({ ctx, ids }), boxSettings(ctx)]);
   return products.map((product) =>
-    toProductCard(product, { freeDeliveryFrom: settings.freeDeliveryFrom, locale: ctx.locale }),
+    toProductCard(product, {
+      freeDeliveryFrom: settings.freeDeliveryFrom,
+      locale: ctx.locale,
+      signedIn: ctx.authToken !== null,
+    }),
   );
 }

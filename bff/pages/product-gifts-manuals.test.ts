@@ -40,7 +40,7 @@ describe("gifts with the product", () => {
         slug: SPRAY.slug,
         image: {
           src: `${cdn}/image/w80h80/products/cistici-sprej`,
-          srcSet: `${cdn}/image/w80h80/products/cistici-sprej 80w, ${cdn}/image/w160h160/products/cistici-sprej 160w`,
+          widths: [80, 160],
           width: 80,
           height: 80,
           alt: SPRAY.name,

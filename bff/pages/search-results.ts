@@ -127,6 +127,7 @@ export async function searchProducts({
           freeDeliveryFrom: settings.freeDeliveryFrom,
           imageSize,
           locale: ctx.locale,
+          signedIn: ctx.authToken !== null,
         }),
       ),
       total: state.pagination.total,

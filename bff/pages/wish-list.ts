@@ -109,7 +109,7 @@ async function favouritesOf(
     ids: [...new Set(list.items.map((item) => item.productId))],
   });
   const byId = new Map(products.map((product) => [product.id, product]));
-  const context = { freeDeliveryFrom, locale: ctx.locale };
+  const context = { freeDeliveryFrom, locale: ctx.locale, signedIn: ctx.authToken !== null };
   return list.items.map((item) => favourite(item, byId, context));
 }
 

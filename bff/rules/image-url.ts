@@ -13,23 +13,25 @@ export function imageUrl(
   return `${base}/image/w${width}h${height}/${key}`;
 }
 
+/** An image's style segment in its address: `/image/w540h540/`. */
+const STYLE = /\/image\/w(\d+)h(\d+)\//;
+
+/** The address `imageUrl` made, at another width of the same shape. */
+export function resizedImageUrl(src: string, width: number): string {
+  return src.replace(STYLE, (_style, w: string, h: string) => {
+    const height = Math.round((width * Number(h)) / Number(w));
+    return `/image/w${width}h${height}/`;
+  });
+}
+
 /**
- * The `srcset` of an image in a box at several widths, each a style of the box's shape
- * (`w540h540 540w` for a square box), so the browser takes the smallest file that fills the
- * width the page shows it at on that screen.
+ * The `srcset` of an address `imageUrl` made, at other widths of the same shape. A page's
+ * data carries one address and its widths, not every address, so the document does not
+ * repeat each picture's list in the data it hydrates from.
  */
-export function imageSrcSet(
-  cdnBase: string,
-  fileKey: string,
-  box: { width: number; height: number },
-  widths: ReadonlyArray<number>,
-): string {
-  return widths
-    .map((width) => {
-      const height = Math.round((width * box.height) / box.width);
-      return `${imageUrl(cdnBase, fileKey, { width, height })} ${width}w`;
-    })
-    .join(", ");
+export function srcSetOf(src: string, widths: ReadonlyArray<number>): string {
+  if (!STYLE.test(src)) return "";
+  return widths.map((width) => `${resizedImageUrl(src, width)} ${width}w`).join(", ");
 }
 
 /**

@@ -91,7 +91,7 @@ describe("listing page: the category's article references", () => {
 describe("listing page: the first picture", () => {
   const picture = (key: string, width: number, height: number) => ({
     src: `https://cdn.example/image/w${width}h${height}/${key}`,
-    srcSet: `https://cdn.example/image/w${width}h${height}/${key} ${width}w`,
+    widths: [width],
     width,
     height,
     alt: "",

@@ -57,7 +57,7 @@ export function BoxAddToCart({
         aria-describedby={messages.length > 0 ? errorId : undefined}
       >
         {fetcher.state !== "idle" ? t("product.adding") : t("product.addToCart")}
-        <span className="visually-hidden">: {productName}</span>
+        <span className="visually-hidden">{`: ${productName}`}</span>
       </button>
       <ErrorList id={errorId} errors={messages} values={{ min: quantity }} />
       <ItemAddedModal item={addedItem.shown} onClose={addedItem.close} />

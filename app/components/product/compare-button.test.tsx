@@ -23,7 +23,8 @@ describe("the compare button", () => {
     expect(button.textContent).toMatch(/^Porovnat/);
     const form = button.closest("form");
     expect(form?.getAttribute("action")).toBe("/porovnani");
-    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+    // What the press posts: the form's fields and the button's own.
+    expect(Object.fromEntries(new FormData(form ?? undefined, button))).toEqual({
       intent: "remove",
       productId: "101",
       returnTo: "/vibratory?page=2#produkt-101",
@@ -37,7 +38,9 @@ describe("the compare button", () => {
     });
     const button = page.getByRole("button", { name: "Porovnat: Petal" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
-    expect(Object.fromEntries(new FormData(button.closest("form") ?? undefined))).toMatchObject({
+    expect(
+      Object.fromEntries(new FormData(button.closest("form") ?? undefined, button)),
+    ).toMatchObject({
       intent: "add",
       returnTo: "/produkt/petal",
     });

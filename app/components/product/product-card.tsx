@@ -21,7 +21,11 @@ import { useTrack } from "#app/tracking/use-track.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
-import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import type {
+  ProductCard as ProductCardData,
+  ResponsiveImage as ResponsiveImageData,
+} from "#bff/pages/product-card.ts";
+import { resizedImageUrl } from "#bff/rules/image-url.ts";
 import "./product-card.css";
 
 /**
@@ -106,16 +110,9 @@ export function ProductCard({
           ) : (
             <span className="image-placeholder">{t("product.noImage")}</span>
           )}
-          {product.hoverImage ? (
-            <ResponsiveImage
-              image={product.hoverImage}
-              alt=""
-              sizes={imageSizes}
-              className="hover-image"
-            />
-          ) : null}
+          {product.hoverImage ? <HoverImage image={product.hoverImage} /> : null}
           {product.discountPercent && !outage ? (
-            <span className="discount-badge">−{product.discountPercent} %</span>
+            <span className="discount-badge">{`−${product.discountPercent} %`}</span>
           ) : null}
         </span>
         <h3>{product.name}</h3>
@@ -165,6 +162,26 @@ export function ProductCard({
   );
 }
 
+/**
+ * The second picture shows only under a pointer that hovers, where a box is 270 px wide
+ * (product-card.css keeps it out of a touch screen's layout): the box's size and twice it
+ * are all it needs, without the widths a phone's layout takes.
+ */
+function HoverImage({ image }: { image: ResponsiveImageData }) {
+  return (
+    <img
+      src={image.src}
+      srcSet={`${resizedImageUrl(image.src, image.width * 2)} 2x`}
+      width={image.width}
+      height={image.height}
+      alt=""
+      className="hover-image"
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** The box's price with its old, lowest and recommended prices and the free-delivery tag. */
 function BoxPrices({ product, vatFirst }: { product: ProductCardData; vatFirst: boolean }) {
   const { t } = useTranslation();
@@ -172,7 +189,7 @@ function BoxPrices({ product, vatFirst }: { product: ProductCardData; vatFirst: 
     <>
       <div className={`product-card-price price-${product.priceLayout}`}>
         {/* Said aloud, as on the product page: which amount is the price, which the old one. */}
-        <span className="visually-hidden">{t("product.price")}: </span>
+        <span className="visually-hidden">{`${t("product.price")}: `}</span>
         {vatFirst ? (
           <>
             <Price amount={product.priceWithoutTax} className="price-current" />{" "}
@@ -183,7 +200,7 @@ function BoxPrices({ product, vatFirst }: { product: ProductCardData; vatFirst: 
         )}{" "}
         {product.originalPrice && !vatFirst ? (
           <del>
-            <span className="visually-hidden">{t("product.originalPrice")} </span>
+            <span className="visually-hidden">{`${t("product.originalPrice")} `}</span>
             <Price amount={product.originalPrice} />
           </del>
         ) : null}

@@ -19,7 +19,7 @@ export function VariantChoice({ productHref, name }: { productHref: string; name
   const label = (
     <>
       {t("catalog.chooseVariant")}
-      <span className="visually-hidden">: {name}</span>
+      <span className="visually-hidden">{`: ${name}`}</span>
     </>
   );
   if (!hydrated) {

@@ -23,7 +23,7 @@ describe("the heart", () => {
     expect(heart.getAttribute("title")).toBe("Odebrat z oblíbených");
     const form = heart.closest("form");
     expect(form?.getAttribute("action")).toBe("/uzivatel/oblibene");
-    const fields = Object.fromEntries(new FormData(form ?? undefined));
+    const fields = Object.fromEntries(new FormData(form ?? undefined, heart));
     expect(fields).toMatchObject({
       intent: "wish",
       variantId: "1011",

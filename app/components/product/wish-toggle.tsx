@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
 import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
@@ -45,7 +44,6 @@ export function WishToggle({
   return (
     <div className={className ? `wish-toggle ${className}` : "wish-toggle"}>
       <fetcher.Form method="post" action={to("accountFavourites")} preventScrollReset>
-        <input type="hidden" name="intent" value={WISH_INTENT} />
         <input type="hidden" name="variantId" value={variantId} />
         <input type="hidden" name="wished" value={wished ? "0" : "1"} />
         <input type="hidden" name="returnTo" value={anchor ? `${returnTo}#${anchor}` : returnTo} />
@@ -53,23 +51,23 @@ export function WishToggle({
         {withText ? (
           <button
             type="submit"
+            name="intent"
+            value={WISH_INTENT}
             className={wished ? "wish-button with-text is-wished" : "wish-button with-text"}
           >
-            <Icon name="heart" />
             {label}
           </button>
         ) : (
           // One name for both states, which aria-pressed tells apart.
           <button
             type="submit"
+            name="intent"
+            value={WISH_INTENT}
             className={wished ? "wish-button is-wished" : "wish-button"}
             aria-pressed={wished}
             title={label}
           >
-            <Icon name="heart" />
-            <span className="visually-hidden">
-              {t("wishList.toggleLabel")}: {productName}
-            </span>
+            <span className="visually-hidden">{`${t("wishList.toggleLabel")}: ${productName}`}</span>
           </button>
         )}
       </fetcher.Form>

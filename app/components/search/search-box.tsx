@@ -6,6 +6,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { srcSetOf } from "#bff/rules/image-url.ts";
 
 import { suggestionGroups, type SuggestionOption } from "./suggestion-options.ts";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
@@ -181,7 +182,7 @@ export function SearchBox() {
                     {option.product?.image ? (
                       <img
                         src={option.product.image.src}
-                        srcSet={option.product.image.srcSet}
+                        srcSet={srcSetOf(option.product.image.src, option.product.image.widths)}
                         sizes={`${option.product.image.width}px`}
                         width={option.product.image.width}
                         height={option.product.image.height}

@@ -1,4 +1,5 @@
 import type { ResponsiveImage as ResponsiveImageData } from "#bff/pages/product-card.ts";
+import { srcSetOf } from "#bff/rules/image-url.ts";
 
 /**
  * What an `<img>` shows where its `<picture>` source does not apply: a transparent pixel,
@@ -49,12 +50,13 @@ export function ResponsiveImage({
     // The first picture is painted with the page around it; others may come a frame later.
     decoding: priority ? ("sync" as const) : ("async" as const),
   };
+  const srcSet = srcSetOf(image.src, image.widths);
   if (media) {
     return (
       <picture>
         <source
           media={media}
-          srcSet={image.srcSet}
+          srcSet={srcSet}
           sizes={sizes}
           width={image.width}
           height={image.height}
@@ -73,7 +75,7 @@ export function ResponsiveImage({
   return (
     <img
       src={image.src}
-      srcSet={image.srcSet}
+      srcSet={srcSet}
       sizes={sizes}
       width={image.width}
       height={image.height}
