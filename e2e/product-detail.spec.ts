@@ -26,6 +26,25 @@ test("a size is chosen by a link and the page shows stock and the delivery estim
   await expect(page.getByRole("heading", { name: /^Materiál: / }).first()).toBeVisible();
 });
 
+test("an N+1 offer is said beside the price, and the cart takes the free piece off", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A product no other journey buys: two paid and one free in every three.
+  await page.goto("/produkt/sklenene-dildo-crystal-wave");
+  await interactive(page, javaScriptEnabled);
+  await expect(page.getByText("2 + 1 zdarma")).toBeVisible();
+  await expect(
+    page.getByText("Koupíte-li 3 ks, zaplatíte jen 2. Sleva se odečte v košíku."),
+  ).toBeVisible();
+
+  await page.getByLabel("Množství").fill("3");
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+  await expectAddedToCart(page, javaScriptEnabled, "Skleněné dildo Crystal Wave");
+  await page.goto("/kosik");
+  await expect(page.getByText("Sleva: 1 ks zdarma")).toBeVisible();
+});
+
 test.describe("refusals", () => {
   // The browser logs a refused form's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 40[01]/] });

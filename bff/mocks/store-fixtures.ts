@@ -254,7 +254,7 @@ export const STORE_PRODUCT: In<typeof ProductDetailSchema> = {
         delayDays: 0,
         quantityPrices: [{ amountFrom: 5, unitWithTax: 1172.8 }],
         recommendedPriceWithTax: null,
-        nPlusOne: null,
+        nPlusOne: { buy: 2, free: 1 },
         lowestPrice30DaysWithTax: 1172.8,
         creditsPrice: null,
       },

@@ -96,6 +96,8 @@ export type ProductPage = {
     recommendedPrice: number | null;
     currencyCode: string;
     quantityPrices: Array<{ amountFrom: number; unitWithTax: number }>;
+    /** The store's "buy N, get M free" offer on the variant; the cart takes the free units off. */
+    nPlusOne: { buy: number; free: number } | null;
   };
   isAvailable: boolean;
   /**
@@ -254,6 +256,7 @@ export async function productPage({
       recommendedPrice: recommended && recommended > price ? recommended : null,
       currencyCode: prices.currencyCode,
       quantityPrices: rules?.quantityPrices ?? [],
+      nPlusOne: rules?.nPlusOne ?? null,
     },
     isAvailable,
     // The next day in UTC, not the server's zone, whose summer time change would stretch it.

@@ -6,6 +6,7 @@ import {
 } from "#app/components/product/price.tsx";
 import { PriceUnavailable, useStoreOutage } from "#app/components/product/store-outage.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import "./product-detail.css";
 
@@ -18,7 +19,7 @@ import "./product-detail.css";
 export function ProductPrices({
   product,
 }: {
-  product: Pick<ProductPage, "variant" | "freeDelivery">;
+  product: Pick<ProductPage, "variant" | "freeDelivery" | "unit">;
 }) {
   const { t } = useTranslation();
   const { variant } = product;
@@ -75,6 +76,7 @@ export function ProductPrices({
           {t("catalog.recommendedPrice")} <Price amount={variant.recommendedPrice} />
         </p>
       ) : null}
+      {variant.nPlusOne ? <NPlusOneOffer offer={variant.nPlusOne} unit={product.unit} /> : null}
       {variant.quantityPrices.length > 0 ? (
         <ul className="quantity-prices" aria-label={t("product.quantityPrices")}>
           {variant.quantityPrices.map((tier) => (
@@ -89,5 +91,26 @@ export function ProductPrices({
         <p className="tag tag-free-delivery">{t("catalog.freeDelivery")}</p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The store's "buy N, get M free" (spec: a product's N+1 discount): said where the price is,
+ * not first in the cart, with what it takes and that the cart subtracts it.
+ */
+function NPlusOneOffer({ offer, unit }: { offer: { buy: number; free: number }; unit: string }) {
+  const { t } = useTranslation();
+  const unitLabel = useUnitLabel()(unit);
+  return (
+    <p className="n-plus-one">
+      <span className="badge badge-offer">
+        {t("product.nPlusOne.badge", { buy: offer.buy, free: offer.free })}
+      </span>{" "}
+      {t("product.nPlusOne.note", {
+        total: offer.buy + offer.free,
+        paid: offer.buy,
+        unit: unitLabel,
+      })}
+    </p>
   );
 }

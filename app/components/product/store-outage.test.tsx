@@ -49,6 +49,7 @@ const VARIANT: ProductPage["variant"] = {
   recommendedPrice: null,
   currencyCode: "CZK",
   quantityPrices: [{ amountFrom: 5, unitWithTax: 1190 }],
+  nPlusOne: { buy: 2, free: 1 },
 };
 
 function rootData(store: boolean, locale: Locale = "cs") {
@@ -82,12 +83,17 @@ describe("a product box while the store is down", () => {
 
 describe("the product page's prices while the store is down", () => {
   test("no amount at all, quantity prices included, in the page's language", async () => {
-    await renderRoute(<ProductPrices product={{ variant: VARIANT, freeDelivery: true }} />, {
-      locale: "sk",
-      rootData: rootData(true, "sk"),
-    });
+    await renderRoute(
+      <ProductPrices product={{ variant: VARIANT, freeDelivery: true, unit: "ks" }} />,
+      {
+        locale: "sk",
+        rootData: rootData(true, "sk"),
+      },
+    );
     expect(screen.getByText("Cena nie je k dispozícii")).toBeTruthy();
     expect(screen.queryByText(/€|Kč/)).toBeNull();
+    // Nor an offer the store cannot confirm either.
+    expect(screen.queryByText(/zadarmo/)).toBeNull();
   });
 });
 

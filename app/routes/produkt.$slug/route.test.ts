@@ -72,6 +72,7 @@ describe("product page details", () => {
     expect(page.variant).toMatchObject({
       lowestPrice30Days: 1172.8,
       quantityPrices: [{ amountFrom: 5, unitWithTax: 1172.8 }],
+      nPlusOne: { buy: 2, free: 1 },
     });
     // Brand and material are boxes; the hidden parameter, the hidden value and the
     // parameter the CMS does not know are left out.
