@@ -97,6 +97,19 @@ test("the footer shows badges, four menus and the contact", async ({ page }) => 
   await expect(footer.getByRole("link", { name: "+420 800 123 456" })).toBeVisible();
 });
 
+test("the footer opens with the shop's selling points, each leading to its page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/kosik");
+  await interactive(page, javaScriptEnabled);
+  const points = page.getByRole("contentinfo").getByRole("region", { name: "Proč nakoupit u nás" });
+  await expect(points.getByRole("listitem")).toHaveCount(5);
+  await points.getByRole("link", { name: /Vrácení do 30 dní/ }).click();
+  await expect(page).toHaveURL(/\/vse-o-nakupu\/vraceni-do-30-dni$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test.describe("sticky header", () => {
   // eslint-disable-next-line playwright/no-skipped-test -- stickiness is a script's work
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "sticky only with JavaScript");

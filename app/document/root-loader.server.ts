@@ -71,12 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           productId: typeof addedProductId === "number" ? addedProductId : null,
         })
       : null;
-  const { mainMenu, topHeaderMenu, footerMenus, footer, ...frame } = await linksInLanguage(
-    ctx,
-    shopper.frame,
-  );
+  const { mainMenu, topHeaderMenu, footerMenus, footer, sellingPoints, ...frame } =
+    await linksInLanguage(ctx, shopper.frame);
   // Menus and footer go to the document's render only: the browser keeps their markup.
-  keepStaticFrame(context, { mainMenu, topHeaderMenu, footerMenus, footer });
+  keepStaticFrame(context, { mainMenu, topHeaderMenu, footerMenus, footer, sellingPoints });
   const headers = new Headers();
   // The flash cookie is the whole session rewritten, new session id included: it goes last.
   for (const cookie of [

@@ -5,7 +5,7 @@ import type { ContentBlock } from "#bff/cms/schemas-content.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { resolveCmsLink, type ResolvedLink } from "#bff/rules/cms-link.ts";
 import { colourCode, contrastRatio, MIN_TEXT_CONTRAST } from "#bff/rules/colour-code.ts";
-import { truncate } from "#bff/rules/truncate.ts";
+import { sellingPoints, type SellingPoint } from "#bff/rules/selling-points.ts";
 
 import {
   responsiveImage,
@@ -13,9 +13,6 @@ import {
   type ProductCard,
   type ResponsiveImage,
 } from "./product-card.ts";
-
-/** The spec cuts unique-selling-point titles at 80 characters. */
-export const USP_TITLE_MAX = 80;
 
 /** A curated guide's teaser image, the size of its card. */
 const GUIDE_IMAGE = { width: 400, height: 250 };
@@ -68,7 +65,7 @@ export type ContentBlockView =
       kind: "usps";
       id: string;
       title: string | null;
-      items: Array<{ title: string; description: string | null }>;
+      items: Array<SellingPoint>;
     }
   | { kind: "image"; id: string; image: ResponsiveImage; link: ResolvedLink | null }
   | { kind: "button"; id: string; title: string; link: ResolvedLink | null }
@@ -284,10 +281,7 @@ export async function loadContentBlocks(
             kind: "usps",
             id,
             title: block.title ?? null,
-            items: block.items.map((item) => ({
-              title: truncate(item.title, USP_TITLE_MAX),
-              description: item.description ?? null,
-            })),
+            items: sellingPoints(block.items, resolveCmsLink),
           },
         ];
       case "ImageBlock":

@@ -13,6 +13,7 @@ import { currencyFromConfiguration, homeLocaleOf } from "#bff/rules/currency-fal
 import { getCart } from "#bff/store/cart.ts";
 import { getCurrency } from "#bff/store/currencies.ts";
 import type { Currency } from "#bff/store/schemas.ts";
+import { sellingPoints, type SellingPoint } from "#bff/rules/selling-points.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 import { storefrontLinks, type StorefrontLinks } from "./storefront-hosts.ts";
@@ -59,6 +60,8 @@ export type SiteFrame = {
   welcomeCampaign: { couponValue: string } | null;
   /** The CMS footer document (badges, contact, social links), or null without one. */
   footer: FrameFooter | null;
+  /** The site's selling points (the CMS settings' unique_selling_points), shown in the footer. */
+  sellingPoints: Array<SellingPoint>;
   /** null when the store could not tell; the header then shows the cart without a count. */
   cart: { itemCount: number; tokenExpired: boolean } | null;
   /**
@@ -217,5 +220,6 @@ export async function siteFrame({ ctx }: { ctx: RequestContext }): Promise<SiteF
     topBanner: settings ? topBannerFor(settings, { domainCode: ctx.domainCode, cmsLink }) : null,
     welcomeCampaign: settings ? welcomeCampaignOf(settings) : null,
     footer: settings ? footerOf(settings, cmsLink) : null,
+    sellingPoints: settings ? sellingPoints(settings.unique_selling_points, cmsLink) : [],
   };
 }

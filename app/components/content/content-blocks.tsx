@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { SellingPointList } from "#app/components/content/selling-points.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -239,14 +240,7 @@ function Block({
       return (
         <section className="block-usps">
           {block.title ? <h2>{block.title}</h2> : null}
-          <ul>
-            {block.items.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong>
-                {item.description ? <p>{item.description}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <SellingPointList points={block.items} />
         </section>
       );
     case "image":

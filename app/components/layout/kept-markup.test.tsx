@@ -34,6 +34,7 @@ const FRAME: StaticFrame = {
   topHeaderMenu: [],
   footerMenus: [],
   footer: null,
+  sellingPoints: [],
 };
 
 function Menu() {

@@ -11,6 +11,7 @@ import {
 import { isCurrentLink } from "#app/components/content/cms-link.tsx";
 import { changesLanguage } from "#app/utils/href.ts";
 import type { FrameFooter, FrameMenu, FrameMenuItem } from "#bff/pages/site-frame.ts";
+import type { SellingPoint } from "#bff/rules/selling-points.ts";
 
 /** The parts of the frame that are the same for every page of a language: links and texts. */
 export type StaticFrame = {
@@ -18,6 +19,7 @@ export type StaticFrame = {
   topHeaderMenu: Array<FrameMenuItem>;
   footerMenus: Array<FrameMenu>;
   footer: FrameFooter | null;
+  sellingPoints: Array<SellingPoint>;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
+import { SellingPointList } from "#app/components/content/selling-points.tsx";
 import { useCookieSettingsHref } from "#app/components/layout/cookie-bar.tsx";
 import { KeptMarkup } from "#app/components/layout/kept-markup.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
@@ -55,8 +56,9 @@ function FooterContact({ footer }: { footer: FrameFooter }) {
 }
 
 /**
- * The page's foot in the spec's order: badges, the newsletter, then two footers: the four
- * footer menus, and contact, social links and copyright. What the CMS fills in is rendered
+ * The page's foot: the shop's selling points, then in the spec's order badges, the
+ * newsletter and two footers: the four footer menus, and contact, social links and
+ * copyright. What the CMS fills in is rendered
  * by the server only and kept by the browser; the newsletter form and the cookie settings
  * link are the browser's.
  */
@@ -65,6 +67,20 @@ export function SiteFooter({ newsletterReply }: { newsletterReply: NewsletterRep
   const cookieSettingsHref = useCookieSettingsHref();
   return (
     <footer className="site-footer">
+      <KeptMarkup
+        id="footer-selling-points"
+        as="section"
+        className="footer-selling-points"
+        label={t("frame.footer.sellingPoints")}
+      >
+        {(frame) =>
+          frame && frame.sellingPoints.length > 0 ? (
+            <div className="container">
+              <SellingPointList points={frame.sellingPoints} kept />
+            </div>
+          ) : null
+        }
+      </KeptMarkup>
       <KeptMarkup
         id="footer-badges"
         as="section"
