@@ -25,7 +25,7 @@ function phrase(part: string, column: "title" | null): string {
  * A hit needs only one part, so "lubrikant gel" still finds what holds one of them; hits
  * holding more parts rank first (`WORDS`).
  */
-export function ftsQuery(parts: Array<string>): string {
+function ftsQuery(parts: Array<string>): string {
   return parts.map((part) => phrase(part, null)).join(" OR ");
 }
 
