@@ -59,14 +59,27 @@ describe("recommender search", () => {
 
   it("names each result's store category and ignores customer groups", async () => {
     const { content_ids, results } = await answerTo("velkoobchodni baleni", true);
-    expect(content_ids).toEqual(["1037"]);
-    expect(results).toEqual([
+    expect(content_ids[0]).toBe("1037");
+    expect(results[0]).toEqual({
+      content_id: "1037",
+      score: expect.any(Number),
+      data: { context: { main_category_id: 41 } },
+    });
+  });
+
+  it("reads the products' names in the shopper's language", async () => {
+    const search = new URLSearchParams({ queryString: "gleitgel aqua" });
+    const response = await fetch(
+      `${storeUrl}/recommender/demo/recommender/search/query?${search}`,
       {
-        content_id: "1037",
-        score: expect.any(Number),
-        data: { context: { main_category_id: 41 } },
+        method: "POST",
+        headers: { ...JSON_BODY, "x-shop-locale": "de" },
+        body: JSON.stringify({ returnAllIds: true, context: CONTEXT }),
       },
-    ]);
+    );
+    const german = (await response.json()) as RecommenderSearchAnswer;
+    expect(german.content_ids[0]).toBe("1012");
+    expect((await answerTo("gleitgel", true)).content_ids).toEqual([]);
   });
 
   it("finds nothing for a query without a part of three characters", async () => {

@@ -5,6 +5,7 @@ import * as z from "zod";
 
 import { rankProducts } from "./catalog/search.ts";
 import type { Db } from "./db/open.ts";
+import { readShopContext } from "./http/context.ts";
 import { parseOrThrow } from "./http/validation.ts";
 
 /**
@@ -117,7 +118,9 @@ export function recommenderRequestsRouter(requests: RecommenderRequests): Router
 
 export function recommenderRouter(
   db: Db,
-  requests: RecommenderRequests = recommenderRequestLog(),
+  requests: RecommenderRequests,
+  /** The storefront's header prefix: a search reads the products' names in its language. */
+  headerPrefix: string,
 ): Router {
   const router = Router();
   router.use(express.json());
@@ -177,7 +180,7 @@ export function recommenderRouter(
       status: 400,
       titles: FIELD_TITLES,
     });
-    const products = rankProducts(db, queryString);
+    const products = rankProducts(db, queryString, readShopContext(req, headerPrefix).locale);
     const answer: RecommenderSearchAnswer = {
       content_ids: (returnAllIds ? products : products.slice(0, TOP_RESULTS)).map((product) =>
         String(product.id),

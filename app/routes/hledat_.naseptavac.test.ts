@@ -70,7 +70,13 @@ describe("search with a recommender (shop side §7)", () => {
       },
     ]);
     expect(calls.scopes).toEqual([
-      expect.objectContaining({ type: "search", ids: [1002, 1001], page: 1, perPage: 10 }),
+      expect.objectContaining({
+        type: "search",
+        ids: [1002, 1001],
+        query: "olej",
+        page: 1,
+        perPage: 10,
+      }),
     ]);
   });
 

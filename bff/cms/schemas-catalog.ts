@@ -43,7 +43,10 @@ export const CatalogScopeSchema = z.object({
   slug: z.string().min(1).optional(),
   /** A search's query: the products it finds, best match first. */
   query: z.string().min(1).max(200).optional(),
-  /** A search's products as a recommender ranked them, in that order. */
+  /**
+   * A search's products as a recommender ranked them, in that order; with `query` too, the
+   * listing also counts those holding every word of it.
+   */
   ids: z.array(z.number().int().positive()).max(5000).optional(),
   /** Selected value ids per parameter id. */
   parameters: z.record(z.string(), z.array(z.number().int())).optional(),
@@ -81,6 +84,8 @@ export const CatalogStateSchema = z.object({
     id: z.union([z.number(), z.string()]),
     slug: z.string(),
     title: z.string(),
+    /** A search's products holding every word of its query (the rest hold some). */
+    all_words_total: z.number().int().nonnegative().optional(),
   }),
   products: z.object({ entities: z.array(ProductSchema), total: z.number().int().nonnegative() }),
   pagination: z.object({

@@ -55,7 +55,7 @@ export function searchHandlers(calls: SearchCalls = searchCalls()) {
       calls.scopes.push(scope);
       return HttpResponse.json(
         catalogStateFixture({
-          listing: { type: "search", id: "olej", slug: "", title: "olej" },
+          listing: { type: "search", id: "olej", slug: "", title: "olej", all_words_total: 44 },
           products: { entities: [MASSAGE_OIL, BODY], total: 44 },
           pagination: {
             page: Number(scope.page ?? 1),

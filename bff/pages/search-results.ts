@@ -13,7 +13,7 @@ import { hasRecommender, recommenderSearch } from "#bff/recommender/search.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 import { type ListingQuery, toCatalogScope } from "#bff/rules/listing-query.ts";
-import { closestByName, matchesQuery, type SearchQuery } from "#bff/rules/search-query.ts";
+import { closestByName, rankByParts, type SearchQuery } from "#bff/rules/search-query.ts";
 
 import { boxSettings } from "./box-settings.ts";
 import {
@@ -45,6 +45,8 @@ export type SearchProducts = SearchGroup<ProductCard> & {
   pages: number;
   /** The store's notice while it does not sell; the boxes then offer no "Do košíku". */
   shoppingDisabledText: string | null;
+  /** No product holds every word of the query: those shown hold some of them. */
+  someWordsOnly: boolean;
   sort: { selected: CatalogSort; options: Array<{ code: CatalogSort; title: string }> } | null;
 };
 
@@ -94,7 +96,14 @@ export async function searchProducts({
   imageSize?: { width: number; height: number };
 }): Promise<ProductSearch> {
   const empty = {
-    products: { ...EMPTY, page: 1, pages: 1, sort: null, shoppingDisabledText: null },
+    products: {
+      ...EMPTY,
+      page: 1,
+      pages: 1,
+      sort: null,
+      shoppingDisabledText: null,
+      someWordsOnly: false,
+    },
     mainCategoryIds: [],
   };
   if (!query.searchable) return empty;
@@ -109,8 +118,9 @@ export async function searchProducts({
     sort,
     page,
   };
+  // The query goes along with a ranking too, so the CMS counts what holds every word.
   const scope = ranked
-    ? { type: "search" as const, ids: ranked.productIds }
+    ? { type: "search" as const, ids: ranked.productIds, query: query.text }
     : { type: "search" as const, query: query.text };
   const [state, settings] = await Promise.all([
     optional(getCatalogState({ ctx, scope: toCatalogScope(scope, listing, perPage) }), {
@@ -135,6 +145,7 @@ export async function searchProducts({
       pages: state.pagination.pages,
       sort: state.sort,
       shoppingDisabledText: settings.shopping.disabled ? settings.shopping.text : null,
+      someWordsOnly: state.pagination.total > 0 && state.listing.all_words_total === 0,
     },
     mainCategoryIds: ranked?.mainCategoryIds ?? [],
   };
@@ -216,7 +227,10 @@ function flatten(items: Array<MenuItem>): Array<MenuItem> {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/** The main menu's entries whose title holds every part (spec: menu/FIND_MENU_ITEMS). */
+/**
+ * The main menu's entries whose title holds some part, those holding more first (spec:
+ * menu/FIND_MENU_ITEMS).
+ */
 async function menuGroup(ctx: RequestContext, query: SearchQuery, limit: number) {
   const menu = await optional(getMenu({ ctx, code: MENU_CODES.main }), {
     ctx,
@@ -226,9 +240,11 @@ async function menuGroup(ctx: RequestContext, query: SearchQuery, limit: number)
   const cmsLink = storefrontLinks(ctx.locale);
   const seen = new Set<string>();
   const found = linked(
-    flatten(menu.items)
-      .filter((item) => matchesQuery(item.title, query.parts))
-      .map((item) => ({ id: String(item.id), title: item.title, link: cmsLink(item.path) })),
+    rankByParts(flatten(menu.items), query.parts, (item) => item.title).map((item) => ({
+      id: String(item.id),
+      title: item.title,
+      link: cmsLink(item.path),
+    })),
   ).filter((item) => !seen.has(item.link.href) && seen.add(item.link.href));
   return { items: found.slice(0, limit), total: found.length };
 }

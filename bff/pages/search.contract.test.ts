@@ -24,6 +24,8 @@ beforeAll(() => {
 });
 
 const guest = testContext();
+const slovak = testContext({ locale: "sk", domainCode: "sk", currency: "EUR" });
+const german = testContext({ locale: "de", domainCode: "de", currency: "EUR" });
 
 describe("the CMS's search sources", () => {
   test("the catalogue state lists a query's products, diacritics ignored, 10 a page", async () => {
@@ -104,5 +106,52 @@ describe("the search page and the suggestions", () => {
     expect(suggestions.products.items.length).toBeLessThanOrEqual(10);
     expect(suggestions.products.total).toBeGreaterThan(10);
     expect(suggestions.groups.categories.items.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("a search in the shopper's language", () => {
+  test("German names, categories and articles are found and answered in German", async () => {
+    const page = await searchPage({
+      ctx: german,
+      query: parseSearchQuery("gleitgel aqua"),
+      sort: null,
+      page: 1,
+    });
+    expect(page.products.items[0]?.name).toBe("Gleitgel Aqua 100 ml");
+    expect(page.products.someWordsOnly).toBe(false);
+    expect(page.groups.categories.items.map((item) => item.title)).toContain("Gleitgele");
+    const articles = await searchArticles({ ctx: german, search: "ersten", limit: 10 });
+    expect(articles.entities.map((article) => article.title)).toEqual([
+      "So finden Sie Ihren ersten Vibrator",
+    ]);
+  });
+
+  test("Slovak category and FAQ titles, Czech where a question has no Slovak text", async () => {
+    const categories = await searchCms({ ctx: slovak, q: "vibr", limit: 10, types: ["category"] });
+    expect(categories.entities.map((hit) => hit.title)).toContain("Vibračné vajíčka");
+    expect(categories.entities.map((hit) => hit.title)).not.toContain("Vibrační vajíčka");
+    const faq = await searchFaqQuestions({ ctx: slovak, search: "velkost kondomu", limit: 10 });
+    expect(faq.entities[0]?.title).toBe("Akú veľkosť kondómu zvoliť?");
+    const loyalty = await searchFaqQuestions({ ctx: slovak, search: "vernostni", limit: 10 });
+    expect(loyalty.entities.map((question) => question.title)).toEqual([
+      "Jak funguje věrnostní program?",
+    ]);
+  });
+
+  test("a query whose words no product holds together finds those holding some", async () => {
+    const state = await getCatalogState({
+      ctx: guest,
+      scope: { type: "search", query: "lubrikant gel", page: 1, perPage: 10 },
+    });
+    expect(state.pagination.total).toBeGreaterThan(17);
+    expect(state.listing.all_words_total).toBe(0);
+    const page = await searchPage({
+      ctx: guest,
+      query: parseSearchQuery("lubrikant gel"),
+      sort: null,
+      page: 1,
+    });
+    expect(page.products.someWordsOnly).toBe(true);
+    expect(page.products.total).toBe(state.pagination.total);
   });
 });

@@ -4,7 +4,8 @@ import {
   closestByName,
   foldText,
   isTrackedQuery,
-  matchesQuery,
+  partsHeld,
+  rankByParts,
   parseSearchQuery,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_PART,
@@ -57,17 +58,29 @@ describe("search query rules (content side §5, §9)", () => {
 
   test("diacritics and case never matter", () => {
     expect(foldText("Čištění a PÉČE")).toBe("cisteni a pece");
-    expect(matchesQuery("Čištění hraček", parseSearchQuery("cisteni").parts)).toBe(true);
-    expect(matchesQuery("Cisteni hracek", parseSearchQuery("čištění").parts)).toBe(true);
+    expect(partsHeld("Čištění hraček", parseSearchQuery("cisteni").parts)).toBe(1);
+    expect(partsHeld("Cisteni hracek", parseSearchQuery("čištění").parts)).toBe(1);
+    expect(partsHeld("Spitzenbody Weiß", parseSearchQuery("WEISS spitzen").parts)).toBe(2);
   });
 
-  test("every part must begin a word of the title", () => {
+  test("a part counts when it begins a word of the title", () => {
     const parts = parseSearchQuery("vib růž").parts;
-    expect(matchesQuery("Vibrátor růžový", parts)).toBe(true);
-    expect(matchesQuery("Vibrátor černý", parts)).toBe(false);
-    expect(matchesQuery("Anální kolíky", parseSearchQuery("kol").parts)).toBe(true);
-    expect(matchesQuery("Anální kolíky", parseSearchQuery("lík").parts)).toBe(false);
-    expect(matchesQuery("Cokoli", [])).toBe(false);
+    expect(partsHeld("Vibrátor růžový", parts)).toBe(2);
+    expect(partsHeld("Vibrátor černý", parts)).toBe(1);
+    expect(partsHeld("Anální kolíky", parseSearchQuery("kol").parts)).toBe(1);
+    expect(partsHeld("Anální kolíky", parseSearchQuery("lík").parts)).toBe(0);
+    expect(partsHeld("Cokoli", [])).toBe(0);
+  });
+
+  test("titles holding every part come first, then those holding fewer, none dropped but misses", () => {
+    const titles = ["Masážní gel", "Lubrikant Aqua", "Kondomy", "Lubrikant gel hřejivý", "Gel"];
+    expect(rankByParts(titles, parseSearchQuery("lubrikant gel").parts, (title) => title)).toEqual([
+      "Lubrikant gel hřejivý",
+      "Masážní gel",
+      "Lubrikant Aqua",
+      "Gel",
+    ]);
+    expect(rankByParts(titles, [], (title) => title)).toEqual([]);
   });
 
   test("tracking takes searched queries of at least 4 characters", () => {

@@ -46,14 +46,25 @@ export function foldText(text: string): string {
     .replace(/ß/g, "ss");
 }
 
-/** Whether every part begins a word of the text, diacritics and case ignored. */
-export function matchesQuery(text: string, parts: Array<string>): boolean {
-  if (parts.length === 0) return false;
+/** How many parts begin a word of the text, diacritics and case ignored. */
+export function partsHeld(text: string, parts: Array<string>): number {
   const words = foldText(text).split(/[^\p{L}\p{N}]+/u);
-  return parts.every((part) => {
+  return parts.filter((part) => {
     const folded = foldText(part);
     return words.some((word) => word.startsWith(folded));
-  });
+  }).length;
+}
+
+/**
+ * The texts holding some part, those holding more first and otherwise in their order, as
+ * the CMS ranks its hits: "lubrikant gel" finds what holds either word rather than nothing.
+ */
+export function rankByParts<T>(items: Array<T>, parts: Array<string>, textOf: (item: T) => string) {
+  return items
+    .map((item, index) => ({ item, index, held: partsHeld(textOf(item), parts) }))
+    .filter((entry) => entry.held > 0)
+    .sort((a, b) => b.held - a.held || a.index - b.index)
+    .map((entry) => entry.item);
 }
 
 /** Whether a query is long enough to be recorded as a search (spec: from 4 characters). */

@@ -82,6 +82,8 @@ export interface ListingRules {
   priceRange: { price_from: number | null; price_to: number | null; currency_code: string } | null;
   /** Only these products, in this order (a search's); null leaves the order to the sort. */
   ranking: Array<number> | null;
+  /** A search's products holding every word of its query; null for other listings. */
+  allWords: Array<number> | null;
 }
 
 const NO_RULES: ListingRules = {
@@ -92,6 +94,7 @@ const NO_RULES: ListingRules = {
   slicedCategoriesExcluded: [],
   priceRange: null,
   ranking: null,
+  allWords: null,
 };
 
 interface CmsCategoryRow {
@@ -122,6 +125,7 @@ export const DefinitionSchema = z.object({
 export function resolveListing(
   db: Db,
   scope: Scope,
+  locale?: string,
 ): { title: string; slug: string; id: number | string; rules: ListingRules } {
   if (scope.type === "category") {
     const row = db
@@ -137,7 +141,7 @@ export function resolveListing(
     };
   }
   if (scope.type === "brand") return resolveBrand(db, scope);
-  if (scope.type === "search") return resolveSearch(db, scope);
+  if (scope.type === "search") return resolveSearch(db, scope, locale);
   const kind = scope.type === "virtual_category" ? "virtual" : "filtered";
   const row = db
     .prepare("SELECT * FROM cms_categories WHERE kind = ? AND (id = ? OR slug = ?)")
@@ -157,6 +161,7 @@ export function resolveListing(
       slicedCategoriesExcluded: definition.sliced_categories_excluded,
       priceRange: definition.price_range,
       ranking: null,
+      allWords: null,
     },
   };
 }
@@ -181,21 +186,29 @@ function resolveBrand(db: Db, scope: Scope) {
 }
 
 /**
- * A search's listing: the products its query finds as `GET /search` does, best match
- * first, or the ids it names in their order. A query without a part of three characters
+ * A search's listing: the products its query finds in the shopper's language as `GET
+ * /search` does (those holding every word first), or the ids it names in their order. With
+ * a query, it also names the products holding every word of it (among the ids, when
+ * named), so the shop can say when none does. A query without a part of three characters
  * lists nothing, as the search finds nothing.
  */
-function resolveSearch(db: Db, scope: Scope) {
+function resolveSearch(db: Db, scope: Scope, locale: string | undefined) {
   if (scope.ids === undefined && scope.query === undefined) {
     throw httpError(400, "Zadejte hledaný výraz nebo seznam produktů", "scope");
   }
+  const found = scope.query === undefined ? null : rankProducts(db, scope.query, locale);
+  const named = scope.ids === undefined ? null : new Set(scope.ids);
+  const holdingEveryWord = found?.flatMap((product) =>
+    product.allWords && (named === null || named.has(product.id)) ? [product.id] : [],
+  );
   return {
     title: scope.query ?? "",
     slug: "",
     id: scope.ids === undefined ? (scope.query ?? "") : "ids",
     rules: {
       ...NO_RULES,
-      ranking: scope.ids ?? rankProducts(db, scope.query ?? "").map((product) => product.id),
+      ranking: scope.ids ?? found?.map((product) => product.id) ?? [],
+      allWords: holdingEveryWord ?? null,
     },
   };
 }

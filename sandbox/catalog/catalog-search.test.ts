@@ -30,7 +30,13 @@ const lowestPrice = (product: { variants: Array<{ prices: { unitWithTax: number 
 describe("catalogue state of a search query", () => {
   it("finds words without diacritics and names the listing by the query", () => {
     const found = state({ query: "cisteni" });
-    expect(found.listing).toEqual({ type: "search", id: "cisteni", slug: "", title: "cisteni" });
+    expect(found.listing).toEqual({
+      type: "search",
+      id: "cisteni",
+      slug: "",
+      title: "cisteni",
+      all_words_total: found.products.total,
+    });
     expect(found.products.entities.map((product) => product.name)).toContain(
       "Čisticí sprej na pomůcky 150 ml",
     );
@@ -73,10 +79,31 @@ describe("catalogue state of a search query", () => {
   });
 
   it("hides products reserved for another customer group", () => {
-    expect(ids({ query: "velkoobchodni baleni" })).toEqual([]);
-    expect(ids({ query: "velkoobchodni baleni" }, { ...GUEST, userGroups: ["b2b"] })).toEqual([
-      RESERVED_FOR_B2B,
-    ]);
+    const wholesale = { query: "velkoobchodni baleni" };
+    expect(ids(wholesale)).not.toContain(RESERVED_FOR_B2B);
+    expect(state(wholesale).listing).toMatchObject({ all_words_total: 0 });
+    const b2b = { ...GUEST, userGroups: ["b2b"] };
+    expect(ids(wholesale, b2b)[0]).toBe(RESERVED_FOR_B2B);
+    expect(state(wholesale, b2b).listing).toMatchObject({ all_words_total: 1 });
+  });
+
+  it("counts the products holding every word, those first, then those holding some", () => {
+    const some = state({ query: "lubrikant gel", perPage: 100 });
+    expect(some.products.total).toBeGreaterThan(state({ query: "lubrikant" }).products.total);
+    expect(some.listing).toMatchObject({ all_words_total: 0 });
+    const every = state({ query: "gel aqua", perPage: 100 });
+    const holding = every.listing.all_words_total ?? 0;
+    expect(holding).toBeGreaterThan(0);
+    expect(holding).toBeLessThan(every.products.total);
+    const names = every.products.entities.map((product) => product.name);
+    expect(names.slice(0, holding).every((name) => /gel.*aqua/i.test(name))).toBe(true);
+  });
+
+  it("searches names in the shopper's language", () => {
+    const german = { ...GUEST, currencyCode: "EUR", locale: "de" };
+    const names = state({ query: "gleitgel aqua" }, german).products.entities.map((p) => p.name);
+    expect(names[0]).toBe("Gleitgel Aqua 100 ml");
+    expect(ids({ query: "gleitgel" })).toEqual([]);
   });
 });
 
@@ -91,12 +118,17 @@ describe("catalogue state of a search's ids", () => {
     expect(ids({ ids: [1012, 1003, 1012] })).toEqual([1012, 1003]);
   });
 
-  it("names the listing by the query the ids were found for", () => {
+  it("names the listing by the query the ids were found for, and counts those holding it", () => {
     expect(state({ query: "gel", ids: [1012] }).listing).toEqual({
       type: "search",
       id: "ids",
       slug: "",
       title: "gel",
+      all_words_total: 1,
+    });
+    const [lubricant] = rankProducts(db, "lubrikant");
+    expect(state({ query: "lubrikant gel", ids: [lubricant?.id ?? 0] }).listing).toMatchObject({
+      all_words_total: 0,
     });
   });
 

@@ -62,7 +62,7 @@ const LISTING_ENTITIES: Partial<Record<Scope["type"], string>> = {
 };
 
 export function catalogState(db: Db, scope: Scope, options: StateOptions) {
-  const listing = resolveListing(db, scope);
+  const listing = resolveListing(db, scope, options.locale);
   fillBase(db, listing.rules, options);
 
   const filters = shopperFilters(scope);
@@ -91,6 +91,9 @@ export function catalogState(db: Db, scope: Scope, options: StateOptions) {
       id: listing.id,
       slug: listing.slug,
       title: listingTitle(db, scope.type, listing, options.locale),
+      ...(listing.rules.allWords === null
+        ? {}
+        : { all_words_total: allWordsTotal(db, listing.rules.allWords) }),
     },
     products: { entities: loadProducts(db, ids, options.currencyCode, options.locale), total },
     pagination: { page: scope.page, perPage: scope.perPage, pages, total },
@@ -111,6 +114,14 @@ export function catalogState(db: Db, scope: Scope, options: StateOptions) {
       })),
     },
   };
+}
+
+/** How many of the listing's products (those the shopper may see) hold every word. */
+function allWordsTotal(db: Db, ids: Array<number>): number {
+  return db
+    .prepare("SELECT count(*) FROM state_base WHERE id IN (SELECT value FROM json_each(?))")
+    .pluck()
+    .get(json(ids)) as number;
 }
 
 /** The listing's name in the shopper's language; brands and searches have only one. */

@@ -1,6 +1,6 @@
 import { createGraphQLError } from "graphql-yoga";
 
-import { titleMatch } from "#sandbox/catalog/search.ts";
+import { byWordsHeld, titleWords, wordIds } from "#sandbox/catalog/search.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { articleCategoryFinder, articleTagsFinder, authorFinder } from "./magazine.ts";
@@ -29,6 +29,8 @@ export interface ArticleLookup {
   published_after?: string | null;
   /** "asc" for oldest first (the next article after one); newest first otherwise. */
   sort?: string | null;
+  /** The shopper's language, whose articles a search reads; Czech without one. */
+  locale?: string;
 }
 
 /** What `articles.data` holds: the fields GraphQL answers besides the row's and relations. */
@@ -55,10 +57,13 @@ interface ArticleRow {
   data: string;
 }
 
-/** Articles newest first (then by id), with their author, category and tags. */
+/**
+ * Articles newest first (then by id), with their author, category and tags; a search's hold
+ * some of its words, those holding more first.
+ */
 export function listArticles(db: Db, lookup: ArticleLookup) {
-  const match = titleMatch(lookup.search);
-  if (match === false) return [];
+  const words = titleWords(db, lookup.search, "article", lookup.locale);
+  if (words?.size === 0) return [];
   const rows = db
     .prepare(
       `SELECT id, title, date_published, site_enabled, author_id, category_id, data
@@ -66,8 +71,7 @@ export function listArticles(db: Db, lookup: ArticleLookup) {
        WHERE (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
          AND (@slugs IS NULL OR slug IN (SELECT value FROM json_each(@slugs)))
          AND (@site IS NULL OR @site IN (SELECT value FROM json_each(site_enabled)))
-         AND (@match IS NULL OR id IN (SELECT entity_id FROM search_index
-           WHERE search_index MATCH @match AND entity_type = 'article'))
+         AND (@found IS NULL OR id IN (SELECT value FROM json_each(@found)))
          AND (@category IS NULL OR category_id = @category
            OR category_id IN (SELECT id FROM article_categories WHERE master_id = @category))
          AND (@tag IS NULL OR id IN (SELECT article_id FROM article_tag_links
@@ -84,7 +88,7 @@ export function listArticles(db: Db, lookup: ArticleLookup) {
       ids: lookup.ids ? JSON.stringify(lookup.ids) : null,
       slugs: lookup.slugs ? JSON.stringify(lookup.slugs) : null,
       site: lookup.site ?? null,
-      match,
+      found: wordIds(words),
       category: lookup.category ?? null,
       tag: lookup.tag ?? null,
       author: lookup.author ?? null,
@@ -95,7 +99,7 @@ export function listArticles(db: Db, lookup: ArticleLookup) {
   const author = authorFinder(db);
   const category = articleCategoryFinder(db);
   const tags = articleTagsFinder(db);
-  return rows.map((row) => ({
+  return byWordsHeld(rows, words, (row) => row.id).map((row) => ({
     ...(JSON.parse(row.data) as ArticleData),
     _id: row.id,
     title: row.title,

@@ -1,5 +1,5 @@
 import { DefinitionSchema } from "#sandbox/catalog/catalog-scope.ts";
-import { titleMatch } from "#sandbox/catalog/search.ts";
+import { byWordsHeld, titleWords, wordIds } from "#sandbox/catalog/search.ts";
 import { localNames, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
@@ -316,8 +316,9 @@ export function findCmsCategories(
   kind: CmsCategoryRow["kind"],
   lookup: CmsCategoryLookup,
 ): Array<CmsCategoryJson> {
-  const match = titleMatch(lookup.search);
-  if (match === false) return [];
+  const entityType = `${kind}_category`;
+  const words = titleWords(db, lookup.search, entityType, lookup.locale);
+  if (words?.size === 0) return [];
   const rows = db
     .prepare(
       `SELECT * FROM cms_categories WHERE kind = @kind
@@ -327,8 +328,7 @@ export function findCmsCategories(
          AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
          AND (@storeCategoryId IS NULL OR store_category_id = @storeCategoryId)
          AND (@valueKey IS NULL OR value_key = @valueKey)
-         AND (@match IS NULL OR id IN (SELECT entity_id FROM search_index
-           WHERE search_index MATCH @match AND entity_type = @entityType))
+         AND (@found IS NULL OR id IN (SELECT value FROM json_each(@found)))
        ORDER BY position`,
     )
     .all({
@@ -337,11 +337,11 @@ export function findCmsCategories(
       ids: lookup.ids ? JSON.stringify(lookup.ids) : null,
       storeCategoryId: lookup.storeCategoryId ?? null,
       valueKey: lookup.valueIds ? sortedKey(lookup.valueIds) : null,
-      match,
-      entityType: `${kind}_category`,
+      found: wordIds(words),
+      entityType,
     }) as Array<CmsCategoryRow>;
   const wanted = lookup.parameterIds ? sortedKey(lookup.parameterIds) : null;
-  return rows
+  return byWordsHeld(rows, words, (row) => row.id)
     .map((row) => cmsCategoryJson(db, row, lookup.locale))
     .filter(
       (category) =>

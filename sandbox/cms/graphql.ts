@@ -130,12 +130,15 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
           ) => cmsCategories("filtered", args, context),
           configuration_top_categories: (_: unknown, __: unknown, context: YogaInitialContext) =>
             topCategoriesConfiguration(db, locale(context)),
-          faq_question_list: (_: unknown, args: FaqQuestionLookup & PageArgs) =>
-            pageOf(listFaqQuestions(db, args), args),
+          faq_question_list: (
+            _: unknown,
+            args: FaqQuestionLookup & PageArgs,
+            context: YogaInitialContext,
+          ) => pageOf(listFaqQuestions(db, { ...args, locale: locale(context) }), args),
           faq_question_by_topic_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
             pageOf(listTopicQuestions(db, args), args),
-          article_list: (_: unknown, args: ArticleLookup & PageArgs) =>
-            pageOf(listArticles(db, args), args),
+          article_list: (_: unknown, args: ArticleLookup & PageArgs, context: YogaInitialContext) =>
+            pageOf(listArticles(db, { ...args, locale: locale(context) }), args),
           article_category_list: (_: unknown, args: MagazineLookup & PageArgs) =>
             pageOf(listArticleCategories(db, args), args),
           article_tag_list: (_: unknown, args: MagazineLookup & PageArgs) =>

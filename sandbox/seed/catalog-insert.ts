@@ -1,4 +1,5 @@
 import { IMAGE_SIZE, backgroundFor } from "#sandbox/cms/images.ts";
+import { type ContentLocale, FALLBACK_LOCALE } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { eurFromCzk, toMinor } from "#sandbox/money.ts";
 
@@ -304,13 +305,22 @@ export function slugInserter(db: Db) {
   };
 }
 
-/** Adds an entity to the full-text index the search endpoint reads. */
+/**
+ * Adds an entity to the full-text index the search endpoint reads, in Czech unless told;
+ * `seedSearchLanguages` adds the other languages' rows once the translations are in.
+ */
 export function searchInserter(db: Db) {
   const statement = db.prepare(
-    "INSERT INTO search_index (entity_type, entity_id, title, body) VALUES (?, ?, ?, ?)",
+    "INSERT INTO search_index (entity_type, entity_id, lang, title, body) VALUES (?, ?, ?, ?, ?)",
   );
-  return (type: string, id: number | string, title: string, body: string): void => {
-    statement.run(type, String(id), title, body);
+  return (
+    type: string,
+    id: number | string,
+    title: string,
+    body: string,
+    lang: ContentLocale = FALLBACK_LOCALE,
+  ): void => {
+    statement.run(type, String(id), lang, title, body);
   };
 }
 

@@ -64,12 +64,12 @@ export function seedArticles(
       }),
     );
     article.tags.forEach((tag, position) => insertTag.run(id, magazineIds.tag(tag), position));
+    // An article is found in the language of each site that shows it, as it is written.
     for (const site of article.siteEnabled) {
       if (site === "cz" || site === "sk" || site === "de") {
         slug("article", id, SITE_LANGUAGES[site], article.slug, article.title);
+        search("article", id, article.title, article.perex, SITE_LANGUAGES[site]);
       }
     }
-    // The search endpoint serves the Czech shop, so only Czech articles are found by it.
-    if (article.siteEnabled.includes("cz")) search("article", id, article.title, article.perex);
   }
 }

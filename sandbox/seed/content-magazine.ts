@@ -1,3 +1,5 @@
+import type { ContentLocale } from "#sandbox/content-language.ts";
+
 import { doc, heading, paragraph, type RichTextNode } from "./content-rich-text.ts";
 
 /**
@@ -10,7 +12,7 @@ import { doc, heading, paragraph, type RichTextNode } from "./content-rich-text.
 export type MagazineSite = "cz" | "sk" | "de";
 
 /** The language each site is written in, for canonical slugs. */
-export const SITE_LANGUAGES: Record<MagazineSite, string> = { cz: "cs", sk: "sk", de: "de" };
+export const SITE_LANGUAGES: Record<MagazineSite, ContentLocale> = { cz: "cs", sk: "sk", de: "de" };
 
 /** The magazine's name per site, the last part of its documents' SEO titles. */
 export const MAGAZINE_TITLES: Record<MagazineSite, string> = {

@@ -9,6 +9,7 @@ import { seedContent } from "./content-insert.ts";
 import { seedServicePages } from "./content-service-insert.ts";
 import { seedContentTranslations } from "./content-translations.ts";
 import { HOMEPAGE, MENUS, type SeedMenuItem } from "./content.ts";
+import { seedSearchLanguages } from "./search-languages.ts";
 import { seedStore } from "./store/index.ts";
 
 export { cmsId, variantId } from "./catalog-ids.ts";
@@ -25,6 +26,7 @@ export function seedDatabase(db: Db): boolean {
     seedServicePages(db);
     seedStore(db);
     seedContentTranslations(db);
+    seedSearchLanguages(db);
   })();
   return true;
 }

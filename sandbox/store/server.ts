@@ -58,7 +58,7 @@ export function createStoreApp(options: StoreOptions): Express {
   }
   app.use("/__sandbox/outbox", outboxRouter(db));
   app.use("/gateway", gatewayRouter({ db, storefrontUrl }));
-  app.use("/recommender", recommenderRouter(db, recommendations));
+  app.use("/recommender", recommenderRouter(db, recommendations, headerPrefix));
   app.use("/address-validation", addressValidationRouter());
   app.use("/marketing-automation", marketingAutomationRouter(thirdParties));
   app.use("/shop-certification", shopCertificationRouter(thirdParties));

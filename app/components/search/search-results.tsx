@@ -124,6 +124,9 @@ function Products({ result, base }: { result: Result; base: string }) {
           <SortForm action={base} sort={sort} keptFrom={searchHref(base, query.text)} />
         ) : null}
       </div>
+      {products.someWordsOnly ? (
+        <p className="search-some-words">{t("search.someWordsOnly")}</p>
+      ) : null}
       <ProductGrid
         products={products.items}
         shoppingDisabledText={products.shoppingDisabledText}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { loader } from "#app/routes/hledat/route.tsx";
 import { MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
+import { catalogStateFixture } from "#bff/mocks/listing-fixtures.ts";
 import {
   emptySearchHandlers,
   OIL_ARTICLE,
@@ -104,10 +105,27 @@ describe("search page loader, products from the CMS's catalogue search", () => {
     expect(articles.total).toBe(1);
   });
 
-  test("menu items are matched by every part, diacritics ignored", async () => {
+  test("menu items holding every part come first, then those holding some, diacritics ignored", async () => {
     const { menuItems } = (await load("?q=klasicke+vibr")).groups;
-    expect(menuItems.items.map((item) => item.title)).toEqual(["Klasické vibrátory"]);
+    expect(menuItems.items.map((item) => item.title)).toEqual(["Klasické vibrátory", "Vibrátory"]);
     expect((await load("?q=vibrator")).groups.menuItems.total).toBe(2);
+    expect((await load("?q=klasicke+xyz")).groups.menuItems.total).toBe(1);
+  });
+
+  test("says when no product holds every word of the query, only when the CMS counts them", async () => {
+    expect((await load("?q=olej")).products.someWordsOnly).toBe(false);
+    const countedBy = (listing: Record<string, unknown>) =>
+      http.get(cmsUrl("/api/catalog/v2/state"), () =>
+        HttpResponse.json(
+          catalogStateFixture({
+            listing: { type: "search", id: "q", slug: "", title: "q", ...listing },
+          }),
+        ),
+      );
+    mockServer.use(countedBy({ all_words_total: 0 }));
+    expect((await load("?q=olej+gel")).products.someWordsOnly).toBe(true);
+    mockServer.use(countedBy({}));
+    expect((await load("?q=olej+mydlo")).products.someWordsOnly).toBe(false);
   });
 
   test("a menu entry leading to a listed category is not shown twice", async () => {

@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 
 const cmsUrl = inject("cmsUrl");
 
-async function get(path: string, query: Record<string, string>) {
-  const response = await fetch(`${cmsUrl}${path}?${new URLSearchParams(query)}`);
+async function get(path: string, query: Record<string, string>, headers?: HeadersInit) {
+  const response = await fetch(`${cmsUrl}${path}?${new URLSearchParams(query)}`, { headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -15,6 +15,15 @@ describe("GET /search", () => {
     expect(hits.length).toBeGreaterThan(0);
     expect(new Set(hits.map((hit) => hit.type))).toEqual(new Set(["article", "faq_question"]));
     expect(body.total).toBe(hits.length);
+  });
+
+  it("finds and names the entities in the shopper's language", async () => {
+    const german = { "x-shop-locale": "de" };
+    const { body } = await get("/search", { q: "vibro", type: "category" }, german);
+    expect(body.entities).toEqual([
+      expect.objectContaining({ type: "category", title: "Vibro-Eier", path: "/vibracni-vajicka" }),
+    ]);
+    expect((await get("/search", { q: "vibro", type: "category" })).body.total).toBe(0);
   });
 
   it("refuses an unknown type", async () => {
@@ -30,7 +39,13 @@ describe("GET /api/catalog/v2/state of a search", () => {
   it("lists the products of a query", async () => {
     const { status, body } = await state({ type: "search", query: "cisteni", perPage: 5 });
     expect(status).toBe(200);
-    expect(body.listing).toEqual({ type: "search", id: "cisteni", slug: "", title: "cisteni" });
+    expect(body.listing).toEqual({
+      type: "search",
+      id: "cisteni",
+      slug: "",
+      title: "cisteni",
+      all_words_total: (body.pagination as { total: number }).total,
+    });
   });
 
   it("refuses a search without a query and ids with a Czech title", async () => {

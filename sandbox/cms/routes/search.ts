@@ -23,20 +23,21 @@ const FIELD_TITLES: Record<string, string> = {
 };
 
 /**
- * GET /search?q&limit&skip&type: entities of every searchable type (or of the types asked),
- * best match first, and the total.
+ * GET /search?q&limit&skip&type: entities of every searchable type (or of the types asked)
+ * in the shopper's language, those holding every word first, and the total.
  */
 export function searchRouter(db: Db, headerPrefix: string): Router {
   const router = Router();
   router.get("/search", (req, res) => {
     const query = parseOrThrow(SearchQuerySchema, req.query, { status: 400, titles: FIELD_TITLES });
-    const { userGroups } = readShopContext(req, headerPrefix);
+    const { userGroups, locale } = readShopContext(req, headerPrefix);
     res.json(
       search(db, query.q, {
         limit: query.limit,
         skip: query.skip,
         userGroups,
         types: query.type,
+        locale,
       }),
     );
   });

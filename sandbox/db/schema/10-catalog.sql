@@ -210,11 +210,13 @@ CREATE TABLE product_manuals (
 );
 CREATE INDEX product_manuals_file ON product_manuals (file_path);
 
--- Full-text search over everything the search endpoint answers. remove_diacritics 2 makes
--- "vibrator" find "Vibrátor" (and "ďábel" find "Ďábelsky").
+-- Full-text search over everything the search endpoint answers, one row per entity and
+-- language (cs, sk, de). remove_diacritics 2 makes "vibrator" find "Vibrátor" (and "ďábel"
+-- find "Ďábelsky").
 CREATE VIRTUAL TABLE search_index USING fts5 (
   entity_type UNINDEXED,
   entity_id UNINDEXED,
+  lang UNINDEXED,
   title,
   body,
   tokenize = 'unicode61 remove_diacritics 2'
