@@ -10,10 +10,10 @@ import { upstreamDown } from "#bff/http/platform.ts";
 import { optional } from "#bff/optional.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 import { currencyFromConfiguration, homeLocaleOf } from "#bff/rules/currency-fallback.ts";
+import { sellingPoints, type SellingPoint } from "#bff/rules/selling-points.ts";
 import { getCart } from "#bff/store/cart.ts";
 import { getCurrency } from "#bff/store/currencies.ts";
 import type { Currency } from "#bff/store/schemas.ts";
-import { sellingPoints, type SellingPoint } from "#bff/rules/selling-points.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
 import { storefrontLinks, type StorefrontLinks } from "./storefront-hosts.ts";
