@@ -45,6 +45,18 @@ test("an N+1 offer is said beside the price, and the cart takes the free piece o
   await expect(page.getByText("Sleva: 1 ks zdarma")).toBeVisible();
 });
 
+test("a parameter the shop explains opens its help by its question mark", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/produkt/vibrator-rabbit-duo");
+  await interactive(page, javaScriptEnabled);
+  const help = page.getByRole("group").filter({ has: page.getByLabel("Vysvětlení: Vlastnosti") });
+  await expect(help.getByText("Co výrobek umí.")).toBeHidden();
+  await page.getByLabel("Vysvětlení: Vlastnosti").click();
+  await expect(help.getByText("Co výrobek umí.")).toBeVisible();
+});
+
 test.describe("refusals", () => {
   // The browser logs a refused form's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 40[01]/] });

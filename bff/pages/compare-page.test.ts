@@ -32,6 +32,7 @@ function parameter(
       title: value,
       colourHex: null,
       linkUrl: null,
+      description: null,
     })),
   };
 }

@@ -12,6 +12,8 @@ const value = (
   color_hex: null,
   link_url: null,
   hide_product_detail: false,
+  description_short: null,
+  description_long: null,
   ...extra,
 });
 
@@ -63,7 +65,7 @@ describe("visibleParameters", () => {
         type: "list",
         description: "Celková délka",
         linkToVirtualCategory: true,
-        values: [{ id: 21, title: "18", colourHex: null, linkUrl: null }],
+        values: [{ id: 21, title: "18", colourHex: null, linkUrl: null, description: null }],
       },
       {
         id: 1,
@@ -73,10 +75,30 @@ describe("visibleParameters", () => {
         description: null,
         linkToVirtualCategory: false,
         values: [
-          { id: 11, title: "Černá", colourHex: "#000000", linkUrl: null },
-          { id: 12, title: "Růžová", colourHex: "#ff69b4", linkUrl: "/ruzove" },
+          { id: 11, title: "Černá", colourHex: "#000000", linkUrl: null, description: null },
+          {
+            id: 12,
+            title: "Růžová",
+            colourHex: "#ff69b4",
+            linkUrl: "/ruzove",
+            description: null,
+          },
         ],
       },
+    ]);
+  });
+
+  it("explains a value by its short text, else its long one; blank texts explain nothing", () => {
+    const material = parameter(5, "Materiál", [
+      value(51, "Silikon", { description_short: "Tělově bezpečný", description_long: "Dlouhý" }),
+      value(52, "Sklo", { description_short: " ", description_long: "Tvrzené sklo" }),
+      value(53, "ABS", { description_short: "", description_long: null }),
+    ]);
+    const [shown] = visibleParameters([{ entityId: 5, values: [51, 52, 53] }], [material]);
+    expect(shown?.values.map(({ description }) => description)).toEqual([
+      "Tělově bezpečný",
+      "Tvrzené sklo",
+      null,
     ]);
   });
 

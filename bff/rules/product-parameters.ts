@@ -17,7 +17,13 @@ export type ParameterDocument = Pick<
   values: Array<
     Pick<
       Parameter["values"][number],
-      "_id" | "title" | "color_hex" | "link_url" | "hide_product_detail"
+      | "_id"
+      | "title"
+      | "color_hex"
+      | "link_url"
+      | "hide_product_detail"
+      | "description_short"
+      | "description_long"
     >
   >;
 };
@@ -27,6 +33,8 @@ export type VisibleParameterValue = {
   title: string;
   colourHex: string | null;
   linkUrl: string | null;
+  /** What the value means, for the shopper who asks (the short text, else the long one). */
+  description: string | null;
 };
 
 export type VisibleParameter = {
@@ -63,6 +71,7 @@ export function visibleParameters(
         title: value.title,
         colourHex: value.color_hex || null,
         linkUrl: value.link_url || null,
+        description: value.description_short?.trim() || value.description_long?.trim() || null,
       }));
     if (values.length === 0) return [];
     return [
@@ -71,7 +80,7 @@ export function visibleParameters(
         title: document.title,
         unit: document.parameter_unit || null,
         type: document.parameter_type,
-        description: document.description || null,
+        description: document.description?.trim() || null,
         linkToVirtualCategory: isSet(document.link_to_virtual_category),
         values,
       },

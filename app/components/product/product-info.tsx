@@ -1,3 +1,6 @@
+import { Fragment } from "react";
+
+import { HelpTip } from "#app/components/ui/help-tip.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { catchAllHref } from "#app/seo/catch-all-href.ts";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -6,7 +9,8 @@ import "./product-detail.css";
 
 /**
  * The parameter table (only parameters with an entity, not hidden, with values; a colour as
- * a swatch; a parameter linked to a virtual category links there) and the codes.
+ * a swatch; a parameter linked to a virtual category links there; what a parameter or a
+ * value means, where the CMS says, behind a "?") and the codes.
  */
 export function ProductInfo({ product }: { product: Pick<ProductPage, "parameters" | "variant"> }) {
   const { t } = useTranslation();
@@ -18,26 +22,42 @@ export function ProductInfo({ product }: { product: Pick<ProductPage, "parameter
       <dl className="parameter-table">
         {product.parameters.map((parameter) => (
           <div key={parameter.id}>
-            <dt>{parameter.title}</dt>
+            <dt>
+              {parameter.title}
+              {parameter.description ? (
+                <HelpTip
+                  label={t("product.parameterHelp", { title: parameter.title })}
+                  text={parameter.description}
+                />
+              ) : null}
+            </dt>
             <dd>
               {parameter.values.map((value, index) => (
-                <span key={value.id} className="parameter-value">
-                  {index > 0 ? ", " : null}
-                  {value.colourHex ? (
-                    <span
-                      className={`swatch colour-${value.colourHex.replace("#", "")}`}
-                      aria-hidden="true"
+                <Fragment key={value.id}>
+                  <span className="parameter-value">
+                    {index > 0 ? ", " : null}
+                    {value.colourHex ? (
+                      <span
+                        className={`swatch colour-${value.colourHex.replace("#", "")}`}
+                        aria-hidden="true"
+                      />
+                    ) : null}
+                    {parameter.linkToVirtualCategory && value.linkUrl ? (
+                      <a href={catchAllHref(locale, value.linkUrl.replace(/^\//, ""))}>
+                        {value.title}
+                      </a>
+                    ) : (
+                      value.title
+                    )}
+                    {parameter.unit ? ` ${parameter.unit}` : null}
+                  </span>
+                  {value.description ? (
+                    <HelpTip
+                      label={t("product.parameterHelp", { title: value.title })}
+                      text={value.description}
                     />
                   ) : null}
-                  {parameter.linkToVirtualCategory && value.linkUrl ? (
-                    <a href={catchAllHref(locale, value.linkUrl.replace(/^\//, ""))}>
-                      {value.title}
-                    </a>
-                  ) : (
-                    value.title
-                  )}
-                  {parameter.unit ? ` ${parameter.unit}` : null}
-                </span>
+                </Fragment>
               ))}
             </dd>
           </div>
