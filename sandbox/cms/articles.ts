@@ -56,7 +56,7 @@ interface ArticleRow {
 }
 
 /** Articles newest first (then by id), with their author, category and tags. */
-export function listArticles(db: Db, lookup: ArticleLookup) {
+export function listArticles(db: Db, lookup: ArticleLookup, locale?: string) {
   const match = titleMatch(lookup.search);
   if (match === false) return [];
   const rows = db
@@ -92,7 +92,7 @@ export function listArticles(db: Db, lookup: ArticleLookup) {
       after: instant("published_after", lookup.published_after),
       ascending: lookup.sort === "asc" ? 1 : 0,
     }) as Array<ArticleRow>;
-  const author = authorFinder(db);
+  const author = authorFinder(db, locale);
   const category = articleCategoryFinder(db);
   const tags = articleTagsFinder(db);
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { titleMatch } from "#sandbox/catalog/search.ts";
-import { translationsOf } from "#sandbox/content-language.ts";
+import { type ContentLocale, contentLocale, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 /** FAQ questions: the general shop questions and those a store category's page lists. */
@@ -18,10 +18,38 @@ interface FaqQuestionJson {
   content: string;
 }
 
-export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQuestionJson> {
+/**
+ * Questions in `locale` where they have a translation, each saying which language its
+ * words are in: Czech, the CMS's fallback, for one without.
+ */
+export function faqQuestionsIn(
+  db: Db,
+  locale: string | undefined,
+): (question: FaqQuestionJson) => FaqQuestionJson & { locale: ContentLocale } {
+  const language = contentLocale(locale);
+  const texts = translationsOf(db, "faq_question", language);
+  return (question) => {
+    const title = texts(question._id, "title");
+    const content = texts(question._id, "content");
+    return title === undefined && content === undefined
+      ? { ...question, locale: "cs" }
+      : {
+          ...question,
+          title: title ?? question.title,
+          content: content ?? question.content,
+          locale: language,
+        };
+  };
+}
+
+export function listFaqQuestions(
+  db: Db,
+  lookup: FaqQuestionLookup,
+  locale?: string,
+): Array<FaqQuestionJson & { locale: ContentLocale }> {
   const match = titleMatch(lookup.search);
   if (match === false) return [];
-  return db
+  const rows = db
     .prepare(
       `SELECT id AS _id, title, content FROM faq_questions
        WHERE (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))
@@ -35,6 +63,7 @@ export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQu
       site: lookup.site ?? null,
       match,
     }) as Array<FaqQuestionJson>;
+  return rows.map(faqQuestionsIn(db, locale));
 }
 
 /** The questions a store category's page lists, in their order and in `locale`. */
@@ -42,17 +71,11 @@ export function categoryFaqQuestions(
   db: Db,
   categoryId: number,
   locale?: string,
-): Array<FaqQuestionJson> {
-  const texts = translationsOf(db, "faq_question", locale);
-  return (
-    db
-      .prepare(
-        "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
-      )
-      .all(categoryId) as Array<FaqQuestionJson>
-  ).map((question) => ({
-    ...question,
-    title: texts(question._id, "title") ?? question.title,
-    content: texts(question._id, "content") ?? question.content,
-  }));
+): Array<FaqQuestionJson & { locale: ContentLocale }> {
+  const rows = db
+    .prepare(
+      "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
+    )
+    .all(categoryId) as Array<FaqQuestionJson>;
+  return rows.map(faqQuestionsIn(db, locale));
 }
