@@ -16,7 +16,7 @@ export function TextPage({ page }: { page: TextPageData }) {
   const heading = menu ? t(`frame.footerMenus.${menu.code}`, { defaultValue: "" }) : "";
   return (
     <div className={`container${menu ? " text-page-with-menu" : ""}`}>
-      <article className="text-page">
+      <article className="text-page" lang={page.lang ?? undefined}>
         <RichText document={page.document} />
         {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
         {page.contactBox ? <PageContactBox box={page.contactBox} /> : null}

@@ -53,7 +53,7 @@ export default function Contact() {
   return (
     <div className="container contact-page">
       <div className="contact-layout">
-        <article className="text-page">
+        <article className="text-page" lang={page.lang ?? undefined}>
           <RichText document={page.document} />
           {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
         </article>
