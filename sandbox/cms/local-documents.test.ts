@@ -107,5 +107,9 @@ describe("authors", () => {
     const [author] = listAuthors(db, { slugs: ["jan-prochazka"] }, "sk");
     expect(author).toMatchObject({ locale: "sk", title: "Jan Procházka" });
     expect(author?.perex).toMatch(/^Farmaceut, ktorý/);
+    expect(author?.page_meta).toMatchObject({
+      slug: "jan-prochazka",
+      seo_title: "Jan Procházka | Nákupný radca",
+    });
   });
 });

@@ -5,7 +5,7 @@ import { FAQ_TOPICS, GENERAL_FAQ } from "./content-faq.ts";
 import { GERMAN_DOCUMENTS } from "./content-local-de.ts";
 import { SLOVAK_DOCUMENTS } from "./content-local-sk.ts";
 import { magazineIds } from "./content-magazine-insert.ts";
-import { AUTHORS } from "./content-magazine.ts";
+import { AUTHORS, MAGAZINE_TITLES } from "./content-magazine.ts";
 import { PAGES } from "./content-pages.ts";
 import { doc, heading, paragraph, type RichTextNode } from "./content-rich-text.ts";
 import { INFOMAILS, SIZE_GUIDE } from "./content-service-pages.ts";
@@ -38,6 +38,17 @@ const TEXT_PAGES = [
   ...PAGES.filter((page) => page.kind === "page"),
   { ...SIZE_GUIDE, kind: "page" as const, contactBox: true },
 ];
+
+/** An author's page_meta as seeded in Czech: a translation keeps its slugs and picture. */
+function czechPageMeta(db: Db, authorId: string): Record<string, unknown> {
+  const data = db.prepare("SELECT data FROM authors WHERE id = ?").pluck().get(authorId);
+  const parsed: unknown = typeof data === "string" ? JSON.parse(data) : null;
+  const meta =
+    typeof parsed === "object" && parsed !== null && "page_meta" in parsed
+      ? parsed.page_meta
+      : null;
+  return typeof meta === "object" && meta !== null ? { ...meta } : {};
+}
 
 export function seedLocalDocuments(db: Db): void {
   const insert = db.prepare(
@@ -77,9 +88,15 @@ export function seedLocalDocuments(db: Db): void {
     for (const author of AUTHORS) {
       const local = texts.authors[author.slug];
       if (!local) continue;
-      put("author", magazineIds.author(author.slug), "data", {
+      const id = magazineIds.author(author.slug);
+      put("author", id, "data", {
         perex: local.perex,
         content: local.bio,
+        page_meta: {
+          ...czechPageMeta(db, id),
+          seo_title: `${author.title} | ${MAGAZINE_TITLES[language]}`,
+          seo_description: local.perex,
+        },
       });
     }
     for (const topic of FAQ_TOPICS) {

@@ -52,8 +52,10 @@ describe("a CMS text page", () => {
   });
 
   test("a page the CMS answered in another language says which, its menu in the shop's", async () => {
-    const { container } = await renderRoute(<TextPage page={{ ...PAGE, lang: "cs" }} />);
-    expect(container.querySelector("article")?.getAttribute("lang")).toBe("cs");
+    await renderRoute(<TextPage page={{ ...PAGE, lang: "cs" }} />, { locale: "sk" });
+    expect(screen.getByRole("heading", { level: 1 }).closest("[lang]")?.getAttribute("lang")).toBe(
+      "cs",
+    );
     expect(screen.getByRole("navigation").closest("[lang]")).toBeNull();
   });
 

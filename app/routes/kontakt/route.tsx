@@ -53,9 +53,9 @@ export default function Contact() {
   return (
     <div className="container contact-page">
       <div className="contact-layout">
-        <article className="text-page" lang={page.lang ?? undefined}>
-          <RichText document={page.document} />
-          {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+        <article className="text-page">
+          <RichText document={page.document} lang={page.lang} />
+          {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} lang={page.lang} /> : null}
         </article>
         <section className="contact-form-section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("contact.formTitle")}</h2>

@@ -39,15 +39,10 @@ export default function Faq() {
   const root = useRootData();
   return (
     <div className="container faq-page">
-      {/* Each question says its own language, so only the page's own words carry the page's. */}
       <article className="text-page">
         <RichText document={page.document} lang={page.lang} />
         <FaqList topics={topics} />
-        {page.blocks.length > 0 ? (
-          <div lang={page.lang ?? undefined}>
-            <ContentBlocks blocks={page.blocks} />
-          </div>
-        ) : null}
+        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} lang={page.lang} /> : null}
       </article>
       {page.contactBox ? <PageContactBox box={page.contactBox} /> : null}
       {root && topics.length > 0 ? (
