@@ -5,7 +5,8 @@ import { expect, interactive, test } from "./fixtures.ts";
 /**
  * The Slovak and German shops' own pages from the CMS (shopping information, contact, FAQ,
  * size chart, infomails, authors) read in their language with euro amounts; a document
- * the CMS has only in Czech says so with its own `lang` (decision 064).
+ * the CMS has only in Czech says so with its own `lang` (decision 064). Product reviews
+ * come in the shopper's language first, each other one marked with its own.
  */
 
 /** The language an element's text is in: its own `lang`, or that of the nearest ancestor. */
@@ -147,6 +148,28 @@ test.describe("the German shop", () => {
     await expect(languageOf(page.getByRole("link", { name: /Alle Infomails/ }))).toHaveAttribute(
       "lang",
       "de",
+    );
+  });
+
+  test("a product's reviews read German first; Slovak and Czech ones say their language", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/de/produkt/stimulator-klitorisu-amora-pulse");
+    await expect(page).toHaveURL(/\/de\/produkt\/[a-z0-9-]+$/);
+    await interactive(page, javaScriptEnabled);
+    const reviews = page.getByRole("region", { name: "Kundenbewertungen" });
+    const german = reviews.getByText("Sehr gutes Preis-Leistungs-Verhältnis.");
+    await expect(german).toBeVisible();
+    await expect(languageOf(german)).toHaveAttribute("lang", "de");
+    await expect(languageOf(reviews.getByText("Odpovídá popisu, jsem spokojená."))).toHaveAttribute(
+      "lang",
+      "cs",
+    );
+    await reviews.getByRole("link", { name: "Weitere Bewertungen anzeigen" }).click();
+    await expect(languageOf(reviews.getByText("Zodpovedá popisu, som spokojná."))).toHaveAttribute(
+      "lang",
+      "sk",
     );
   });
 
