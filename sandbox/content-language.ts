@@ -99,3 +99,23 @@ export function localNames(
     .all(entityType, language);
   return new Map(rows.map((row) => [row.entity_id, row.title]));
 }
+
+/**
+ * A document's fields in `locale` (its stored translation, field `data`, holds the fields
+ * that differ) and the language they are in: Czech when the document has no translation
+ * there, as a CMS falling back to its main language says which document it answered.
+ */
+export function localDocuments(
+  db: Db,
+  kind: string,
+  locale: string | undefined,
+): <T extends object>(key: string, czech: T) => T & { locale: ContentLocale } {
+  const language = contentLocale(locale);
+  const stored = translationsOf(db, kind, language);
+  return (key, czech) => {
+    const data = stored(key, "data");
+    return data === undefined
+      ? { ...czech, locale: FALLBACK_LOCALE }
+      : { ...czech, ...(JSON.parse(data) as Partial<typeof czech>), locale: language };
+  };
+}

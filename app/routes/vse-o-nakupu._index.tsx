@@ -44,6 +44,7 @@ export default function AboutPurchaseIndex() {
           href: to("aboutPurchase", { slug: page.slug }),
           title: page.title,
           summary: page.description,
+          lang: page.lang,
         }))}
       />
     </div>

@@ -150,6 +150,16 @@ describe("pages", () => {
     expect(czechOnly.entities).toEqual([]);
   });
 
+  test("a page names the language it is written in: the shopper's, or Czech without a translation", async () => {
+    const german = testContext({ locale: "de" });
+    const [shipping] = (await getPageBySlug({ ctx: german, slug: "versand" })).entities;
+    expect(shipping).toMatchObject({ title: "Versand", locale: "de" });
+    const [easter] = (await getPageBySlug({ ctx: german, slug: "velikonocni-inspirace" })).entities;
+    expect(easter).toMatchObject({ title: "Velikonoční inspirace", locale: "cs" });
+    const [czech] = (await getPageBySlug({ ctx: guest, slug: "doprava" })).entities;
+    expect(czech?.locale).toBe("cs");
+  });
+
   test("the /vse-o-nakupu pages, contact and FAQ are all there", async () => {
     const slugs = (await getPageList({ ctx: guest })).map((entry) => entry.page_meta.slug);
     expect(slugs).toEqual(

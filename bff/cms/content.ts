@@ -43,7 +43,7 @@ export const CONTENT_BLOCKS = `
   ... on ButtonBlock { _id title link color size }
 `;
 
-export const PAGE_FIELDS = `_id title content custom_menu_code
+export const PAGE_FIELDS = `_id title locale content custom_menu_code
   contact_box_reference { title_frontend description show_button }
   page_meta { ${PAGE_META} } url_rewrite content_blocks { ${CONTENT_BLOCKS} }`;
 

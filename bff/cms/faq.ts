@@ -4,7 +4,7 @@ import * as z from "zod";
 import type { RequestContext } from "#bff/context.ts";
 
 import { cmsQuery } from "./graphql.ts";
-import { page } from "./schemas-content.ts";
+import { DocumentLocaleSchema, page } from "./schemas-content.ts";
 
 /**
  * The FAQ page's questions (docs/decisions/033-contact-form-and-faq.md): the general
@@ -22,6 +22,7 @@ export const TopicQuestionSchema = z.object({
   _id: z.string(),
   title: z.string(),
   content: z.string(),
+  locale: DocumentLocaleSchema,
   slug: z.string().nullish(),
   faq_topic_reference: FaqTopicSchema.nullish(),
 });
@@ -38,6 +39,7 @@ const FaqByTopicQuery = gql`
         _id
         title
         content
+        locale
         slug
         faq_topic_reference {
           _id

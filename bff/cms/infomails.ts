@@ -5,13 +5,14 @@ import type { RequestContext } from "#bff/context.ts";
 
 import { PAGE_META } from "./content.ts";
 import { cmsQuery } from "./graphql.ts";
-import { PageMetaSchema, page } from "./schemas-content.ts";
+import { DocumentLocaleSchema, PageMetaSchema, page } from "./schemas-content.ts";
 
 /** GraphQL reads of infomails: newsletters as sent, readable on the shop. */
 
 export const InfomailSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  locale: DocumentLocaleSchema,
   /** When it went out, ISO 8601. */
   created: z.string(),
   infomail_html: z.string().nullish(),
@@ -39,7 +40,7 @@ const INFOMAIL_QUERY = gql`
     infomail(slug: $slug) {
       total
       error { statusCode message }
-      entities { _id title created infomail_html content page_meta { ${PAGE_META} } }
+      entities { _id title locale created infomail_html content page_meta { ${PAGE_META} } }
     }
   }
 `;
@@ -68,7 +69,7 @@ const INFOMAIL_LIST_QUERY = gql`
   query InfomailList($limit: Int) {
     infomail_list(limit: $limit) {
       total
-      entities { _id title created page_meta { ${PAGE_META} } }
+      entities { _id title locale created page_meta { ${PAGE_META} } }
     }
   }
 `;

@@ -109,6 +109,13 @@ describe("the magazine's CMS reads", () => {
     expect(moved?.page_meta.slug_redirects).toContain("katerina-novotna-dvorakova");
   });
 
+  test("an author introduces themselves in the shopper's language and says so", async () => {
+    const german = testContext({ locale: "de", domainCode: "de" });
+    const author = await getAuthor({ ctx: german, slug: "tomas-marek" });
+    expect(author).toMatchObject({ locale: "de" });
+    expect(author?.perex).toMatch(/^Testet in unserer Redaktion/);
+  });
+
   test("each site has its list configuration and its own language's articles", async () => {
     expect((await getListConfiguration({ ctx: guest }))?.title).toBe("Nákupní rádce");
     const slovak = testContext({ locale: "sk", domainCode: "sk" });

@@ -5,7 +5,7 @@ import type { RequestContext } from "#bff/context.ts";
 
 import { PAGE_META } from "./content.ts";
 import { cmsQuery } from "./graphql.ts";
-import { ImagePathSchema, PageMetaSchema, page } from "./schemas-content.ts";
+import { DocumentLocaleSchema, ImagePathSchema, PageMetaSchema, page } from "./schemas-content.ts";
 
 /**
  * GraphQL reads of the magazine's frame (content side §3, §7): its categories, tags,
@@ -34,6 +34,7 @@ export type ArticleTag = z.infer<typeof ArticleTagSchema>;
 export const AuthorSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  locale: DocumentLocaleSchema,
   perex: z.string().nullish(),
   image: z
     .object({ path: z.string().min(1), alt: z.string().nullish(), title: z.string().nullish() })
@@ -115,7 +116,7 @@ export async function getArticleTags({ ctx }: { ctx: RequestContext }) {
   return data.result.entities;
 }
 
-const AUTHOR_FIELDS = `_id title perex image { path alt title } content author_has_page
+const AUTHOR_FIELDS = `_id title locale perex image { path alt title } content author_has_page
   page_meta { ${PAGE_META} slug_redirects }`;
 
 const AuthorsQuery = gql`

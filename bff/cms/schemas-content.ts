@@ -24,6 +24,13 @@ export const PageMetaSchema = z.object({
   canonical_slugs: z.array(z.object({ language: z.string(), slug: z.string() })),
 });
 
+/**
+ * The language a document's words are in, as the CMS names it (`cs`, `de-DE`): a CMS that
+ * falls back to its main language for a missing translation says so here. Absent when the
+ * CMS does not tell.
+ */
+export const DocumentLocaleSchema = z.string().nullish();
+
 const LookupErrorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).nullish();
 
 /** A GraphQL list answer: one page of entities and the total. */
@@ -134,6 +141,7 @@ export const ContentBlockListSchema = z.array(z.unknown()).transform((blocks) =>
 export const PageSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  locale: DocumentLocaleSchema,
   content: RichTextSchema,
   custom_menu_code: z.string().nullish(),
   contact_box_reference: z

@@ -7,13 +7,17 @@ import { SHIPPING_PAGE } from "./fixtures.ts";
 import { lookupAnswer } from "./slug-lookup.ts";
 import { storeUrl } from "./urls.ts";
 
-/** The contact and FAQ pages as the CMS and the store answer them in loader tests. */
+/**
+ * The contact and FAQ pages as the CMS and the store answer them in loader tests: Czech
+ * documents, whatever language is asked, as a CMS without translations answers.
+ */
 
 function servicePage(slug: string, title: string, intro: string): Page {
   return {
     ...SHIPPING_PAGE,
     _id: `page-${slug}`,
     title,
+    locale: "cs",
     content: {
       type: "doc",
       content: [
@@ -44,6 +48,7 @@ export const FAQ_QUESTIONS: Array<TopicQuestion> = [
     _id: "faq-1",
     title: "Kdy mi zásilka dorazí?",
     content: "Do dvou pracovních dnů.",
+    locale: "cs",
     slug: "doruceni",
     faq_topic_reference: DELIVERY,
   },
@@ -51,6 +56,7 @@ export const FAQ_QUESTIONS: Array<TopicQuestion> = [
     _id: "faq-2",
     title: "Mohu zboží vrátit?",
     content: "Do 30 dní bez udání důvodu.",
+    locale: "cs",
     slug: "vraceni",
     faq_topic_reference: RETURNS,
   },

@@ -268,6 +268,7 @@ export const STORE_REVIEW: In<typeof ReviewSchema> = {
   author: "Jana",
   rating: 80,
   text: "Skvělá kvalita, doporučuji.",
+  locale: "cs",
   createdAt: "2025-01-10T12:00:00.000Z",
 };
 

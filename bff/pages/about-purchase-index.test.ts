@@ -8,10 +8,17 @@ import { aboutPurchaseIndex } from "./about-purchase-index.ts";
 
 setUpMockUpstreams();
 
-function page(slug: string, title: string, menu: string | null, description: string | null) {
+function page(
+  slug: string,
+  title: string,
+  menu: string | null,
+  description: string | null,
+  locale = "cs",
+) {
   return {
     _id: `page-${slug}`,
     title,
+    locale,
     content: null,
     custom_menu_code: menu,
     contact_box_reference: null,
@@ -49,10 +56,33 @@ describe("aboutPurchaseIndex", () => {
       ),
     );
     expect(await aboutPurchaseIndex({ ctx: testContext() })).toEqual([
-      { slug: "doprava", title: "Doprava", description: "Jak a kdy doručujeme." },
-      { slug: "platba", title: "Platba", description: null },
+      { slug: "doprava", title: "Doprava", lang: null, description: "Jak a kdy doručujeme." },
+      { slug: "platba", title: "Platba", lang: null, description: null },
     ]);
     const slovak = await aboutPurchaseIndex({ ctx: testContext({ locale: "sk" }) });
     expect(slovak[0]?.slug).toBe("doprava-sk");
+  });
+
+  test("says which pages the CMS answered in another language than the shopper's", async () => {
+    mockServer.use(
+      graphql.query("PageList", () =>
+        HttpResponse.json({
+          data: {
+            page_list: {
+              total: 2,
+              entities: [
+                page("doprava", "Doprava", "footerMenu1", "Ako a kedy doručujeme.", "sk"),
+                page("platba", "Platba", "footerMenu1", "Jak zaplatit.", "cs"),
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const slovak = await aboutPurchaseIndex({ ctx: testContext({ locale: "sk" }) });
+    expect(slovak.map((entry) => [entry.slug, entry.lang])).toEqual([
+      ["doprava-sk", null],
+      ["platba", "cs"],
+    ]);
   });
 });

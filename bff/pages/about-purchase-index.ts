@@ -1,6 +1,7 @@
 import { getPageList } from "#bff/cms/content.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
+import { foreignLanguage } from "#bff/rules/document-language.ts";
 import { seoFromPageMeta } from "#bff/rules/seo-meta.ts";
 
 /**
@@ -13,6 +14,8 @@ export type AboutPurchaseEntry = {
   /** The page's slug in the shopper's language, for /vse-o-nakupu/{slug}. */
   slug: string;
   title: string;
+  /** The page's language when the CMS answered another than the shopper's. */
+  lang: string | null;
   description: string | null;
 };
 
@@ -38,6 +41,7 @@ export async function aboutPurchaseIndex({
       return {
         slug: seo.slugs[ctx.locale] ?? page.page_meta.slug,
         title: page.title,
+        lang: foreignLanguage(page.locale, ctx.locale),
         description: seo.description,
       };
     });

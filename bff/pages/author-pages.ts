@@ -2,8 +2,9 @@ import { getArticles } from "#bff/cms/articles.ts";
 import { type Author, getAuthor, getAuthorsWithPage } from "#bff/cms/magazine.ts";
 import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
 import { getConfig } from "#bff/config.ts";
-import type { RequestContext } from "#bff/context.ts";
+import type { Locale, RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
+import { foreignLanguage } from "#bff/rules/document-language.ts";
 import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { ARTICLES_PER_PAGE, type ArticleCardView, toArticleCard } from "./magazine-listing.ts";
@@ -14,6 +15,8 @@ const PORTRAIT = { width: 240, height: 240 } as const;
 export type AuthorCard = {
   slug: string;
   name: string;
+  /** The language of the author's texts when the CMS answered another than the shopper's. */
+  lang: string | null;
   perex: string | null;
   image: ResponsiveImage | null;
 };
@@ -27,10 +30,11 @@ export type AuthorPage = AuthorCard & {
   seo: PageSeo & { title: string };
 };
 
-function toAuthorCard(author: Author): AuthorCard {
+function toAuthorCard(author: Author, locale: Locale): AuthorCard {
   return {
     slug: author.page_meta.slug,
     name: author.title,
+    lang: foreignLanguage(author.locale, locale),
     perex: author.perex?.trim() || null,
     image: author.image
       ? responsiveImage(author.image.path, author.image.alt ?? author.title, PORTRAIT)
@@ -44,7 +48,7 @@ export async function authorsPage({ ctx }: { ctx: RequestContext }): Promise<Arr
   return authors
     .filter((author) => author.author_has_page)
     .sort((a, b) => a.title.localeCompare(b.title, ctx.locale))
-    .map(toAuthorCard);
+    .map((author) => toAuthorCard(author, ctx.locale));
 }
 
 /**
@@ -77,7 +81,7 @@ export async function authorPage({
   const pages = Math.max(1, Math.ceil(articles.total / ARTICLES_PER_PAGE));
   if (page > pages) throw new BffError({ kind: "not_found" }, 404);
   return {
-    ...toAuthorCard(author),
+    ...toAuthorCard(author, ctx.locale),
     bio: sanitiseRichText(author.content, { locale: ctx.locale }),
     articles: articles.entities.map(toArticleCard),
     page,

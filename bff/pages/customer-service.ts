@@ -56,5 +56,5 @@ export async function faqPage({ ctx }: { ctx: RequestContext }): Promise<FaqPage
     textPage({ ctx, slug: FAQ_PAGE_SLUG }),
     getFaqByTopic({ ctx }),
   ]);
-  return { page, topics: groupFaqByTopic(questions) };
+  return { page, topics: groupFaqByTopic(questions, ctx.locale) };
 }

@@ -4,12 +4,15 @@ import { sanitiseRichText, type RichNode } from "#bff/cms/rich-text.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
+import { foreignLanguage } from "#bff/rules/document-language.ts";
 import { localisedSlugs, seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 export type InfomailView = {
   /** The slug in the shopper's language. */
   slug: string;
   title: string;
+  /** The mail's language when it went out in another than the shopper's. */
+  lang: string | null;
   /** When it went out, ISO 8601. */
   sentAt: string;
   /** The CMS's words beside the mail (rich text). */
@@ -23,6 +26,8 @@ export type InfomailListItem = {
   /** The slug in the shopper's language. */
   slug: string;
   title: string;
+  /** The mail's language when it went out in another than the shopper's. */
+  lang: string | null;
   sentAt: string;
   summary: string | null;
 };
@@ -52,6 +57,7 @@ export async function infomailPage({
   return {
     slug: seo.slugs[ctx.locale] ?? mail.page_meta.slug,
     title: mail.title,
+    lang: foreignLanguage(mail.locale, ctx.locale),
     sentAt: mail.created,
     intro: sanitiseRichText(mail.content, { locale: ctx.locale }),
     html: sanitiseInfomailHtml(mail.infomail_html ?? "", {
@@ -76,6 +82,7 @@ export async function infomailIndex({
     return {
       slug: slugs[ctx.locale] ?? mail.page_meta.slug,
       title: mail.title,
+      lang: foreignLanguage(mail.locale, ctx.locale),
       sentAt: mail.created,
       summary: mail.page_meta.seo_description?.trim() || null,
     };

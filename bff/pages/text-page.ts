@@ -7,18 +7,29 @@ import type { SlugLookup } from "#bff/cms/slug-lookup.ts";
 import { getConfig } from "#bff/config.ts";
 import type { Locale, RequestContext } from "#bff/context.ts";
 import { BffError } from "#bff/errors.ts";
+import { foreignLanguage } from "#bff/rules/document-language.ts";
 import { localisedSlugs, seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
 import { movedLocation } from "./moved.ts";
 import { footerMenu, type FrameMenu } from "./site-frame.ts";
 
-/** A page's "still need help?" box: its words, and whether it shows the contact button. */
-export type ContactBox = { title: string; description: string; showButton: boolean };
+/**
+ * A page's "still need help?" box: its words (in `lang` when that is not the shopper's
+ * language), and whether it shows the contact button.
+ */
+export type ContactBox = {
+  title: string;
+  description: string;
+  lang: string | null;
+  showButton: boolean;
+};
 
 export type TextPage = {
   slug: string;
   title: string;
+  /** The language of the page's words when the CMS answered another than the shopper's. */
+  lang: string | null;
   document: RichNode;
   /** The page's content blocks, after its rich text. */
   blocks: Array<ContentBlockView>;
@@ -28,10 +39,15 @@ export type TextPage = {
   seo: PageSeo & { title: string };
 };
 
-function contactBoxOf(page: Page): ContactBox | null {
+function contactBoxOf(page: Page, locale: Locale): ContactBox | null {
   const box = page.contact_box_reference;
   return box
-    ? { title: box.title_frontend, description: box.description, showButton: box.show_button }
+    ? {
+        title: box.title_frontend,
+        description: box.description,
+        lang: foreignLanguage(page.locale, locale),
+        showButton: box.show_button,
+      }
     : null;
 }
 
@@ -46,10 +62,11 @@ export async function toTextPage(ctx: RequestContext, page: Page): Promise<TextP
   return {
     slug: page.page_meta.slug,
     title: page.title,
+    lang: foreignLanguage(page.locale, locale),
     document: sanitiseRichText(page.content, { locale }),
     blocks,
     menu,
-    contactBox: contactBoxOf(page),
+    contactBox: contactBoxOf(page, locale),
     seo: seoFromPageMeta(page.page_meta, {
       title: page.title,
       locale,

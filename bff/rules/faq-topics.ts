@@ -1,7 +1,13 @@
 import type { TopicQuestion } from "#bff/cms/faq.ts";
+import type { Locale } from "#bff/context.ts";
 
-/** One answer on the FAQ page; `id` is its anchor (/nejcastejsi-dotazy#id). */
-export type FaqEntry = { id: string; question: string; answer: string };
+import { foreignLanguage } from "./document-language.ts";
+
+/**
+ * One answer on the FAQ page; `id` is its anchor (/nejcastejsi-dotazy#id), `lang` the
+ * language it is written in when that is not the page's (see document-language.ts).
+ */
+export type FaqEntry = { id: string; question: string; answer: string; lang: string | null };
 
 /** A topic of the FAQ page with its answers; `id` is the topic's anchor. */
 export type FaqTopicGroup = { id: string; title: string; questions: Array<FaqEntry> };
@@ -40,7 +46,10 @@ function uniqueAnchors() {
  * keeps its CMS anchor (its slug, else its title made into one), each anchor unique on the
  * page; a question without a topic is not listed.
  */
-export function groupFaqByTopic(questions: ReadonlyArray<TopicQuestion>): Array<FaqTopicGroup> {
+export function groupFaqByTopic(
+  questions: ReadonlyArray<TopicQuestion>,
+  pageLocale: Locale,
+): Array<FaqTopicGroup> {
   const topics = new Map<
     string,
     { slug: string; title: string; weight: number; order: number; members: Array<TopicQuestion> }
@@ -62,6 +71,7 @@ export function groupFaqByTopic(questions: ReadonlyArray<TopicQuestion>): Array<
         id: anchor(question.slug || question.title, `otazka-${topicIndex + 1}-${index + 1}`),
         question: question.title,
         answer: question.content,
+        lang: foreignLanguage(question.locale, pageLocale),
       })),
     }));
 }

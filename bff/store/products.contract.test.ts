@@ -47,6 +47,22 @@ describe("product detail", () => {
   });
 });
 
+describe("reviews in the shopper's language", () => {
+  test("come first, each naming the language it was written in", async () => {
+    const german = testContext({ locale: "de", currency: "EUR" });
+    const { data } = await getReviews({
+      ctx: german,
+      productId: AMORA.productId,
+      perPage: 100,
+      onlyWithReview: true,
+    });
+    const languages = data.map((review) => review.locale);
+    expect(languages[0]).toBe("de");
+    expect(languages).toContain("cs");
+    expect(languages.indexOf("cs")).toBeGreaterThan(languages.lastIndexOf("de"));
+  });
+});
+
 describe("adding a review", () => {
   test("needs a rating, then a purchased and shipped product", async () => {
     const token = await login({

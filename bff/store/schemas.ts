@@ -410,6 +410,8 @@ export const ReviewSchema = z.object({
   /** 0–100; the storefront shows it with five stars. */
   rating: z.number().int().min(0).max(100),
   text: z.string().nullable(),
+  /** The language the author wrote in (`cs`, `sk-SK`…); absent when the store does not say. */
+  locale: z.string().nullish(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;

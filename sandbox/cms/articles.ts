@@ -96,7 +96,7 @@ export function listArticles(db: Db, lookup: ArticleLookup) {
       after: instant("published_after", lookup.published_after),
       ascending: lookup.sort === "asc" ? 1 : 0,
     }) as Array<ArticleRow>;
-  const author = authorFinder(db);
+  const author = authorFinder(db, lookup.locale);
   const category = articleCategoryFinder(db);
   const tags = articleTagsFinder(db);
   return byWordsHeld(rows, words, (row) => row.id).map((row) => ({

@@ -1,4 +1,4 @@
-import { translationsOf } from "#sandbox/content-language.ts";
+import { localDocuments, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
@@ -91,11 +91,34 @@ interface PageRow {
   data: string;
 }
 
-function pageJson(db: Db, row: PageRow) {
+/** The "still need help?" box of a Czech page; a translation carries its own words. */
+const CONTACT_BOX = {
+  title_frontend: "Nenašli jste, co hledáte?",
+  description: "Zavolejte nám nebo napište, rádi poradíme.",
+};
+
+/** A page's texts as the editor wrote them, in Czech or in one translation. */
+interface PageTexts {
+  title: string;
+  content: unknown;
+  seo_description: unknown;
+  contact_box_texts?: { title_frontend: string; description: string };
+}
+
+function pageJson(db: Db, row: PageRow, locale?: string) {
   const data = parseData(row.data);
-  const meta = pageMeta(db, row.kind, row.id, row.slug, {
+  const texts = localDocuments(
+    db,
+    row.kind,
+    locale,
+  )<PageTexts>(row.id, {
     title: row.title,
-    description: typeof data.seo_description === "string" ? data.seo_description : null,
+    content: data.content ?? null,
+    seo_description: data.seo_description,
+  });
+  const meta = pageMeta(db, row.kind, row.id, row.slug, {
+    title: texts.title,
+    description: typeof texts.seo_description === "string" ? texts.seo_description : null,
   });
   const blocks = loadContentBlocks(db, row.kind, row.id);
   if (row.kind === "content_page") {
@@ -111,16 +134,13 @@ function pageJson(db: Db, row: PageRow) {
   }
   return {
     _id: row.id,
-    title: row.title,
-    content: data.content ?? null,
+    title: texts.title,
+    locale: texts.locale,
+    content: texts.content,
     custom_menu_code: data.custom_menu_code ?? null,
     contact_box_reference:
       data.contact_box === true
-        ? {
-            title_frontend: "Nenašli jste, co hledáte?",
-            description: "Zavolejte nám nebo napište, rádi poradíme.",
-            show_button: true,
-          }
+        ? { ...(texts.contact_box_texts ?? CONTACT_BOX), show_button: true }
         : null,
     page_meta: meta,
     url_rewrite: data.url_rewrite ?? null,
@@ -147,11 +167,11 @@ export function findPage(db: Db, kind: PageRow["kind"], slug: string, lang = "cs
       error: { statusCode: 404, message: "Stránka nebyla nalezena" },
     };
   }
-  return { entities: [pageJson(db, row)], total: 1, error: null };
+  return { entities: [pageJson(db, row, lang)], total: 1, error: null };
 }
 
 /** The pages an editor lists (footer, sitemap); an unlisted page is reached by its link only. */
-export function listPages(db: Db) {
+export function listPages(db: Db, locale?: string) {
   const rows = db
     .prepare(
       `SELECT * FROM pages
@@ -159,5 +179,5 @@ export function listPages(db: Db) {
        ORDER BY position`,
     )
     .all() as Array<PageRow>;
-  return rows.map((row) => pageJson(db, row));
+  return rows.map((row) => pageJson(db, row, locale));
 }

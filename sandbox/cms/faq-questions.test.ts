@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
 import { GENERAL_FAQ } from "#sandbox/seed/content-faq.ts";
-import { seedDatabase } from "#sandbox/seed/seed.ts";
+import { cmsId, seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { findCategory } from "./catalog-documents.ts";
 import { listFaqQuestions } from "./faq-questions.ts";
@@ -13,6 +13,8 @@ beforeAll(() => {
   db = openDatabase(":memory:");
   seedDatabase(db);
 });
+
+const cmsIdOf = (key: string) => cmsId(`faq:${key}`);
 
 const titles = (lookup: Parameters<typeof listFaqQuestions>[1]) =>
   listFaqQuestions(db, lookup).map((question) => question.title);
@@ -53,10 +55,21 @@ describe("FAQ questions", () => {
   });
 
   it("keep to a site", () => {
-    const delivery = "Kolik stojí doprava a kdy mi zásilka dorazí?";
-    expect(titles({ site: "cz" })).toContain(delivery);
-    expect(titles({ site: "sk" })).not.toContain(delivery);
-    expect(titles({ site: "sk" }).length).toBe(titles({}).length - 1);
+    // The categories' questions are the Czech and Slovak sites' only.
+    expect(titles({ site: "sk" })).toEqual(titles({}));
+    expect(titles({ site: "de" })).toEqual(GENERAL_FAQ.map((faq) => faq.title));
+  });
+
+  it("come in the shopper's language, each saying which language it is in", () => {
+    const [slovak] = listFaqQuestions(db, { ids: [cmsIdOf("doprava")], locale: "sk" });
+    expect(slovak).toMatchObject({ locale: "sk" });
+    expect(slovak?.content).toContain("€");
+    expect(slovak?.content).not.toContain("Kč");
+    const [czech] = listFaqQuestions(db, { ids: [cmsIdOf("doprava")], locale: "cs" });
+    expect(czech).toMatchObject({
+      locale: "cs",
+      title: "Kolik stojí doprava a kdy mi zásilka dorazí?",
+    });
   });
 
   it("select by ids in the list's order", () => {

@@ -1,5 +1,5 @@
 import { byWordsHeld, titleWords, wordIds } from "#sandbox/catalog/search.ts";
-import { translationsOf } from "#sandbox/content-language.ts";
+import { type ContentLocale, contentLocale, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 /** FAQ questions: the general shop questions and those a store category's page lists. */
@@ -20,8 +20,35 @@ interface FaqQuestionJson {
   content: string;
 }
 
+/**
+ * Questions in `locale` where they have a translation, each saying which language its
+ * words are in: Czech, the CMS's fallback, for one without.
+ */
+export function faqQuestionsIn(
+  db: Db,
+  locale: string | undefined,
+): (question: FaqQuestionJson) => FaqQuestionJson & { locale: ContentLocale } {
+  const language = contentLocale(locale);
+  const texts = translationsOf(db, "faq_question", language);
+  return (question) => {
+    const title = texts(question._id, "title");
+    const content = texts(question._id, "content");
+    return title === undefined && content === undefined
+      ? { ...question, locale: "cs" }
+      : {
+          ...question,
+          title: title ?? question.title,
+          content: content ?? question.content,
+          locale: language,
+        };
+  };
+}
+
 /** Questions by position; a search's hold some of its words, those holding more first. */
-export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQuestionJson> {
+export function listFaqQuestions(
+  db: Db,
+  lookup: FaqQuestionLookup,
+): Array<FaqQuestionJson & { locale: ContentLocale }> {
   const words = titleWords(db, lookup.search, "faq_question", lookup.locale);
   if (words?.size === 0) return [];
   const rows = db
@@ -37,17 +64,7 @@ export function listFaqQuestions(db: Db, lookup: FaqQuestionLookup): Array<FaqQu
       site: lookup.site ?? null,
       found: wordIds(words),
     }) as Array<FaqQuestionJson>;
-  return byWordsHeld(rows, words, (row) => row._id).map(inLanguage(db, lookup.locale));
-}
-
-/** A question in `locale`, its Czech text where it has no translation. */
-function inLanguage(db: Db, locale: string | undefined) {
-  const texts = translationsOf(db, "faq_question", locale);
-  return (question: FaqQuestionJson): FaqQuestionJson => ({
-    ...question,
-    title: texts(question._id, "title") ?? question.title,
-    content: texts(question._id, "content") ?? question.content,
-  });
+  return byWordsHeld(rows, words, (row) => row._id).map(faqQuestionsIn(db, lookup.locale));
 }
 
 /** The questions a store category's page lists, in their order and in `locale`. */
@@ -55,12 +72,11 @@ export function categoryFaqQuestions(
   db: Db,
   categoryId: number,
   locale?: string,
-): Array<FaqQuestionJson> {
-  return (
-    db
-      .prepare(
-        "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
-      )
-      .all(categoryId) as Array<FaqQuestionJson>
-  ).map(inLanguage(db, locale));
+): Array<FaqQuestionJson & { locale: ContentLocale }> {
+  const rows = db
+    .prepare(
+      "SELECT id AS _id, title, content FROM faq_questions WHERE category_id = ? ORDER BY position",
+    )
+    .all(categoryId) as Array<FaqQuestionJson>;
+  return rows.map(faqQuestionsIn(db, locale));
 }

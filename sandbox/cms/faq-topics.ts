@@ -1,4 +1,7 @@
+import { type ContentLocale, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
+
+import { faqQuestionsIn } from "./faq-questions.ts";
 
 /**
  * The FAQ page's side of the FAQ questions: the general questions grouped by topic, each
@@ -16,8 +19,9 @@ interface FaqTopicJson {
 export function listTopicQuestions(
   db: Db,
   { site }: { site?: string | null },
-): Array<{ _id: string; title: string; content: string }> {
-  return db
+  locale?: string,
+): Array<{ _id: string; title: string; content: string; locale: ContentLocale }> {
+  const rows = db
     .prepare(
       `SELECT q.id AS _id, q.title, q.content FROM faq_questions q
        JOIN faq_topics t ON t.id = q.topic_id
@@ -25,17 +29,22 @@ export function listTopicQuestions(
        ORDER BY t.weight DESC, t.slug, q.position`,
     )
     .all({ site: site ?? null }) as Array<{ _id: string; title: string; content: string }>;
+  return rows.map(faqQuestionsIn(db, locale));
 }
 
-/** A question's topic, or null for a question without one. */
-export function faqQuestionTopic(db: Db, questionId: string): FaqTopicJson | null {
+/** A question's topic, titled in `locale` where it has a translation, or null. */
+export function faqQuestionTopic(db: Db, questionId: string, locale?: string): FaqTopicJson | null {
   const topic = db
     .prepare(
       `SELECT t.id AS _id, t.slug, t.title, t.weight FROM faq_topics t
        JOIN faq_questions q ON q.topic_id = t.id WHERE q.id = ?`,
     )
     .get(questionId) as FaqTopicJson | undefined;
-  return topic ?? null;
+  if (!topic) return null;
+  return {
+    ...topic,
+    title: translationsOf(db, "faq_topic", locale)(topic._id, "title") ?? topic.title,
+  };
 }
 
 /** A question's anchor on the FAQ page, or null. */

@@ -135,27 +135,31 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             args: FaqQuestionLookup & PageArgs,
             context: YogaInitialContext,
           ) => pageOf(listFaqQuestions(db, { ...args, locale: locale(context) }), args),
-          faq_question_by_topic_list: (_: unknown, args: { site?: string | null } & PageArgs) =>
-            pageOf(listTopicQuestions(db, args), args),
+          faq_question_by_topic_list: (
+            _: unknown,
+            args: { site?: string | null } & PageArgs,
+            context: YogaInitialContext,
+          ) => pageOf(listTopicQuestions(db, args, locale(context)), args),
           article_list: (_: unknown, args: ArticleLookup & PageArgs, context: YogaInitialContext) =>
             pageOf(listArticles(db, { ...args, locale: locale(context) }), args),
           article_category_list: (_: unknown, args: MagazineLookup & PageArgs) =>
             pageOf(listArticleCategories(db, args), args),
           article_tag_list: (_: unknown, args: MagazineLookup & PageArgs) =>
             pageOf(listArticleTags(db, args), args),
-          author_list: (_: unknown, args: AuthorLookup & PageArgs) =>
-            pageOf(listAuthors(db, args), args),
+          author_list: (_: unknown, args: AuthorLookup & PageArgs, context: YogaInitialContext) =>
+            pageOf(listAuthors(db, args, locale(context)), args),
           article_list_configuration: (_: unknown, args: { site?: string | null }) =>
             articleListConfiguration(db, args.site),
           page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
             findPage(db, "page", args.slug, locale(context)),
           content_page: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
             findPage(db, "content_page", args.slug, locale(context)),
-          page_list: (_: unknown, args: PageArgs) => pageOf(listPages(db), args),
+          page_list: (_: unknown, args: PageArgs, context: YogaInitialContext) =>
+            pageOf(listPages(db, locale(context)), args),
           infomail: (_: unknown, args: { slug: string }, context: YogaInitialContext) =>
-            findInfomail(db, args.slug, new URL(context.request.url).origin),
+            findInfomail(db, args.slug, new URL(context.request.url).origin, locale(context)),
           infomail_list: (_: unknown, args: PageArgs, context: YogaInitialContext) =>
-            pageOf(listInfomails(db, new URL(context.request.url).origin), args),
+            pageOf(listInfomails(db, new URL(context.request.url).origin, locale(context)), args),
           glossary_term_list: (_: unknown, args: GlossaryLookup & PageArgs) =>
             pageOf(listGlossaryTerms(db, args), args),
           glossary_term: (_: unknown, args: { slug: string; site?: string | null }) =>
@@ -195,7 +199,11 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
         },
         FaqQuestion: {
           slug: (question: { _id: string }) => faqQuestionSlug(db, question._id),
-          faq_topic_reference: (question: { _id: string }) => faqQuestionTopic(db, question._id),
+          faq_topic_reference: (
+            question: { _id: string },
+            _: unknown,
+            context: YogaInitialContext,
+          ) => faqQuestionTopic(db, question._id, locale(context)),
         },
         TopCategoryLink: {
           article_category_link: (link: TopCategoryLinkData) =>

@@ -1,3 +1,4 @@
+import { localDocuments } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, pageMeta, parseData } from "./documents.ts";
@@ -15,32 +16,51 @@ interface InfomailRow {
   data: string;
 }
 
-function infomailJson(db: Db, row: InfomailRow, cdn: string) {
+/** A mail's texts as sent, in Czech or in the language of one translation. */
+interface InfomailTexts {
+  title: string;
+  infomail_html: unknown;
+  content: unknown;
+  seo_description: unknown;
+}
+
+function infomailJson(db: Db, row: InfomailRow, cdn: string, locale?: string) {
   const data: Json = parseData(row.data);
-  const html = typeof data.infomail_html === "string" ? data.infomail_html : null;
+  const texts = localDocuments(
+    db,
+    "infomail",
+    locale,
+  )<InfomailTexts>(row.id, {
+    title: row.title,
+    infomail_html: data.infomail_html,
+    content: data.content ?? null,
+    seo_description: data.seo_description,
+  });
+  const html = typeof texts.infomail_html === "string" ? texts.infomail_html : null;
   return {
     _id: row.id,
-    title: row.title,
+    title: texts.title,
+    locale: texts.locale,
     created: row.created,
     infomail_html: html?.replaceAll("{{cdn}}", cdn) ?? null,
-    content: data.content ?? null,
+    content: texts.content,
     page_meta: pageMeta(db, "infomail", row.id, row.slug, {
-      title: row.title,
-      description: typeof data.seo_description === "string" ? data.seo_description : null,
+      title: texts.title,
+      description: typeof texts.seo_description === "string" ? texts.seo_description : null,
     }),
   };
 }
 
 /** Every infomail, newest first. */
-export function listInfomails(db: Db, cdn: string) {
+export function listInfomails(db: Db, cdn: string, locale?: string) {
   const rows = db
     .prepare("SELECT * FROM infomails ORDER BY created DESC, id")
     .all() as Array<InfomailRow>;
-  return rows.map((row) => infomailJson(db, row, cdn));
+  return rows.map((row) => infomailJson(db, row, cdn, locale));
 }
 
 /** One infomail by slug, answered as the spec's lookup: entities or error. */
-export function findInfomail(db: Db, slug: string, cdn: string) {
+export function findInfomail(db: Db, slug: string, cdn: string, locale?: string) {
   const row = db.prepare("SELECT * FROM infomails WHERE slug = ?").get(slug) as
     InfomailRow | undefined;
   if (!row) {
@@ -50,5 +70,5 @@ export function findInfomail(db: Db, slug: string, cdn: string) {
       error: { statusCode: 404, message: "Infomail nebyl nalezen" },
     };
   }
-  return { entities: [infomailJson(db, row, cdn)], total: 1, error: null };
+  return { entities: [infomailJson(db, row, cdn, locale)], total: 1, error: null };
 }

@@ -1,3 +1,4 @@
+import { localDocuments } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 
 import { type Json, parseData } from "./documents.ts";
@@ -137,8 +138,8 @@ function tagDocument(row: TagRow): TagDocument {
   };
 }
 
-/** Authors by name in Czech order; authors write for every site. */
-export function listAuthors(db: Db, lookup: AuthorLookup): Array<AuthorDocument> {
+/** Authors by name in Czech order; authors write for every site, their texts in `locale`. */
+export function listAuthors(db: Db, lookup: AuthorLookup, locale?: string): Array<AuthorDocument> {
   const rows = db
     .prepare(
       `SELECT * FROM authors
@@ -153,22 +154,29 @@ export function listAuthors(db: Db, lookup: AuthorLookup): Array<AuthorDocument>
       slugs: lookup.slugs ? JSON.stringify(lookup.slugs) : null,
       hasPage: typeof lookup.has_page === "boolean" ? Number(lookup.has_page) : null,
     }) as Array<AuthorRow>;
-  return rows.sort((a, b) => czech.compare(a.title, b.title)).map(authorDocument);
+  const local = localDocuments(db, "author", locale);
+  return rows
+    .sort((a, b) => czech.compare(a.title, b.title))
+    .map((row) => authorDocument(row, local));
 }
 
 /** An author by id as an article answers it; null for none. */
-export function authorFinder(db: Db): (id: string | null) => AuthorDocument | null {
+export function authorFinder(
+  db: Db,
+  locale?: string,
+): (id: string | null) => AuthorDocument | null {
   const find = db.prepare("SELECT * FROM authors WHERE id = ?");
+  const local = localDocuments(db, "author", locale);
   return (id) => {
     if (id === null) return null;
     const row = find.get(id) as AuthorRow | undefined;
-    return row ? authorDocument(row) : null;
+    return row ? authorDocument(row, local) : null;
   };
 }
 
-function authorDocument(row: AuthorRow): AuthorDocument {
+function authorDocument(row: AuthorRow, local: ReturnType<typeof localDocuments>): AuthorDocument {
   return {
-    ...parseData(row.data),
+    ...local(row.id, parseData(row.data)),
     _id: row.id,
     title: row.title,
     author_has_page: row.has_page === 1,

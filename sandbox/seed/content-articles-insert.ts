@@ -6,9 +6,20 @@ import { ARTICLES } from "./content-articles.ts";
 import type { Picture } from "./content-insert.ts";
 import { canonicalSlugs, magazineIds, seedMagazineDocuments } from "./content-magazine-insert.ts";
 import { scheduledArticles } from "./content-magazine-scheduled.ts";
-import { SITE_LANGUAGES } from "./content-magazine.ts";
+import { MAGAZINE_TITLES, type MagazineSite, SITE_LANGUAGES } from "./content-magazine.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An article's SEO title ends in the name of the magazine of the site it is written for,
+ * as its category's and tag's do: "Wie wählt man … | Kaufberater".
+ */
+export function articleSeoTitle(article: { title: string; siteEnabled: Array<string> }): string {
+  const site = article.siteEnabled.find((code): code is MagazineSite =>
+    Object.hasOwn(MAGAZINE_TITLES, code),
+  );
+  return `${article.title} | ${MAGAZINE_TITLES[site ?? "cz"]}`;
+}
 
 /**
  * Inserts the magazine: its categories, tags and authors, then the articles, shaped as
@@ -53,7 +64,7 @@ export function seedArticles(
         product_reference: article.products.map((entityId) => ({ entityId })),
         page_meta: {
           slug: article.slug,
-          seo_title: `${article.title} | Magazín`,
+          seo_title: articleSeoTitle(article),
           seo_description: article.perex,
           seo_keywords: article.seoKeywords,
           meta_nofollow: false,

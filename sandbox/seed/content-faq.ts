@@ -2,9 +2,10 @@ import type { SeedFaq } from "./content-catalog.ts";
 
 /**
  * General shop questions, listed before the questions of the store categories and shown on
- * the FAQ page by topic. Sites are the CMS's site codes; delivery prices are Czech ones, so
- * that answer is the cz site's. A question's key is its anchor on the FAQ page
- * (/nejcastejsi-dotazy#vraceni), so keys stay as they are once published.
+ * the FAQ page by topic, on every site: the Slovak and German sites read them in their own
+ * words (content-local-sk.ts, content-local-de.ts), amounts in euros. Sites are the CMS's
+ * site codes. A question's key is its anchor on the FAQ page (/nejcastejsi-dotazy#vraceni),
+ * so keys stay as they are once published.
  */
 
 export interface SeedFaqTopic {
@@ -31,7 +32,7 @@ export interface SeedGeneralFaq extends SeedFaq {
   siteEnabled: Array<string>;
 }
 
-const BOTH_SITES = ["cz", "sk"];
+const ALL_SITES = ["cz", "sk", "de"];
 
 export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
   {
@@ -40,7 +41,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Kolik stojí doprava a kdy mi zásilka dorazí?",
     content:
       "Objednávky přijaté do 14:00 odesíláme ještě týž den. Doručení na výdejní místo stojí 69 Kč, kurýrem na adresu 119 Kč a nad 1 500 Kč vozíme zdarma.",
-    siteEnabled: ["cz"],
+    siteEnabled: ALL_SITES,
   },
   {
     key: "diskretni-baleni",
@@ -48,7 +49,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Pozná někdo, co je v balíčku?",
     content:
       "Nepozná. Zboží balíme do neprůhledné krabice bez loga a bez popisu obsahu a jako odesílatel je uveden jen neutrální název firmy.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "platba",
@@ -56,7 +57,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Jak mohu zaplatit?",
     content:
       "Kartou online, bankovním převodem, na dobírku nebo hotově či kartou na prodejně. Na výpisu z účtu uvidíte jen neutrální název společnosti.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vraceni",
@@ -64,7 +65,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Mohu zboží vrátit?",
     content:
       "Nepoužité zboží v původním obalu můžete vrátit do 30 dní od převzetí bez udání důvodu. Z hygienických důvodů to neplatí pro pomůcky vybalené z ochranné fólie.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "reklamace",
@@ -72,7 +73,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Jak reklamovat vadné zboží?",
     content:
       "Vyplňte reklamační formulář a pošlete nám zboží s popisem vady. Reklamaci obvykle vyřídíme do pěti pracovních dnů, nejpozději do 30 dnů.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vek",
@@ -80,7 +81,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Od kolika let u vás mohu nakupovat?",
     content:
       "Zboží prodáváme jen osobám starším 18 let. Odesláním objednávky potvrzujete, že jste plnoletí.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vernostni-program",
@@ -88,7 +89,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Jak funguje věrnostní program?",
     content:
       "Když nakupujete přihlášení, vrátíme vám z každého nákupu 10 % v kreditech. Jeden kredit má hodnotu 1 Kč a uplatníte ho při další objednávce.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "zmena-objednavky",
@@ -96,7 +97,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Mohu objednávku změnit nebo zrušit?",
     content:
       "Ano, dokud ji neodešleme. Napište nám nebo zavolejte na zákaznickou linku a uveďte číslo objednávky.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "bez-registrace",
@@ -104,7 +105,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Musím se před nákupem registrovat?",
     content:
       "Nemusíte. Objednat můžete i bez účtu; s účtem ale uvidíte historii objednávek, uložené adresy a oblíbené zboží.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "stav-objednavky",
@@ -112,7 +113,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Kde zjistím, v jakém stavu je moje objednávka?",
     content:
       "Stav najdete v e-mailu s potvrzením objednávky pod odkazem na její sledování, a pokud jste přihlášení, také v účtu v přehledu objednávek.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "potvrzeni-objednavky",
@@ -120,7 +121,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Nepřišlo mi potvrzení objednávky, co mám dělat?",
     content:
       "Podívejte se nejdřív do složky s nevyžádanou poštou. Když tam potvrzení není, napište nám přes kontaktní formulář a my vám ho pošleme znovu.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vydejni-mista",
@@ -128,7 +129,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Mohu si zásilku vyzvednout na výdejním místě?",
     content:
       "Ano. V košíku si vyberete výdejní místo na mapě a o doručení vás zpráva informuje. Zásilka tam na vás počká sedm dní.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "doruceni-na-slovensko",
@@ -136,7 +137,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Posíláte zásilky i na Slovensko?",
     content:
       "Posíláme. Na Slovensko doručujeme na výdejní místa i kurýrem na adresu, obvykle do dvou pracovních dnů od odeslání.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "nevyzvednuta-zasilka",
@@ -144,7 +145,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Co když zásilku nestihnu vyzvednout?",
     content:
       "Vrátí se k nám a my vás kontaktujeme. Pokud jste platili předem, peníze vám po jejím návratu vrátíme, nebo zásilku pošleme znovu.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "platba-kartou",
@@ -152,7 +153,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Je platba kartou bezpečná?",
     content:
       "Platbu zpracovává platební brána s ověřením 3-D Secure. Údaje o kartě zadáváte přímo bráně, my je nevidíme ani neukládáme.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "faktura",
@@ -160,7 +161,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Dostanu k objednávce fakturu?",
     content:
       "Ano, fakturu posíláme e-mailem spolu s potvrzením o odeslání. Pokud nakupujete na firmu, vyplňte v objednávce IČO a DIČ.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vraceni-penez",
@@ -168,7 +169,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Kdy mi vrátíte peníze za vrácené zboží?",
     content:
       "Nejpozději do 14 dnů od doručení vráceného zboží, stejnou cestou, jakou jste platili, nebo na účet, který uvedete ve formuláři.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vymena",
@@ -176,7 +177,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Mohu zboží vyměnit za jinou velikost nebo barvu?",
     content:
       "Ano, nepoužité zboží v původním obalu vyměníme. Pošlete nám ho zpět s poznámkou, co si přejete místo něj.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "vypis-z-uctu",
@@ -184,7 +185,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Co uvidím na výpisu z účtu?",
     content:
       "Jen neutrální název naší společnosti, bez zmínky o druhu zboží. Stejný název najdete i na faktuře.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "osobni-udaje",
@@ -192,7 +193,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Jak nakládáte s mými osobními údaji?",
     content:
       "Používáme je jen k vyřízení objednávky a k tomu, s čím jste souhlasili. Nikomu je neprodáváme a na požádání je smažeme.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "zapomenute-heslo",
@@ -200,7 +201,7 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Zapomněl(a) jsem heslo, jak se přihlásím?",
     content:
       "Na přihlašovací stránce klikněte na Zapomenuté heslo. Pošleme vám odkaz, kterým si nastavíte nové.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
   {
     key: "oblibene",
@@ -208,6 +209,6 @@ export const GENERAL_FAQ: Array<SeedGeneralFaq> = [
     title: "Jak si uložím zboží na později?",
     content:
       "Přihlaste se a u zboží klikněte na srdíčko. Uložené zboží najdete ve svém účtu v oblíbených, odkud ho jedním klikem vložíte do košíku.",
-    siteEnabled: BOTH_SITES,
+    siteEnabled: ALL_SITES,
   },
 ];

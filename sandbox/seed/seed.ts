@@ -6,6 +6,7 @@ import { cmsId } from "./catalog-ids.ts";
 import { seedCatalogue } from "./catalog-insert.ts";
 import { CURRENCIES } from "./catalog.ts";
 import { seedContent } from "./content-insert.ts";
+import { seedLocalDocuments } from "./content-local-documents.ts";
 import { seedServicePages } from "./content-service-insert.ts";
 import { seedContentTranslations } from "./content-translations.ts";
 import { HOMEPAGE, MENUS, type SeedMenuItem } from "./content.ts";
@@ -26,6 +27,7 @@ export function seedDatabase(db: Db): boolean {
     seedServicePages(db);
     seedStore(db);
     seedContentTranslations(db);
+    seedLocalDocuments(db);
     seedSearchLanguages(db);
   })();
   return true;

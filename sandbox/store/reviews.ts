@@ -1,4 +1,5 @@
 import { refreshRatings } from "#sandbox/catalog/review-rating.ts";
+import { contentLocale } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 
@@ -13,6 +14,7 @@ interface ReviewRow {
   author: string;
   rating: number;
   text: string | null;
+  locale: string;
   created_at: number;
 }
 
@@ -30,7 +32,11 @@ export function requireProduct(db: Db, productId: number): void {
   }
 }
 
-export function listReviews(db: Db, productId: number, query: ReviewQuery) {
+/**
+ * A page of a product's reviews, those written in the shopper's `locale` first (as a
+ * shopper reads their own language first), each in the order asked within its group.
+ */
+export function listReviews(db: Db, productId: number, query: ReviewQuery, locale?: string) {
   const where = `product_id = ? AND (? = 0 OR coalesce(trim(text), '') != '')`;
   const params = [productId, query.onlyWithReview ? 1 : 0];
   const summary = db
@@ -42,9 +48,14 @@ export function listReviews(db: Db, productId: number, query: ReviewQuery) {
   const rows = db
     .prepare(
       `SELECT * FROM product_reviews WHERE ${where}
-       ORDER BY ${column} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+       ORDER BY locale = ? DESC, ${column} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
     )
-    .all(...params, query.perPage, (query.page - 1) * query.perPage) as Array<ReviewRow>;
+    .all(
+      ...params,
+      contentLocale(locale),
+      query.perPage,
+      (query.page - 1) * query.perPage,
+    ) as Array<ReviewRow>;
   return {
     rows: rows.map(reviewJson),
     total: summary.count,
@@ -58,6 +69,7 @@ function reviewJson(row: ReviewRow) {
     author: row.author,
     rating: row.rating,
     text: row.text,
+    locale: row.locale,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -80,16 +92,25 @@ export function addReview(
   productId: number,
   input: { rating: number; text?: string | null },
   now: number,
+  locale?: string,
 ) {
   if (!hasShippedPurchase(db, user.id, productId)) {
     throw httpError(403, "Hodnotit lze jen zakoupené a odeslané zboží");
   }
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO product_reviews (product_id, user_id, author, rating, text, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO product_reviews (product_id, user_id, author, rating, text, locale, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(productId, user.id, user.first_name, input.rating, input.text?.trim() || null, now);
+    .run(
+      productId,
+      user.id,
+      user.first_name,
+      input.rating,
+      input.text?.trim() || null,
+      contentLocale(locale),
+      now,
+    );
   refreshRatings(db, productId);
   const row = db
     .prepare("SELECT * FROM product_reviews WHERE id = ?")

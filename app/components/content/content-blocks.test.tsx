@@ -100,6 +100,24 @@ describe("content blocks", () => {
     );
   });
 
+  test("blocks the CMS answered in Czech on a Slovak page say so, the shop's boxes and links in Slovak", async () => {
+    const blocks = await loadContentBlocks(testContext({ locale: "sk" }), [
+      {
+        __typename: "CuratedGuideProductsBlock",
+        _id: "guide-products-1",
+        title: "Z průvodce: první vibrátor",
+        guide_slug: "jak-vybrat-vibrator",
+        product_reference: [{ entityId: 101 }],
+      },
+    ]);
+    await render(<ContentBlocks blocks={blocks} lang="cs" />, "sk");
+    const section = screen.getByRole("region", { name: "Z průvodce: první vibrátor" });
+    const languageOf = (element: HTMLElement) => element.closest("[lang]")?.getAttribute("lang");
+    expect(languageOf(within(section).getByRole("heading", { level: 2 }))).toBe("cs");
+    expect(languageOf(within(section).getByRole("article"))).toBe("sk");
+    expect(languageOf(within(section).getByRole("link", { name: "Celý sprievodca" }))).toBe("sk");
+  });
+
   test("blocks that open the page fetch their first picture first, and only that one", async () => {
     const blocks = await loadContentBlocks(testContext(), [
       { __typename: "TextBoxesBlock", _id: "boxes-1", text_boxes: [] },

@@ -9,7 +9,7 @@ import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";
-import { useHref } from "#app/utils/use-href.ts";
+import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
 import "./content.css";
 
@@ -73,11 +73,17 @@ function Block({
   block,
   headingId,
   priority,
+  shopLang,
 }: {
   block: ContentBlockView;
   headingId: string;
   /** Its first picture is the page's first: see `ResponsiveImage`. */
   priority: boolean;
+  /**
+   * The shop's language, set when the blocks' words are in another: the catalogue's boxes
+   * and the shop's own links inside them are in the shop's.
+   */
+  shopLang: string | undefined;
 }) {
   const { t } = useTranslation();
   const href = useHref();
@@ -92,6 +98,7 @@ function Block({
             anchorScope={block.id}
             priority={priority}
             phoneRow
+            lang={shopLang}
           />
         </section>
       );
@@ -99,7 +106,7 @@ function Block({
       return (
         <section aria-labelledby={block.title ? headingId : undefined} className="block-categories">
           {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
-          <ul className="category-tiles">
+          <ul className="category-tiles" lang={shopLang}>
             {block.categories.map((category) => (
               <li key={category.name}>
                 <CmsLink link={category.link}>{category.name}</CmsLink>
@@ -214,9 +221,10 @@ function Block({
             anchorScope={block.id}
             priority={priority}
             phoneRow
+            lang={shopLang}
           />
           {block.guideSlug ? (
-            <p className="block-guide-link">
+            <p className="block-guide-link" lang={shopLang}>
               <Link to={guidePath(block.guideSlug)} prefetch="intent">
                 {t("content.guideLink")}
               </Link>
@@ -275,9 +283,12 @@ export function ContentBlocks({
   blocks,
   colourSheet = true,
   opensPage = false,
+  lang,
 }: {
   blocks: Array<ContentBlockView>;
   colourSheet?: boolean;
+  /** The blocks' language when the CMS answered them in another than the page's. */
+  lang?: string | null;
   /**
    * The blocks are the first thing of the page (the home page): the first picture among
    * them is the page's first and is fetched first (see `ResponsiveImage`'s `priority`).
@@ -285,8 +296,9 @@ export function ContentBlocks({
   opensPage?: boolean;
 }) {
   const first = opensPage ? blocks.find(hasPictures) : undefined;
+  const locale = useLocale();
   return (
-    <div className="content-blocks">
+    <div className="content-blocks" lang={lang ?? undefined}>
       {colourSheet ? <ColourSheet colours={blockColours(blocks)} /> : null}
       {blocks.map((block) => (
         <Block
@@ -294,6 +306,7 @@ export function ContentBlocks({
           block={block}
           headingId={`block-${block.id}`}
           priority={block === first}
+          shopLang={lang ? locale : undefined}
         />
       ))}
     </div>

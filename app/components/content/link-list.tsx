@@ -10,6 +10,8 @@ export type LinkListItem = {
   /** A line under the title: when it was sent, what it is about. */
   meta?: ReactNode;
   summary?: string | null;
+  /** The language of the title and summary when it is not the page's. */
+  lang?: string | null;
 };
 
 /**
@@ -22,13 +24,13 @@ export function LinkList({ items }: { items: Array<LinkListItem> }) {
     <ul className="link-list">
       {items.map((item) => (
         <li key={item.key}>
-          <h2>
+          <h2 lang={item.lang ?? undefined}>
             <Link to={item.href} prefetch="intent">
               {item.title}
             </Link>
           </h2>
           {item.meta ? <p className="link-list-meta">{item.meta}</p> : null}
-          {item.summary ? <p>{item.summary}</p> : null}
+          {item.summary ? <p lang={item.lang ?? undefined}>{item.summary}</p> : null}
         </li>
       ))}
     </ul>

@@ -18,8 +18,10 @@ export function PageContactBox({ box }: { box: ContactBox }) {
   const contact = useRootData()?.frame?.contact ?? null;
   return (
     <aside className="page-contact-box" aria-labelledby={headingId}>
-      <h2 id={headingId}>{box.title}</h2>
-      <p>{box.description}</p>
+      <h2 id={headingId} lang={box.lang ?? undefined}>
+        {box.title}
+      </h2>
+      <p lang={box.lang ?? undefined}>{box.description}</p>
       {contact ? (
         <p className="page-contact-box-lines">
           <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>

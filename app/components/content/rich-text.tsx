@@ -163,9 +163,9 @@ function Node({ node }: { node: RichNode }): ReactNode {
 }
 
 /** CMS rich text as React elements; there is no raw HTML anywhere on this path. */
-export function RichText({ document }: { document: RichNode }) {
+export function RichText({ document, lang }: { document: RichNode; lang?: string | null }) {
   return (
-    <div className="rich-text">
+    <div className="rich-text" lang={lang ?? undefined}>
       <Node node={document} />
     </div>
   );

@@ -11,6 +11,7 @@ const internal = (href: string) => ({ href, external: false }) as const;
 const PAGE: TextPageData = {
   slug: "platba",
   title: "Platba",
+  lang: null,
   document: {
     type: "doc",
     content: [
@@ -48,6 +49,19 @@ describe("a CMS text page", () => {
     expect(within(menu).getByRole("link", { name: "Platba" }).getAttribute("aria-current")).toBe(
       "page",
     );
+  });
+
+  test("a page the CMS answered in another language says which, its menu in the shop's", async () => {
+    await renderRoute(<TextPage page={{ ...PAGE, lang: "cs" }} />, { locale: "sk" });
+    expect(screen.getByRole("heading", { level: 1 }).closest("[lang]")?.getAttribute("lang")).toBe(
+      "cs",
+    );
+    expect(screen.getByRole("navigation").closest("[lang]")).toBeNull();
+  });
+
+  test("a page in the shopper's language carries no language of its own", async () => {
+    const { container } = await renderRoute(<TextPage page={PAGE} />);
+    expect(container.querySelector("[lang]")).toBeNull();
   });
 
   test("without a menu, only the text", async () => {

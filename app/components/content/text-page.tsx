@@ -8,7 +8,8 @@ import "./content.css";
 
 /**
  * A CMS text page: its rich text, which carries its own headings, then its content blocks;
- * its menu beside it on wide screens and after it on phones, the page itself marked.
+ * its menu beside it on wide screens and after it on phones, the page itself marked. Text
+ * the CMS answered in another language than the page's says which (decision 064).
  */
 export function TextPage({ page }: { page: TextPageData }) {
   const { t } = useTranslation();
@@ -17,8 +18,8 @@ export function TextPage({ page }: { page: TextPageData }) {
   return (
     <div className={`container${menu ? " text-page-with-menu" : ""}`}>
       <article className="text-page">
-        <RichText document={page.document} />
-        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+        <RichText document={page.document} lang={page.lang} />
+        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} lang={page.lang} /> : null}
         {page.contactBox ? <PageContactBox box={page.contactBox} /> : null}
       </article>
       {menu ? (

@@ -19,7 +19,7 @@ export function AuthorCards({ authors }: { authors: Array<SerializeFrom<AuthorCa
             <h2>
               <Link to={to("author", { slug: author.slug })}>{author.name}</Link>
             </h2>
-            {author.perex ? <p>{author.perex}</p> : null}
+            {author.perex ? <p lang={author.lang ?? undefined}>{author.perex}</p> : null}
           </div>
         </li>
       ))}

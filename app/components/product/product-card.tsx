@@ -232,8 +232,11 @@ export function ProductGrid({
   listName,
   priority = false,
   phoneRow = false,
+  lang,
 }: {
   products: Array<ProductCardData>;
+  /** The shop's language, when the boxes stand inside a text in another. */
+  lang?: string;
   /**
    * One row scrolled sideways on a phone, for a promotional row that would otherwise
    * be screens of boxes in two columns.
@@ -249,7 +252,7 @@ export function ProductGrid({
 }) {
   const first = priority ? products.find((product) => product.image) : undefined;
   return (
-    <ul className={productGridClass(phoneRow)}>
+    <ul className={productGridClass(phoneRow)} lang={lang}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard

@@ -95,7 +95,7 @@ function ReviewList({ product, section }: { product: ProductForReviews; section:
                 <strong>{review.author}</strong>,{" "}
                 <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
               </p>
-              {review.text ? <p>{review.text}</p> : null}
+              {review.text ? <p lang={review.lang ?? undefined}>{review.text}</p> : null}
             </li>
           ))}
         </ol>

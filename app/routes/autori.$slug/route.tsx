@@ -78,10 +78,14 @@ export default function Author() {
         {author.image ? <ResponsiveImage image={author.image} alt="" priority /> : null}
         <div>
           <h1>{author.name}</h1>
-          {author.perex ? <p className="magazine-perex">{author.perex}</p> : null}
+          {author.perex ? (
+            <p className="magazine-perex" lang={author.lang ?? undefined}>
+              {author.perex}
+            </p>
+          ) : null}
         </div>
       </header>
-      <RichText document={author.bio} />
+      <RichText document={author.bio} lang={author.lang} />
       <section aria-labelledby="clanky-autora" className="advice-section">
         <h2 id="clanky-autora">
           {t("magazine.articlesBy")} ({author.total})

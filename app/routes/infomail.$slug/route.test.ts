@@ -22,6 +22,7 @@ const PAGE_META = {
 const MAIL = {
   _id: "infomail-1",
   title: "Jarní výprodej",
+  locale: "cs",
   created: "2025-03-20T08:00:00Z",
   content: {
     type: "doc",
@@ -33,9 +34,9 @@ const MAIL = {
   page_meta: PAGE_META,
 };
 
-function load(slug: string) {
+function load(slug: string, prefix = "") {
   return loader({
-    request: new Request(`http://localhost/infomail/${slug}`),
+    request: new Request(`http://localhost${prefix}/infomail/${slug}`),
     params: { slug },
     context: {},
   });
@@ -62,6 +63,16 @@ describe("infomail loader", () => {
     expect(mail.html).toContain("<span>Dárek</span>");
     expect(mail.html).not.toMatch(/script|onerror|onclick|javascript:|iframe/);
     expect((await thrownStatus(load("neni-takovy"))).status).toBe(404);
+  });
+
+  test("a mail sent in Czech only says so on the German shop", async () => {
+    mockServer.use(
+      graphql.query("Infomail", () =>
+        HttpResponse.json({ data: { infomail: { total: 1, error: null, entities: [MAIL] } } }),
+      ),
+    );
+    expect((await load("jarni-vyprodej", "/de")).lang).toBe("cs");
+    expect((await load("jarni-vyprodej")).lang).toBeNull();
   });
 
   test("a slug that cannot be one is a 404 without asking the CMS", async () => {

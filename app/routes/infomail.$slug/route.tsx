@@ -57,13 +57,14 @@ export default function Infomail() {
           { title: mail.title, href: to("infomail", { slug: mail.slug }) },
         ]}
       />
-      <h1>{mail.title}</h1>
+      <h1 lang={mail.lang ?? undefined}>{mail.title}</h1>
       <p className="infomail-sent">
         <SentAt sentAt={mail.sentAt} />
       </p>
-      <RichText document={mail.intro} />
+      <RichText document={mail.intro} lang={mail.lang} />
       <div
         className="infomail-body"
+        lang={mail.lang ?? undefined}
         // The one raw HTML of the shop, sanitised by the BFF (bff/cms/infomail-html.ts).
         dangerouslySetInnerHTML={{ __html: mail.html }}
       />

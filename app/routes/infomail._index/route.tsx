@@ -47,6 +47,7 @@ export default function Infomails() {
             title: mail.title,
             meta: <SentAt sentAt={mail.sentAt} />,
             summary: mail.summary,
+            lang: mail.lang,
           }))}
         />
       ) : (

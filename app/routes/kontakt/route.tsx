@@ -54,8 +54,8 @@ export default function Contact() {
     <div className="container contact-page">
       <div className="contact-layout">
         <article className="text-page">
-          <RichText document={page.document} />
-          {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+          <RichText document={page.document} lang={page.lang} />
+          {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} lang={page.lang} /> : null}
         </article>
         <section className="contact-form-section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("contact.formTitle")}</h2>

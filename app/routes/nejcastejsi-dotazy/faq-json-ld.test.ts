@@ -15,12 +15,16 @@ describe("faqPageJsonLd", () => {
           {
             id: "tema-doprava",
             title: "Doprava",
-            questions: [{ id: "doprava", question: "Kolik stojí doprava?", answer: "69 Kč." }],
+            questions: [
+              { id: "doprava", question: "Kolik stojí doprava?", answer: "69 Kč.", lang: null },
+            ],
           },
           {
             id: "tema-vraceni",
             title: "Vrácení",
-            questions: [{ id: "vraceni", question: "Mohu zboží vrátit?", answer: "Do 30 dní." }],
+            questions: [
+              { id: "vraceni", question: "Mohu zboží vrátit?", answer: "Do 30 dní.", lang: null },
+            ],
           },
         ],
       }),
@@ -46,6 +50,26 @@ describe("faqPageJsonLd", () => {
     });
   });
 
+  test("names the language of an answer written in another than the page's", () => {
+    const data = faqPageJsonLd({
+      url: URL,
+      topics: [
+        {
+          id: "tema-vratenie",
+          title: "Vrátenie",
+          questions: [
+            { id: "vraceni", question: "Môžem tovar vrátiť?", answer: "Áno.", lang: null },
+            { id: "vymena", question: "Mohu zboží vyměnit?", answer: "Ano.", lang: "cs" },
+          ],
+        },
+      ],
+    });
+    expect(data["mainEntity"]).toEqual([
+      expect.not.objectContaining({ inLanguage: expect.anything() }),
+      expect.objectContaining({ name: "Mohu zboží vyměnit?", inLanguage: "cs" }),
+    ]);
+  });
+
   test("an answer cannot close its script element", () => {
     const data = faqPageJsonLd({
       url: URL,
@@ -53,7 +77,7 @@ describe("faqPageJsonLd", () => {
         {
           id: "t",
           title: "T",
-          questions: [{ id: "q", question: "</script><b>", answer: "<!-- x" }],
+          questions: [{ id: "q", question: "</script><b>", answer: "<!-- x", lang: null }],
         },
       ],
     });

@@ -3,7 +3,8 @@ import type { FaqTopicGroup } from "#bff/rules/faq-topics.ts";
 
 /**
  * The FAQ page as schema.org's FAQPage: every question on the page with its answer, in the
- * page's order; `url` is the page's absolute address.
+ * page's order, one written in another language than the page's naming it; `url` is the
+ * page's absolute address.
  */
 export function faqPageJsonLd({
   url,
@@ -23,6 +24,7 @@ export function faqPageJsonLd({
         "@id": `${url}#${entry.id}`,
         name: entry.question,
         acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        ...(entry.lang ? { inLanguage: entry.lang } : {}),
       })),
     ),
   };

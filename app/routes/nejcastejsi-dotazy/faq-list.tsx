@@ -57,7 +57,7 @@ export function FaqList({ topics }: { topics: ReadonlyArray<FaqTopicGroup> }) {
         >
           <h2 id={`${topic.id}-title`}>{topic.title}</h2>
           {topic.questions.map((entry) => (
-            <details key={entry.id} className="faq-question">
+            <details key={entry.id} className="faq-question" lang={entry.lang ?? undefined}>
               <summary>{entry.question}</summary>
               <div id={entry.id} className="faq-answer">
                 <p>{entry.answer}</p>

@@ -13,7 +13,7 @@ function load(path = "/nejcastejsi-dotazy") {
 }
 
 describe("FAQ page loader", () => {
-  test("answers the CMS page with its contact box and the site's questions by topic", async () => {
+  test("answers the CMS page with its contact box and the site's questions by topic, each Czech one marked so on a Slovak page", async () => {
     const sites: Array<unknown> = [];
     mockServer.use(
       graphql.query("FaqByTopic", ({ variables }) => {
@@ -24,11 +24,17 @@ describe("FAQ page loader", () => {
     );
     const { page, topics } = await load("/sk/najcastejsie-otazky");
     expect(page.title).toBe("Nejčastější dotazy");
+    expect(page.lang).toBe("cs");
     expect(page.contactBox).toEqual({
       title: "Nenašli jste, co hledáte?",
       description: "Zavolejte nám nebo napište, rádi poradíme.",
+      lang: "cs",
       showButton: true,
     });
+    expect(topics.flatMap((topic) => topic.questions.map((entry) => entry.lang))).toEqual([
+      "cs",
+      "cs",
+    ]);
     expect(topics.map((topic) => [topic.id, topic.questions.map((entry) => entry.id)])).toEqual([
       ["tema-doprava", ["doruceni"]],
       ["tema-vraceni", ["vraceni"]],

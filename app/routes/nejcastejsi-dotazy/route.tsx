@@ -40,9 +40,9 @@ export default function Faq() {
   return (
     <div className="container faq-page">
       <article className="text-page">
-        <RichText document={page.document} />
+        <RichText document={page.document} lang={page.lang} />
         <FaqList topics={topics} />
-        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} /> : null}
+        {page.blocks.length > 0 ? <ContentBlocks blocks={page.blocks} lang={page.lang} /> : null}
       </article>
       {page.contactBox ? <PageContactBox box={page.contactBox} /> : null}
       {root && topics.length > 0 ? (

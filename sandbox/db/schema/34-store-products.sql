@@ -45,6 +45,8 @@ CREATE TABLE product_reviews (
   author TEXT NOT NULL,
   rating INTEGER NOT NULL CHECK (rating BETWEEN 0 AND 100),
   text TEXT,
+  -- The language the author wrote in: the shop's language the review was sent from.
+  locale TEXT NOT NULL DEFAULT 'cs' CHECK (locale IN ('cs', 'sk', 'de')),
   created_at INTEGER NOT NULL
 );
 CREATE INDEX product_reviews_product ON product_reviews (product_id, created_at);

@@ -14,16 +14,52 @@ import { seededRandom } from "./random.ts";
 /** Products the journeys and tests price exactly; they keep plain prices and no limits. */
 export const PLAIN_PRODUCT_IDS = new Set([1003, 1012]);
 
-const REVIEW_TEXTS = [
-  "Skvělá kvalita, doporučuji.",
-  "Diskrétní balení a rychlé dodání.",
-  "Odpovídá popisu, jsem spokojená.",
-  "Trochu hlučnější, než jsem čekal, ale funguje dobře.",
-  "Výborný poměr ceny a výkonu.",
-  null,
-  null,
-];
-const AUTHORS = ["Jana", "Petr", "Lucie", "Martin", "Eva", "Tomáš", "Kateřina", "Ondřej"];
+type ReviewLanguage = "cs" | "sk" | "de";
+
+/**
+ * What reviewers wrote, in the language of the shop they wrote from. The same place in each
+ * list is the same remark, so a review's stars, date and length do not depend on its
+ * language.
+ */
+const REVIEW_TEXTS: Record<ReviewLanguage, Array<string | null>> = {
+  cs: [
+    "Skvělá kvalita, doporučuji.",
+    "Diskrétní balení a rychlé dodání.",
+    "Odpovídá popisu, jsem spokojená.",
+    "Trochu hlučnější, než jsem čekal, ale funguje dobře.",
+    "Výborný poměr ceny a výkonu.",
+    null,
+    null,
+  ],
+  sk: [
+    "Skvelá kvalita, odporúčam.",
+    "Diskrétne balenie a rýchle doručenie.",
+    "Zodpovedá popisu, som spokojná.",
+    "Trochu hlučnejší, než som čakal, ale funguje dobre.",
+    "Výborný pomer ceny a výkonu.",
+    null,
+    null,
+  ],
+  de: [
+    "Tolle Qualität, klare Empfehlung.",
+    "Diskret verpackt und schnell geliefert.",
+    "Wie beschrieben, ich bin zufrieden.",
+    "Etwas lauter als gedacht, funktioniert aber gut.",
+    "Sehr gutes Preis-Leistungs-Verhältnis.",
+    null,
+    null,
+  ],
+};
+const REVIEWERS: Record<ReviewLanguage, Array<string>> = {
+  cs: ["Jana", "Petr", "Lucie", "Martin", "Eva", "Tomáš", "Kateřina", "Ondřej"],
+  sk: ["Zuzana", "Peter", "Lucia", "Martin", "Eva", "Tomáš", "Katarína", "Ondrej"],
+  de: ["Anna", "Peter", "Lena", "Martin", "Eva", "Thomas", "Katharina", "Jonas"],
+};
+/**
+ * Most reviews come from the Czech shop, one in five from the Slovak and one in five from
+ * the German one: by the review's place, so the seeded randomness stays as it was.
+ */
+const REVIEW_LANGUAGES: Array<ReviewLanguage> = ["cs", "cs", "sk", "cs", "de"];
 const QUESTIONS = [
   "Je výrobek vhodný pro začátečníky?",
   "Dá se použít s lubrikačním gelem na vodní bázi?",
@@ -150,6 +186,7 @@ function seedReviewsAndComments(db: Db): void {
     "author",
     "rating",
     "text",
+    "locale",
     "created_at",
   ]);
   const comments = batchInsert(db, "product_comments", [
@@ -166,13 +203,17 @@ function seedReviewsAndComments(db: Db): void {
     const random = seededRandom(productId * 31);
     const count = Math.floor(random() * 8);
     for (let n = 0; n < count; n += 1) {
-      const text = REVIEW_TEXTS[Math.floor(random() * REVIEW_TEXTS.length)] ?? null;
+      const language = REVIEW_LANGUAGES[(productId + n) % REVIEW_LANGUAGES.length] ?? "cs";
+      const texts = REVIEW_TEXTS[language];
+      const text = texts[Math.floor(random() * texts.length)] ?? null;
+      const reviewers = REVIEWERS[language];
       reviews.add(
         productId,
-        AUTHORS[Math.floor(random() * AUTHORS.length)] ?? "Zákazník",
+        reviewers[Math.floor(random() * reviewers.length)] ?? "Zákazník",
         // Stars 3 to 5 stored 0–100, as the spec's review scale is.
         (3 + Math.floor(random() * 3)) * 20,
         text,
+        language,
         REVIEWED_FROM + Math.floor(random() * 300) * DAY_MS,
       );
     }
@@ -183,7 +224,7 @@ function seedReviewsAndComments(db: Db): void {
         questionId,
         productId,
         null,
-        AUTHORS[Math.floor(random() * AUTHORS.length)] ?? "Zákazník",
+        REVIEWERS.cs[Math.floor(random() * REVIEWERS.cs.length)] ?? "Zákazník",
         QUESTIONS[Math.floor(random() * QUESTIONS.length)] ?? "",
         createdAt,
       );

@@ -33,7 +33,7 @@ export const STORE_SETTINGS = {
 
 export type StoreSettingKey = keyof typeof STORE_SETTINGS;
 
-const CZK_PER_UNIT: Record<string, number> = { CZK: 1, EUR: 25 };
+export const CZK_PER_UNIT: Record<string, number> = { CZK: 1, EUR: 25 };
 
 export const COUNTRIES = [
   { code: "CZE", iso2: "CZ", name: "Česká republika" },

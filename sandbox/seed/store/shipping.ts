@@ -15,7 +15,7 @@ export const SHIPPER = {
 
 export const PAYMENT = { card: 1, bankTransfer: 2, cashOnDelivery: 3, inStore: 4 } as const;
 
-const SHIPPERS = [
+export const SHIPPERS = [
   {
     id: SHIPPER.personal,
     code: "personal",
@@ -102,7 +102,7 @@ const SHIPPERS = [
   },
 ];
 
-const PAYMENTS = [
+export const PAYMENTS = [
   {
     id: PAYMENT.card,
     code: "card",

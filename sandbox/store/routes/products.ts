@@ -65,7 +65,8 @@ export function productsRouter({
       titles: { sort: "Řadit lze podle time nebo rating", sortDirection: "Směr je asc nebo desc" },
     });
     requireProduct(db, productId);
-    const { rows, total, averageRating } = listReviews(db, productId, query);
+    const { locale } = readShopContext(req, headerPrefix);
+    const { rows, total, averageRating } = listReviews(db, productId, query, locale);
     res.json({
       data: rows,
       meta: { ...paginationMeta(total, query.page, query.perPage), averageRating },
@@ -80,7 +81,8 @@ export function productsRouter({
     });
     const user = requireUser(db, req, now());
     requireProduct(db, productId);
-    res.status(201).json({ data: addReview(db, user, productId, body, now()) });
+    const { locale } = readShopContext(req, headerPrefix);
+    res.status(201).json({ data: addReview(db, user, productId, body, now(), locale) });
   });
 
   router.get("/products/:id/comments", (req, res) => {
