@@ -126,15 +126,15 @@ describe("a search in the shopper's language", () => {
     ]);
   });
 
-  test("Slovak category and FAQ titles, Czech where a question has no Slovak text", async () => {
+  test("Slovak category and FAQ titles", async () => {
     const categories = await searchCms({ ctx: slovak, q: "vibr", limit: 10, types: ["category"] });
     expect(categories.entities.map((hit) => hit.title)).toContain("Vibračné vajíčka");
     expect(categories.entities.map((hit) => hit.title)).not.toContain("Vibrační vajíčka");
     const faq = await searchFaqQuestions({ ctx: slovak, search: "velkost kondomu", limit: 10 });
     expect(faq.entities[0]?.title).toBe("Akú veľkosť kondómu zvoliť?");
-    const loyalty = await searchFaqQuestions({ ctx: slovak, search: "vernostni", limit: 10 });
+    const loyalty = await searchFaqQuestions({ ctx: slovak, search: "vernostny", limit: 10 });
     expect(loyalty.entities.map((question) => question.title)).toEqual([
-      "Jak funguje věrnostní program?",
+      "Ako funguje vernostný program?",
     ]);
   });
 

@@ -43,14 +43,14 @@ describe("FAQ questions", () => {
     expect(titles({ search: "co" })).toEqual([]);
   });
 
-  it("are found and answered in the shopper's language, Czech where one has no translation", () => {
+  it("are found and answered in the shopper's language", () => {
     const slovak = listFaqQuestions(db, { search: "velkost kondomu", locale: "sk" });
     expect(slovak[0]?.title).toBe("Akú veľkosť kondómu zvoliť?");
     expect(slovak[0]?.content).not.toBe(
       listFaqQuestions(db, { search: "velikost kondomu" })[0]?.content,
     );
-    expect(titles({ search: "vernostni", locale: "sk" })).toEqual([
-      "Jak funguje věrnostní program?",
+    expect(titles({ search: "vernostny", locale: "sk" })).toEqual([
+      "Ako funguje vernostný program?",
     ]);
   });
 
