@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import type { CmsErrorPage } from "#bff/pages/error-page.ts";
 import type { TextPage as TextPageView } from "#bff/pages/text-page.ts";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
 
@@ -25,6 +26,14 @@ export function notFoundTopCategories(error: unknown): TopCategoriesData | null 
   const data: unknown = error.data;
   if (typeof data !== "object" || data === null || !("topCategories" in data)) return null;
   return (data.topCategories as TopCategoriesData | null) ?? null;
+}
+
+/** The CMS's title and text for the error's status, which a failing loader sends along. */
+export function cmsErrorPageOf(error: unknown): CmsErrorPage | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("errorPage" in data)) return null;
+  return (data.errorPage as CmsErrorPage | null) ?? null;
 }
 
 /**
