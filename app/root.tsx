@@ -166,6 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame?.welcomeCampaign ? (
           <WelcomeCampaign
             couponValue={frame.welcomeCampaign.couponValue}
+            minimumOrder={frame.welcomeCampaign.minimumOrder}
             ageConfirmed={ageConfirmed}
           />
         ) : null}
