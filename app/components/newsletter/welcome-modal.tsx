@@ -95,12 +95,12 @@ export function WelcomeModal({
           onSubmit={onSubmit}
           className="welcome-form"
         >
-          <p>{t("newsletter.welcome.text", { value: couponValue })}</p>
-          {minimumOrder === null ? null : (
-            <p className="welcome-limit">
-              {t("newsletter.welcome.minimumOrder", { amount: formatPrice(minimumOrder) })}
-            </p>
-          )}
+          <p>
+            {t("newsletter.welcome.text", { value: couponValue })}
+            {minimumOrder === null
+              ? null
+              : ` ${t("newsletter.welcome.minimumOrder", { amount: formatPrice(minimumOrder) })}`}
+          </p>
           <input type="hidden" name="source" value="welcome" />
           <input type="hidden" name="reply" value="inline" />
           <HoneypotField formId="newsletter-welcome" />
