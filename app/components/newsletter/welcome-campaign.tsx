@@ -34,8 +34,8 @@ function isBusy(): boolean {
  * page or before it, at the first pause (3 s without scrolling, typing or tapping, no field
  * being filled in and no other dialog open), a modal offers the coupon for a newsletter
  * sign-up: it never lands on a shopper mid-scroll or mid-form. It is offered once per
- * browser (decision 064). The modal's code is fetched only when the wait starts, so pages
- * carry none of it. A pop-up is a script's business: without JavaScript there is none.
+ * browser (decision 064). The modal's code is fetched only when it opens, so pages carry
+ * none of it. A pop-up is a script's business: without JavaScript there is none.
  */
 export function WelcomeCampaign({
   couponValue,
@@ -50,8 +50,8 @@ export function WelcomeCampaign({
   const [Modal, setModal] = useState<typeof WelcomeModalComponent | null>(null);
 
   useEffect(() => {
-    const storage = browserStorage();
     if (!ageConfirmed) return;
+    const storage = browserStorage();
     if (!mayOfferWelcome(storage, { confirmedOnArrival: confirmedOnArrival.current })) return;
     let cancelled = false;
     let lastActivity = Number.NEGATIVE_INFINITY;
@@ -64,7 +64,6 @@ export function WelcomeCampaign({
     for (const type of ACTIVITY) {
       window.addEventListener(type, noteActivity, { capture: true, passive: true });
     }
-    const loading = import("#app/components/newsletter/welcome-modal.tsx");
     const openWhenCalm = () => {
       const quietFor = Date.now() - lastActivity;
       if (quietFor < WELCOME_CAMPAIGN_PAUSE_MS || isBusy()) {
@@ -73,7 +72,7 @@ export function WelcomeCampaign({
         return;
       }
       stopWatching();
-      void loading.then((module) => {
+      void import("#app/components/newsletter/welcome-modal.tsx").then((module) => {
         if (cancelled) return;
         rememberWelcomeOffered(storage);
         setModal(() => module.WelcomeModal);
