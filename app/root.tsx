@@ -15,6 +15,7 @@ import { CompareBar } from "#app/components/compare/compare-bar.tsx";
 import { AgeNotice, useAgeConfirmed } from "#app/components/layout/age-notice.tsx";
 import { CookieBar, hidesCookieBar } from "#app/components/layout/cookie-bar.tsx";
 import {
+  cmsErrorPageOf,
   errorStatus,
   errorTitleKey,
   rewrittenPageOf,
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const leaf = useMatches().at(-1);
   const rewritten = rewrittenPageOf(error);
+  const cmsErrorPage = cmsErrorPageOf(error);
   const frame = rootData?.frame;
   const outageAnswer = isOutageAnswer(errorStatus(error), frame?.outage);
   const titleKey =
@@ -109,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {rewritten ? (
           <title>{pageTitle({ title: rewritten.seo.title })}</title>
+        ) : cmsErrorPage && !outageAnswer ? (
+          <title>{pageTitle({ title: cmsErrorPage.title })}</title>
         ) : titleKey ? (
           <title>{pageTitle({ title: t(titleKey) })}</title>
         ) : null}
@@ -162,6 +166,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {frame?.welcomeCampaign ? (
           <WelcomeCampaign
             couponValue={frame.welcomeCampaign.couponValue}
+            minimumOrder={frame.welcomeCampaign.minimumOrder}
             ageConfirmed={ageConfirmed}
           />
         ) : null}

@@ -40,14 +40,16 @@ export type PageType = (typeof PAGE_TYPES)[number];
  * so nothing grows unnoticed while the pages are brought down to the target. The category
  * page's went from 154 to 155 KiB for the frame's calmer welcome offer and age notice
  * (decision 060), then to 156 KiB with the cart's from 149 to 150 KiB for the category
- * video's player and the route manifest every page loads (decision 062).
+ * video's player and the route manifest every page loads (decision 062). The cart's went
+ * to 151 and the magazine article's to 141 KiB for the welcome offer that reaches returning
+ * visitors and says its minimum order (decision 065).
  */
 export const BUDGETS: Record<PageType, Budget> = {
   home: { javascriptKiB: 147, documentKiB: 180, hydrationKiB: 48 },
   category: { javascriptKiB: 156, documentKiB: 184, hydrationKiB: 53 },
   product: { javascriptKiB: 161, documentKiB: 147, hydrationKiB: 40 },
   search: { javascriptKiB: 140, documentKiB: 89, hydrationKiB: 23 },
-  cart: { javascriptKiB: 150, documentKiB: 75, hydrationKiB: 16 },
+  cart: { javascriptKiB: 151, documentKiB: 75, hydrationKiB: 16 },
   "checkout: shipping and payment": { javascriptKiB: 145, documentKiB: 82, hydrationKiB: 18 },
   "checkout: delivery details": { javascriptKiB: 147, documentKiB: 89, hydrationKiB: 17 },
   "order finished": { javascriptKiB: 137, documentKiB: 52, hydrationKiB: 10 },
@@ -57,6 +59,6 @@ export const BUDGETS: Record<PageType, Budget> = {
   "account: orders": { javascriptKiB: 131, documentKiB: 38, hydrationKiB: 4 },
   "account: personal details": { javascriptKiB: 141, documentKiB: 41, hydrationKiB: 4 },
   "account: addresses": { javascriptKiB: 130, documentKiB: 38, hydrationKiB: 4 },
-  "magazine article": { javascriptKiB: 140, documentKiB: 55, hydrationKiB: 10 },
+  "magazine article": { javascriptKiB: 141, documentKiB: 55, hydrationKiB: 10 },
   branch: { javascriptKiB: 136, documentKiB: 54, hydrationKiB: 11 },
 };

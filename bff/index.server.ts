@@ -32,6 +32,8 @@ export {
   revalidateTags,
 } from "./http/revalidation.ts";
 export { rewrittenPage, textPage } from "./pages/text-page.ts";
+export { cmsErrorPage } from "./pages/error-page.ts";
+export type { CmsErrorPage } from "./pages/error-page.ts";
 export { slugCounterparts } from "./pages/slug-counterparts.ts";
 export type { SlugCounterparts } from "./pages/slug-counterparts.ts";
 export { guidePage } from "./pages/content-page.ts";

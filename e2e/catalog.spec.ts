@@ -253,3 +253,17 @@ test("the home page's top categories lead to their listings", async ({ page }) =
   await tops.getByRole("link", { name: "Novinky", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Novinky" })).toBeVisible();
 });
+
+test("a category's page opens with the banner the CMS made for it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/vibratory");
+  const header = page.locator("header").filter({
+    has: page.getByRole("heading", { level: 1, name: "Vibrátory" }),
+  });
+  const picture = header.locator("img");
+  await expect(picture).toBeVisible();
+  // The sandbox's CDN names its pictures by their CMS path: the banner, not the tile picture.
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/categories\/\d+\/banner/,
+  );
+});

@@ -69,3 +69,26 @@ test("a retired address the CMS rewrites to a page shows that page with 200, not
   ).toBeVisible();
   await expect(page).toHaveTitle(/^Velikonoční inspirace/);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+
+  test("a guide's title stands on its background picture, fetched at a phone's size", async ({
+    page,
+  }) => {
+    await page.goto("/pruvodce/jak-vybrat-vibrator");
+    const title = page.getByRole("heading", { level: 1, name: "Jak vybrat vibrátor" });
+    const hero = page.locator("header").filter({ has: title });
+    const picture = hero.locator("img");
+    await expect(picture).toBeVisible();
+    const [titleBox, pictureBox] = await Promise.all([title.boundingBox(), picture.boundingBox()]);
+    expect(titleBox?.y ?? 0).toBeGreaterThanOrEqual(pictureBox?.y ?? Infinity);
+    expect((titleBox?.y ?? 0) + (titleBox?.height ?? 0)).toBeLessThanOrEqual(
+      (pictureBox?.y ?? 0) + (pictureBox?.height ?? 0) + 1,
+    );
+    // 480 CSS pixels of a 180-pixel-tall crop at three device pixels each: the 1440 file.
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/image\/w1440h540\//,
+    );
+  });
+});

@@ -19,6 +19,11 @@ type FaultRule = {
 type Fixtures = {
   /** Whether the visitor has already confirmed being 18 (true for every journey but its own). */
   ageConfirmed: boolean;
+  /**
+   * Whether the welcome campaign was already offered in this browser (true for every journey
+   * but its own), so its modal never lands on another journey's page.
+   */
+  welcomeOffered: boolean;
   /** Console errors a test expects, such as the browser's note on a 404 document. */
   allowedConsoleErrors: Array<RegExp>;
   /**
@@ -33,9 +38,16 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   ageConfirmed: [true, { option: true }],
-  context: async ({ context, ageConfirmed, baseURL }, use) => {
+  welcomeOffered: [true, { option: true }],
+  context: async ({ context, ageConfirmed, welcomeOffered, baseURL }, use) => {
     if (ageConfirmed) {
       await context.addCookies([{ name: "shop_age_confirmed", value: "1", url: baseURL ?? "" }]);
+    }
+    if (welcomeOffered) {
+      // The key of app/components/newsletter/welcome-campaign-memory.ts.
+      await context.addInitScript(() => {
+        window.localStorage.setItem("shop_welcome_campaign_offered", "1");
+      });
     }
     await use(context);
   },

@@ -177,7 +177,7 @@ test.describe("footer newsletter", () => {
 });
 
 test.describe("welcome campaign", () => {
-  test.use({ ageConfirmed: false });
+  test.use({ ageConfirmed: false, welcomeOffered: false });
   // eslint-disable-next-line playwright/no-skipped-test -- a pop-up exists only with JavaScript
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "a pop-up needs JavaScript");
 
@@ -203,6 +203,7 @@ test.describe("welcome campaign", () => {
     await expect(campaign).toHaveCount(0);
     await page.clock.runFor(5_000);
     await expect(campaign).toBeVisible();
+    await expect(campaign).toContainText("Sleva platí pro objednávky od 500,00 Kč.");
     // A click outside right after opening is ignored (the clock stands still).
     await page.mouse.click(5, 5);
     await expect(campaign).toBeVisible();
@@ -299,5 +300,31 @@ test.describe("welcome campaign", () => {
 
     await page.keyboard.press("Escape");
     await expect(campaign).toHaveCount(0);
+  });
+
+  test.describe("for a visitor who closed the age notice on an earlier visit", () => {
+    test.use({ ageConfirmed: true });
+
+    test("it comes once, after a pause on any page, in the shop's language and currency", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.clock.install();
+      await page.goto("/sk/");
+      await interactive(page, javaScriptEnabled);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const campaign = page.getByRole("dialog", { name: "Zľava 10 % na prvý nákup" });
+      await expect(campaign).toHaveCount(0);
+      await page.clock.runFor(5_000);
+      await expect(campaign).toBeVisible();
+      await expect(campaign).toContainText(/Zľava platí pre objednávky od 20,00\s€\./);
+      await page.keyboard.press("Escape");
+      await expect(campaign).toHaveCount(0);
+
+      await page.reload();
+      await interactive(page, javaScriptEnabled);
+      await page.clock.runFor(10_000);
+      await expect(campaign).toHaveCount(0);
+    });
   });
 });

@@ -57,6 +57,20 @@ test("a parameter the shop explains opens its help by its question mark", async 
   await expect(help.getByText("Co výrobek umí.")).toBeVisible();
 });
 
+test("a sold-out product says when it is expected back", async ({ page }) => {
+  // The seed expects the egg twelve days after its day (a delivery three days ago never came).
+  const day = 24 * 60 * 60 * 1000;
+  const expected = new Intl.DateTimeFormat("cs", {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Math.floor(Date.now() / day) * day + 12 * day));
+  await page.goto("/produkt/vibracni-vajicko-luna-s-dalkovym-ovladanim");
+  await expect(page.getByText("Není skladem")).toBeVisible();
+  await expect(page.getByText(`Naskladnění očekáváme ${expected}.`)).toBeVisible();
+});
+
 test.describe("refusals", () => {
   // The browser logs a refused form's status as a failed resource load.
   test.use({ allowedConsoleErrors: [/status of 40[01]/] });

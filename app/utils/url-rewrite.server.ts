@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
+import { withCmsErrorPage } from "#app/utils/cms-error-page.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { rewrittenPage } from "#bff/index.server.ts";
 import type { TextPage } from "#bff/pages/text-page.ts";
@@ -28,7 +29,7 @@ function statusOf(thrown: unknown): number {
  * with status 200 instead. The page travels as a thrown response of status 200 that the
  * root error boundary renders as a text page: the route that matched the URL stays the
  * one that renders, so the same happens on a client-side navigation. A failing lookup
- * leaves the original error.
+ * leaves the original error, with the CMS's error page of its status (`withCmsErrorPage`).
  *
  * Called inside the route's `loader` function, never at module level: the browser bundle
  * keeps a route module's top-level calls, and this module is empty there.
@@ -40,9 +41,9 @@ export async function withUrlRewrite<Result>(
   try {
     return await load(args);
   } catch (thrown) {
-    if (!REWRITTEN_STATUSES.has(statusOf(thrown))) throw thrown;
+    if (!REWRITTEN_STATUSES.has(statusOf(thrown))) throw await withCmsErrorPage(args, thrown);
     const page = await pageAt(args).catch(() => null);
-    if (!page) throw thrown;
+    if (!page) throw await withCmsErrorPage(args, thrown);
     throw data({ rewrittenPage: page } satisfies RewrittenPage, { status: 200 });
   }
 }

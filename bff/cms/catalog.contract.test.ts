@@ -63,6 +63,16 @@ describe("GET /catalog/product", () => {
     const [amora] = await getProducts({ ctx: guest, ids: [1003] });
     expect(amora?.tags?.map((tag) => tag.code)).toContain("akce");
   });
+
+  test("a sold-out product names its expected deliveries (date_of_storage)", async () => {
+    const [egg, amora] = await getProducts({ ctx: guest, ids: [1004, 1003] });
+    const dates = egg?.content?.date_of_storage ?? [];
+    expect(dates).toHaveLength(3);
+    expect(dates.every(({ date, amount }) => /^\d{4}-\d{2}-\d{2}$/.test(date) && amount > 0)).toBe(
+      true,
+    );
+    expect(amora?.content?.date_of_storage).toEqual([]);
+  });
 });
 
 describe("GET /catalog/category", () => {

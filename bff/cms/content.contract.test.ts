@@ -232,12 +232,19 @@ describe("frame", () => {
     expect(settings.global_settings.integrations).toMatchObject({
       welcome_campaign: "1",
       welcome_campaign_coupon: "VITEJTE10",
+      welcome_campaign_limit: "500",
     });
     expect(settings.global_settings.functions.shopping_lists).toBe("1");
     expect(settings.error_pages.map((page) => page.status_code).sort()).toEqual([403, 404, 500]);
     expect(settings.top_banner?.enabled).toBe(true);
     expect(settings.unique_selling_points.every((usp) => usp.title.length <= 80)).toBe(true);
     expect(settings.footer?.menu_codes).toHaveLength(4);
+  });
+
+  test("the welcome campaign's minimum order is in the shop's currency", async () => {
+    const slovak = testContext({ locale: "sk", currency: "EUR", domainCode: "sk" });
+    const settings = await getSiteSettings({ ctx: slovak });
+    expect(settings.global_settings.integrations.welcome_campaign_limit).toBe("20");
   });
 
   test("banners carry their time windows; info boxes include one without colour", async () => {

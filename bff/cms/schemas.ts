@@ -183,6 +183,11 @@ export const ProductSchema = z.object({
       parameters: z.array(ProductParameterSchema).nullish(),
       product_box_hover_image: z.object({ fileKey: z.string().min(1) }).nullish(),
       manuals: checkedItems(ProductManualSchema, "product manual").nullish(),
+      /** Deliveries the shop expects: a day and the pieces it brings. */
+      date_of_storage: checkedItems(
+        z.object({ date: z.string(), amount: z.number() }),
+        "storage date",
+      ).nullish(),
     })
     .nullish(),
   gifts: checkedItems(ProductGiftSchema, "product gift").nullish(),

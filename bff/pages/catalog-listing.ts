@@ -8,6 +8,7 @@ import { BffError } from "#bff/errors.ts";
 import { optional } from "#bff/optional.ts";
 import { isBannerShown } from "#bff/rules/banner-window.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import { categoryPicture } from "#bff/rules/category-picture.ts";
 import type { ResolvedLink } from "#bff/rules/cms-link.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
 import { listingCanonicalPath } from "#bff/rules/listing-canonical.ts";
@@ -414,7 +415,7 @@ export async function catalogListing({
   const title = isCategory ? target.category.name : target.category.title;
   const breadcrumbs = isCategory ? chain.map(crumb) : [...chain.map(crumb), { title, path }];
   const meta = isCategory ? document?.page_meta : target.category.page_meta;
-  const topImage = isCategory ? document?.top_category_image : target.category.top_category_image;
+  const topImage = isCategory ? categoryPicture(document) : target.category.top_category_image;
   const filteredCategories = filteredCandidates.map((category) => ({
     path: `/${category.page_meta.slug}`,
     parameters: category.parameters,

@@ -7,10 +7,19 @@ import { withoutRepeatedTitleBlock } from "#bff/rules/repeated-title.ts";
 import { seoFromPageMeta, type PageSeo } from "#bff/rules/seo-meta.ts";
 
 import { type ContentBlockView, loadContentBlocks } from "./content-blocks.ts";
+import { responsiveImage, type ImageBox, type ResponsiveImage } from "./product-card.ts";
+
+/**
+ * A guide's background picture behind its title: as wide as the page's column (828 px), at
+ * least 180 px tall on a phone, where it is cropped from 480 px wide.
+ */
+const BACKGROUND: ImageBox = { width: 1200, height: 450, widths: [480, 720, 960, 1440, 1920] };
 
 export type ContentPageView = {
   slug: string;
   title: string;
+  /** The CMS's `background_image`, shown behind the title; decorative, so without words. */
+  backgroundImage: ResponsiveImage | null;
   /** The blocks of the requested page only, when the CMS paginates the content page. */
   blocks: Array<ContentBlockView>;
   pagination: { page: number; pages: number } | null;
@@ -36,6 +45,9 @@ export async function toContentPageView(
   return {
     slug: page.page_meta.slug,
     title: page.title,
+    backgroundImage: page.background_image
+      ? responsiveImage(page.background_image.path, "", BACKGROUND)
+      : null,
     blocks: await loadContentBlocks(ctx, all.slice((current - 1) * perPage, current * perPage)),
     pagination: pages > 1 ? { page: current, pages } : null,
     seo: seoFromPageMeta(page.page_meta, {

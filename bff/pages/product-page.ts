@@ -12,6 +12,7 @@ import { optional } from "#bff/optional.ts";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
 import { deliveryDate, holidayCountry } from "#bff/rules/delivery-date.ts";
+import { expectedRestock } from "#bff/rules/expected-restock.ts";
 import { fastestShipper } from "#bff/rules/fastest-shipper.ts";
 import { visibleParameters, type VisibleParameter } from "#bff/rules/product-parameters.ts";
 import { PIECES, purchaseLimits, type QuantityLimits } from "#bff/rules/quantity-input.ts";
@@ -106,6 +107,8 @@ export type ProductPage = {
    */
   priceValidUntil: string;
   availabilityText: string;
+  /** When a sold-out product is expected back (`YYYY-MM-DD`, spec: date_of_storage), else null. */
+  expectedRestock: string | null;
   /** Pieces shown as in stock, per the spec's display caps. */
   stockShown: number;
   /** The fastest shipper's delivery date, `YYYY-MM-DD`; null when no shipper answered. */
@@ -262,6 +265,9 @@ export async function productPage({
     // The next day in UTC, not the server's zone, whose summer time change would stretch it.
     priceValidUntil: formatISO(addDays(now, 1, { in: tz("UTC") }), { representation: "date" }),
     availabilityText: availabilityText(product, isAvailable),
+    expectedRestock: isAvailable
+      ? null
+      : expectedRestock(product.content?.date_of_storage ?? [], now),
     stockShown: displayedStock({
       stock,
       checkStock: rules?.checkStock ?? product.availability.checkStock,

@@ -79,8 +79,21 @@ describe("top banner", () => {
 
 describe("welcome campaign", () => {
   test('runs only when the setting is the string "1"', () => {
-    expect(welcomeCampaignOf(settings())).toEqual({ couponValue: "10 %" });
+    expect(welcomeCampaignOf(settings())).toEqual({ couponValue: "10 %", minimumOrder: null });
     expect(welcomeCampaignOf(settings({ welcomeCampaign: "0" }))).toBeNull();
+  });
+
+  test("the minimum order (welcome_campaign_limit) is an amount, or none", () => {
+    const limited = (limit: string | null) => {
+      const value = settings();
+      value.global_settings.integrations.welcome_campaign_limit = limit;
+      return welcomeCampaignOf(value)?.minimumOrder;
+    };
+    expect(limited("500")).toBe(500);
+    expect(limited("19,90")).toBe(19.9);
+    expect(limited(null)).toBeNull();
+    expect(limited("0")).toBeNull();
+    expect(limited("bez limitu")).toBeNull();
   });
 
   test("nothing to offer without a coupon value", () => {

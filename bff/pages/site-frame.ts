@@ -56,8 +56,11 @@ export type SiteFrame = {
   cookieBar: { position: "top" | "bottom"; text: string } | null;
   /** The top banner switched on for this domain, or null. */
   topBanner: TopBanner | null;
-  /** The welcome campaign's coupon value when the CMS runs the campaign, else null. */
-  welcomeCampaign: { couponValue: string } | null;
+  /**
+   * The welcome campaign's coupon value and minimum order (in the shopper's currency, null
+   * without one) when the CMS runs the campaign, else null.
+   */
+  welcomeCampaign: { couponValue: string; minimumOrder: number | null } | null;
   /** The CMS footer document (badges, contact, social links), or null without one. */
   footer: FrameFooter | null;
   /** The site's selling points (the CMS settings' unique_selling_points), shown in the footer. */
@@ -142,6 +145,12 @@ export function topBannerFor(
   return { id: banner._id, text: banner.text, link: cmsLink(banner.link) };
 }
 
+/** A CMS amount given as text ("500", "19.90"); null for none, zero or what is no number. */
+function positiveAmount(text: string | null | undefined): number | null {
+  const amount = Number(text?.trim().replace(",", ".") || Number.NaN);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
 /**
  * The campaign runs when the CMS flag is the string "1", as the spec compares it, and
  * there is a coupon value to offer.
@@ -150,7 +159,7 @@ export function welcomeCampaignOf(settings: SiteSettings): SiteFrame["welcomeCam
   const integrations = settings.global_settings.integrations;
   const couponValue = integrations.welcome_campaign_coupon_value?.trim();
   if (integrations.welcome_campaign !== "1" || !couponValue) return null;
-  return { couponValue };
+  return { couponValue, minimumOrder: positiveAmount(integrations.welcome_campaign_limit) };
 }
 
 const BADGE_IMAGE = { width: 96, height: 48 };

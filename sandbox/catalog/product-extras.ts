@@ -50,6 +50,12 @@ interface AlternativeRow {
   alternative_id: number;
 }
 
+interface StorageDateRow {
+  product_id: number;
+  date: string;
+  amount: number;
+}
+
 interface ManualRow {
   product_id: number;
   title: string;
@@ -117,6 +123,14 @@ export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
       )
       .all(idsJson) as Array<ManualRow>,
   );
+  const storageDates = groupBy(
+    db
+      .prepare(
+        `SELECT product_id, date, amount FROM product_storage_dates
+         WHERE product_id IN (${ids}) ORDER BY product_id, date`,
+      )
+      .all(idsJson) as Array<StorageDateRow>,
+  );
   // The same list the store's product detail answers, so both upstreams agree.
   const alternatives = groupBy(
     db
@@ -135,6 +149,7 @@ export function loadProductExtras(db: Db, idsJson: string): ProductExtras {
       gifts.get(productId) ?? [],
       manuals.get(productId) ?? [],
       alternatives.get(productId) ?? [],
+      storageDates.get(productId) ?? [],
     );
 }
 
@@ -146,6 +161,7 @@ function extrasJson(
   gifts: Array<GiftRow>,
   manuals: Array<ManualRow>,
   alternatives: Array<AlternativeRow>,
+  storageDates: Array<StorageDateRow>,
 ) {
   const parameters = new Map<number, Array<ValueRow>>();
   for (const value of values) {
@@ -192,6 +208,7 @@ function extrasJson(
           mime: "application/pdf",
         },
       })),
+      date_of_storage: storageDates.map((row) => ({ date: row.date, amount: row.amount })),
     },
   };
 }

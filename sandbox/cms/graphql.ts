@@ -36,6 +36,7 @@ import {
   listBanners,
   listInfoBoxes,
   listWideBanners,
+  loadGlobalSettings,
   loadSetting,
   loadSettingList,
 } from "./settings.ts";
@@ -195,7 +196,11 @@ export function createGraphqlHandler(db: Db, headerPrefix: string) {
             args: { slugs?: Array<string> | null; lang?: string | null },
           ) => slugMetadata(db, args.slugs, args.lang ?? null),
           global_settings: (_: unknown, __: unknown, context: YogaInitialContext) =>
-            loadSetting(db, "global_settings", locale(context)),
+            loadGlobalSettings(
+              db,
+              locale(context),
+              context.request.headers.get(`${headerPrefix}currency`) ?? "CZK",
+            ),
         },
         FaqQuestion: {
           slug: (question: { _id: string }) => faqQuestionSlug(db, question._id),

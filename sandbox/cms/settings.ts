@@ -1,5 +1,6 @@
 import { translatedDocument, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
+import { czkRate } from "#sandbox/store/money-conversion.ts";
 
 import { bannerWindow, loadBanners } from "./catalog-documents.ts";
 import { parseData } from "./documents.ts";
@@ -25,6 +26,23 @@ export function loadSetting(db: Db, key: SettingKey, locale?: string): unknown {
     { data: string } | undefined;
   if (!row) return null;
   return translatedDocument(db, "setting", key, locale, JSON.parse(row.data) as unknown);
+}
+
+/**
+ * The global settings as one shop domain sees them: the welcome campaign's minimum order
+ * (`welcome_campaign_limit`, stored in CZK) in the currency the request names, in whole
+ * units, as a CMS keeps one value per domain.
+ */
+export function loadGlobalSettings(db: Db, locale: string, currencyCode: string): unknown {
+  const settings = loadSetting(db, "global_settings", locale);
+  if (typeof settings !== "object" || settings === null || !("integrations" in settings)) {
+    return settings;
+  }
+  const integrations = settings.integrations as Record<string, unknown>;
+  const limit = Number(integrations.welcome_campaign_limit);
+  if (!integrations.welcome_campaign_limit || !Number.isFinite(limit)) return settings;
+  const local = String(Math.round(limit / czkRate(db, currencyCode)));
+  return { ...settings, integrations: { ...integrations, welcome_campaign_limit: local } };
 }
 
 export function loadSettingList(db: Db, key: SettingKey, locale?: string): Array<unknown> {

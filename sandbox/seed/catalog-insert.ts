@@ -21,6 +21,7 @@ import {
 import { CATEGORY_NAMES, CATEGORY_PROFILES } from "./catalog-profiles.ts";
 import { CATEGORIES, MAIN_WAREHOUSE, VAT_RATE, WAREHOUSES } from "./catalog.ts";
 import { seedGiftsAndManuals } from "./product-gifts-manuals.ts";
+import { seedStorageDates } from "./product-storage-dates.ts";
 
 /** Extra pictures per product besides the main one; the second is the hover image. */
 const GALLERY_SIZE = 3;
@@ -36,6 +37,7 @@ export function seedCatalogue(db: Db, products: Array<CatalogProduct>): void {
   const insert = productInserter(db);
   products.forEach((product, position) => insert(product, position));
   seedGiftsAndManuals(db);
+  seedStorageDates(db);
 }
 
 function seedCategories(db: Db): void {

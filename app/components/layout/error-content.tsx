@@ -3,6 +3,7 @@ import { useRouteError } from "@remix-run/react";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import {
+  cmsErrorPageOf,
   errorStatus,
   notFoundTopCategories,
   rewrittenPageOf,
@@ -30,5 +31,11 @@ export function ErrorContent() {
       </MaintenanceText>
     );
   }
-  return <ErrorPage status={errorStatus(error)} topCategories={notFoundTopCategories(error)} />;
+  return (
+    <ErrorPage
+      status={errorStatus(error)}
+      cmsPage={cmsErrorPageOf(error)}
+      topCategories={notFoundTopCategories(error)}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { ErrorPage } from "#app/components/layout/error-page.tsx";
 import { errorTitleKey } from "#app/components/layout/error-status.ts";
 import { renderRoute } from "#app/testing/render-route.tsx";
+import { errorPageOf } from "#bff/pages/error-page.ts";
 
 describe("the error page", () => {
   test.each([
@@ -45,5 +46,43 @@ describe("the error page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Odoslaný formulár sa nepodarilo prečítať",
     );
+  });
+
+  test("the CMS's page of its status replaces the shop's texts, and the rest stays", async () => {
+    const cmsPage = errorPageOf(
+      {
+        error_pages: [
+          {
+            _id: "e404",
+            status_code: 404,
+            title: "Stránka nenalezena",
+            content: {
+              type: "doc",
+              content: [
+                {
+                  type: "heading",
+                  attrs: { level: 1 },
+                  content: [{ type: "text", text: "Tuhle stránku jsme nenašli" }],
+                },
+                {
+                  type: "paragraph",
+                  content: [{ type: "text", text: "Zkuste vyhledávání." }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      { status: 404, locale: "cs" },
+    );
+    await renderRoute(<ErrorPage status={404} cmsPage={cmsPage} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "Tuhle stránku jsme nenašli",
+    ]);
+    expect(screen.getByText("Zkuste vyhledávání.")).toBeDefined();
+    expect(screen.queryByText("Stránka mohla být přesunuta", { exact: false })).toBeNull();
+    expect(screen.getByText("Kód chyby: 404")).toBeDefined();
+    expect(screen.getByRole("search")).toBeDefined();
+    expect(screen.getByRole("link", { name: "Zpět na úvodní stránku" })).toBeDefined();
   });
 });

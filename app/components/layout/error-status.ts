@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import type { CmsErrorPage } from "#bff/pages/error-page.ts";
 import type { TextPage as TextPageView } from "#bff/pages/text-page.ts";
 import type { TopCategories as TopCategoriesData } from "#bff/pages/top-categories.ts";
 
@@ -8,23 +9,33 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** A field of the data a thrown answer carried (of that status, when one is named), or null. */
+function carried(error: unknown, field: string, status?: number): unknown {
+  if (!isRouteErrorResponse(error) || (status !== undefined && error.status !== status)) {
+    return null;
+  }
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && field in data
+    ? ((data as Record<string, unknown>)[field] ?? null)
+    : null;
+}
+
 /**
  * The text page the CMS serves at this path through a URL rewrite, which a loader sends in
  * place of its 404, 403 or 500 (see `withUrlRewrite`); null for any other error.
  */
 export function rewrittenPageOf(error: unknown): TextPageView | null {
-  if (!isRouteErrorResponse(error) || error.status !== 200) return null;
-  const data: unknown = error.data;
-  if (typeof data !== "object" || data === null || !("rewrittenPage" in data)) return null;
-  return data.rewrittenPage as TextPageView;
+  return carried(error, "rewrittenPage", 200) as TextPageView | null;
 }
 
 /** The top categories a 404 carries (the catch-all sends them), for the shopper to go on. */
 export function notFoundTopCategories(error: unknown): TopCategoriesData | null {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
-  const data: unknown = error.data;
-  if (typeof data !== "object" || data === null || !("topCategories" in data)) return null;
-  return (data.topCategories as TopCategoriesData | null) ?? null;
+  return carried(error, "topCategories", 404) as TopCategoriesData | null;
+}
+
+/** The CMS's title and text for the error's status, which a failing loader sends along. */
+export function cmsErrorPageOf(error: unknown): CmsErrorPage | null {
+  return carried(error, "errorPage") as CmsErrorPage | null;
 }
 
 /**

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import {
+  mayOfferWelcome,
+  rememberWelcomeOffered,
+} from "#app/components/newsletter/welcome-campaign-memory.ts";
 import type { WelcomeModal as WelcomeModalComponent } from "#app/components/newsletter/welcome-modal.tsx";
+import { browserStorage } from "#app/tracking/once-per-order.ts";
 
-/** The spec's delay between closing the age notice and offering the campaign. */
+/**
+ * The spec's delay before offering the campaign: from closing the age notice, or from the
+ * page's start for a visitor who closed it before.
+ */
 export const WELCOME_CAMPAIGN_DELAY_MS = 5_000;
 
 /** How long the shopper has paused (no scroll, key or tap) before the campaign may open. */
@@ -22,25 +30,29 @@ function isBusy(): boolean {
 }
 
 /**
- * The welcome campaign: at least 5 s after the visitor closes the age notice (spec), at the
- * first pause (3 s without scrolling, typing or tapping, no field being filled in and no
- * other dialog open), a modal offers the coupon for a newsletter sign-up: it never lands
- * on a shopper mid-scroll or mid-form. Only a notice closed while this page runs starts it,
- * not an earlier visit's. The modal's code is fetched when the notice closes, so pages
- * carry none of it. A pop-up is a script's business: without JavaScript there is none.
+ * The welcome campaign: at least 5 s after the age notice has been closed (spec), on this
+ * page or before it, at the first pause (3 s without scrolling, typing or tapping, no field
+ * being filled in and no other dialog open), a modal offers the coupon for a newsletter
+ * sign-up: it never lands on a shopper mid-scroll or mid-form. It is offered once per
+ * browser (decision 065). The modal's code is fetched only when it opens, so pages carry
+ * none of it. A pop-up is a script's business: without JavaScript there is none.
  */
 export function WelcomeCampaign({
   couponValue,
+  minimumOrder,
   ageConfirmed,
 }: {
   couponValue: string;
+  minimumOrder: number | null;
   ageConfirmed: boolean;
 }) {
   const confirmedOnArrival = useRef(ageConfirmed);
   const [Modal, setModal] = useState<typeof WelcomeModalComponent | null>(null);
 
   useEffect(() => {
-    if (confirmedOnArrival.current || !ageConfirmed) return;
+    if (!ageConfirmed) return;
+    const storage = browserStorage();
+    if (!mayOfferWelcome(storage, { confirmedOnArrival: confirmedOnArrival.current })) return;
     let cancelled = false;
     let lastActivity = Number.NEGATIVE_INFINITY;
     const noteActivity = () => {
@@ -52,7 +64,6 @@ export function WelcomeCampaign({
     for (const type of ACTIVITY) {
       window.addEventListener(type, noteActivity, { capture: true, passive: true });
     }
-    const loading = import("#app/components/newsletter/welcome-modal.tsx");
     const openWhenCalm = () => {
       const quietFor = Date.now() - lastActivity;
       if (quietFor < WELCOME_CAMPAIGN_PAUSE_MS || isBusy()) {
@@ -61,8 +72,10 @@ export function WelcomeCampaign({
         return;
       }
       stopWatching();
-      void loading.then((module) => {
-        if (!cancelled) setModal(() => module.WelcomeModal);
+      void import("#app/components/newsletter/welcome-modal.tsx").then((module) => {
+        if (cancelled) return;
+        rememberWelcomeOffered(storage);
+        setModal(() => module.WelcomeModal);
       });
     };
     let timer = setTimeout(openWhenCalm, WELCOME_CAMPAIGN_DELAY_MS);
@@ -74,5 +87,7 @@ export function WelcomeCampaign({
   }, [ageConfirmed]);
 
   const close = useCallback(() => setModal(null), []);
-  return Modal ? <Modal couponValue={couponValue} onClose={close} /> : null;
+  return Modal ? (
+    <Modal couponValue={couponValue} minimumOrder={minimumOrder} onClose={close} />
+  ) : null;
 }

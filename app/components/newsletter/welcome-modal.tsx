@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 
 import { useNotify } from "#app/components/layout/notifications.tsx";
+import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
@@ -43,12 +44,16 @@ function validationMessage(form: HTMLFormElement): string | null {
  */
 export function WelcomeModal({
   couponValue,
+  minimumOrder,
   onClose,
 }: {
   couponValue: string;
+  /** The campaign's minimum order in the shopper's currency (`welcome_campaign_limit`). */
+  minimumOrder: number | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
   const to = useHref();
   const notify = useNotify();
   const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter-welcome" });
@@ -90,7 +95,12 @@ export function WelcomeModal({
           onSubmit={onSubmit}
           className="welcome-form"
         >
-          <p>{t("newsletter.welcome.text", { value: couponValue })}</p>
+          <p>
+            {t("newsletter.welcome.text", { value: couponValue })}
+            {minimumOrder === null
+              ? null
+              : ` ${t("newsletter.welcome.minimumOrder", { amount: formatPrice(minimumOrder) })}`}
+          </p>
           <input type="hidden" name="source" value="welcome" />
           <input type="hidden" name="reply" value="inline" />
           <HoneypotField formId="newsletter-welcome" />

@@ -239,7 +239,8 @@ describe("catch-all loader: catalogue listings", () => {
       init: { status: 404 },
       data: { topCategories: { tiles: expect.any(Array) as unknown } },
     });
-    expect(operations).toEqual(["SlugLookup", "TopCategories"]);
+    // The site settings, which every page's frame reads too, give the CMS's 404 text.
+    expect(operations).toEqual(["SlugLookup", "TopCategories", "SiteSettings"]);
   });
 
   test("the category's top and bottom article references are links by slug", async () => {

@@ -21,6 +21,7 @@ import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
+import { withErrorPage } from "#app/utils/cms-error-page.server.ts";
 import { localePrefix } from "#app/utils/href.ts";
 import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.ts";
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
@@ -48,7 +49,11 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
  * redirect (301), a CMS text page or curated guide of that slug (301 to its one address,
  * the query kept), a page the CMS serves there through a URL rewrite (200), or the 404 page.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
+  return withErrorPage(args, load);
+}
+
+async function load({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
   const prefix = localePrefix(ctx.locale);
   const url = new URL(request.url);

@@ -8,6 +8,7 @@ import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
 import { DeliveryEstimate } from "#app/components/product/delivery-estimate.tsx";
+import { ExpectedRestock } from "#app/components/product/expected-restock.tsx";
 import { ProductBoxes } from "#app/components/product/product-boxes.tsx";
 import { ProductGallery } from "#app/components/product/product-gallery.tsx";
 import { ProductGifts, ProductManuals } from "#app/components/product/product-gifts-manuals.tsx";
@@ -171,6 +172,7 @@ export default function ProductDetail() {
               })
             : product.availabilityText}
         </p>
+        {product.expectedRestock ? <ExpectedRestock date={product.expectedRestock} /> : null}
         {product.soldOutRequest ? (
           <p className="notice notice-info" role="status">
             {t("product.variantSoldOut", {

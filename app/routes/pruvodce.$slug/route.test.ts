@@ -63,6 +63,15 @@ describe("a curated guide at /pruvodce/{slug}", () => {
     ]);
   });
 
+  test("its background_image comes behind the title, in widths down to a phone's", async () => {
+    const withBackground = { ...GUIDE, background_image: { path: "pages/vibrator", alt: "x" } };
+    mockServer.use(slugLookupHandler({ contentPages: [withBackground] }));
+    const guide = await load("/pruvodce/jak-vybrat-vibrator");
+    expect(guide.backgroundImage).toMatchObject({ width: 1200, height: 450, alt: "" });
+    expect(guide.backgroundImage?.src).toContain("pages/vibrator");
+    expect(guide.backgroundImage?.widths[0]).toBe(480);
+  });
+
   test("reached by another language's slug, it answers 301 to its own, the query kept", async () => {
     mockServer.use(slugLookupHandler({ contentPages: [GUIDE] }));
     expect(await locationOf(load("/sk/sprievodca/jak-vybrat-vibrator?page=2"))).toEqual({

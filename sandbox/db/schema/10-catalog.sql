@@ -104,6 +104,15 @@ CREATE TABLE product_details (
   sold_count INTEGER NOT NULL DEFAULT 0
 );
 
+-- Deliveries the shop expects of a product (the CMS's content.date_of_storage).
+CREATE TABLE product_storage_dates (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  -- YYYY-MM-DD
+  date TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  PRIMARY KEY (product_id, date)
+);
+
 CREATE TABLE product_images (
   product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   position INTEGER NOT NULL,
