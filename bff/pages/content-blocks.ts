@@ -14,6 +14,12 @@ import {
   type ResponsiveImage,
 } from "./product-card.ts";
 
+/**
+ * A content block's picture spans the page's column: a phone's width on a phone (a home
+ * page's hero is its largest paint there), 1168 px at most.
+ */
+const BLOCK_IMAGE = { width: 1200, height: 400, widths: [400, 800, 1200, 1600, 2400] };
+
 /** A curated guide's teaser image, the size of its card. */
 const GUIDE_IMAGE = { width: 400, height: 250 };
 
@@ -289,10 +295,7 @@ export async function loadContentBlocks(
           {
             kind: "image",
             id,
-            image: responsiveImage(block.image.path, block.image.alt ?? "", {
-              width: 1200,
-              height: 400,
-            }),
+            image: responsiveImage(block.image.path, block.image.alt ?? "", BLOCK_IMAGE),
             link: resolveCmsLink(block.link),
           },
         ];

@@ -13,6 +13,9 @@ import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
 import "./content.css";
 
+/** A block picture is the column's width: the page less its margins, 1168 px at most. */
+const BLOCK_IMAGE_SIZES = "(max-width: 1199px) calc(100vw - 32px), 1168px";
+
 /** Colours as classes of the colour stylesheet (inline styles are against the CSP). */
 function lookClassName(base: string, look: BoxLook): string {
   return [
@@ -256,10 +259,10 @@ function Block({
         <div className="block-image">
           {block.link ? (
             <CmsLink link={block.link}>
-              <ResponsiveImage image={block.image} priority={priority} />
+              <ResponsiveImage image={block.image} priority={priority} sizes={BLOCK_IMAGE_SIZES} />
             </CmsLink>
           ) : (
-            <ResponsiveImage image={block.image} priority={priority} />
+            <ResponsiveImage image={block.image} priority={priority} sizes={BLOCK_IMAGE_SIZES} />
           )}
         </div>
       );
