@@ -42,23 +42,26 @@ export type PageType = (typeof PAGE_TYPES)[number];
  * (decision 060), then to 156 KiB with the cart's from 149 to 150 KiB for the category
  * video's player and the route manifest every page loads (decision 062). The cart's went
  * to 151 and the magazine article's to 141 KiB for the welcome offer that reaches returning
- * visitors and says its minimum order (decision 065).
+ * visitors and says its minimum order (decision 065). Decision 066 brought the documents
+ * and hydration data of home, category, product, search and cart down to just above their
+ * new weight, and gave the pages within a kilobyte of their document budget one more for
+ * the selling points that now open every page's footer.
  */
 export const BUDGETS: Record<PageType, Budget> = {
-  home: { javascriptKiB: 147, documentKiB: 180, hydrationKiB: 48 },
-  category: { javascriptKiB: 156, documentKiB: 184, hydrationKiB: 53 },
-  product: { javascriptKiB: 161, documentKiB: 147, hydrationKiB: 40 },
-  search: { javascriptKiB: 140, documentKiB: 89, hydrationKiB: 23 },
-  cart: { javascriptKiB: 151, documentKiB: 75, hydrationKiB: 16 },
+  home: { javascriptKiB: 147, documentKiB: 135, hydrationKiB: 30 },
+  category: { javascriptKiB: 156, documentKiB: 153, hydrationKiB: 35 },
+  product: { javascriptKiB: 161, documentKiB: 120, hydrationKiB: 25 },
+  search: { javascriptKiB: 140, documentKiB: 77, hydrationKiB: 16 },
+  cart: { javascriptKiB: 151, documentKiB: 67, hydrationKiB: 12 },
   "checkout: shipping and payment": { javascriptKiB: 145, documentKiB: 82, hydrationKiB: 18 },
   "checkout: delivery details": { javascriptKiB: 147, documentKiB: 89, hydrationKiB: 17 },
-  "order finished": { javascriptKiB: 137, documentKiB: 52, hydrationKiB: 10 },
-  login: { javascriptKiB: 139, documentKiB: 36, hydrationKiB: 3 },
-  registration: { javascriptKiB: 138, documentKiB: 37, hydrationKiB: 3 },
+  "order finished": { javascriptKiB: 137, documentKiB: 53, hydrationKiB: 10 },
+  login: { javascriptKiB: 139, documentKiB: 37, hydrationKiB: 3 },
+  registration: { javascriptKiB: 138, documentKiB: 38, hydrationKiB: 3 },
   "account: overview": { javascriptKiB: 131, documentKiB: 39, hydrationKiB: 4 },
-  "account: orders": { javascriptKiB: 131, documentKiB: 38, hydrationKiB: 4 },
+  "account: orders": { javascriptKiB: 131, documentKiB: 39, hydrationKiB: 4 },
   "account: personal details": { javascriptKiB: 141, documentKiB: 41, hydrationKiB: 4 },
-  "account: addresses": { javascriptKiB: 130, documentKiB: 38, hydrationKiB: 4 },
+  "account: addresses": { javascriptKiB: 130, documentKiB: 39, hydrationKiB: 4 },
   "magazine article": { javascriptKiB: 141, documentKiB: 55, hydrationKiB: 10 },
   branch: { javascriptKiB: 136, documentKiB: 54, hydrationKiB: 11 },
 };
