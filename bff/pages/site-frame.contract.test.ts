@@ -15,7 +15,7 @@ describe("site frame", () => {
     const frame = await siteFrame({ ctx: testContext() });
     expect(frame.topBanner?.text).toContain("Doprava zdarma");
     expect(frame.topHeaderMenu.map((item) => item.title)).toContain("Kontakt");
-    expect(frame.welcomeCampaign).toEqual({ couponValue: "10 %" });
+    expect(frame.welcomeCampaign).toEqual({ couponValue: "10 %", minimumOrder: 500 });
     expect(frame.footer?.badges.length).toBeGreaterThan(0);
     expect(frame.footer?.badges[0]?.image?.src).toMatch(/\/image\/w96h48\//);
   });
