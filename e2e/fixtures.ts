@@ -46,7 +46,12 @@ export const test = base.extend<Fixtures>({
     if (welcomeOffered) {
       // The key of app/components/newsletter/welcome-campaign-memory.ts.
       await context.addInitScript(() => {
-        window.localStorage.setItem("shop_welcome_campaign_offered", "1");
+        // Every frame runs it; a sandboxed one (a branch's map) may not touch storage.
+        try {
+          window.localStorage.setItem("shop_welcome_campaign_offered", "1");
+        } catch {
+          // No storage: nothing to remember, and nothing to offer in such a frame either.
+        }
       });
     }
     await use(context);

@@ -58,17 +58,24 @@ test("a parameter the shop explains opens its help by its question mark", async 
 });
 
 test("a sold-out product says when it is expected back", async ({ page }) => {
-  // The seed expects the egg twelve days after its day (a delivery three days ago never came).
+  // The seed expects the egg twelve days after its day (a delivery three days ago never came);
+  // a run that passes midnight seeded the day before.
   const day = 24 * 60 * 60 * 1000;
-  const expected = new Intl.DateTimeFormat("cs", {
+  const format = new Intl.DateTimeFormat("cs", {
     day: "numeric",
     month: "numeric",
     year: "numeric",
     timeZone: "UTC",
-  }).format(new Date(Math.floor(Date.now() / day) * day + 12 * day));
+  });
+  const today = Math.floor(Date.now() / day) * day;
+  const expected = [today - day, today].map((seeded) =>
+    format.format(seeded + 12 * day).replaceAll(".", "\\."),
+  );
   await page.goto("/produkt/vibracni-vajicko-luna-s-dalkovym-ovladanim");
   await expect(page.getByText("Není skladem")).toBeVisible();
-  await expect(page.getByText(`Naskladnění očekáváme ${expected}.`)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Naskladnění očekáváme (${expected.join("|")})\\.$`)),
+  ).toBeVisible();
 });
 
 test.describe("refusals", () => {
