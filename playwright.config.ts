@@ -189,6 +189,9 @@ export default defineConfig({
         TRUST_PROXY: "true",
         CMS_URL,
         STORE_URL,
+        // An outage journey's breaker trusts its upstream again after 2 s instead of 10, so
+        // the journeys after it wait that long, not the deployed default.
+        UPSTREAM_BREAKER_OPEN_MS: "2000",
         // The sandbox's recommender fake ranks the search's products.
         RECOMMENDER_URL: `${STORE_URL}/recommender`,
         RECOMMENDER_WIDGETS,

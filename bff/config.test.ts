@@ -31,6 +31,17 @@ describe("parseConfig", () => {
     ).toThrowError(/CMS_URL[\s\S]*UPSTREAM_TIMEOUT_MS[\s\S]*LOCALE_CURRENCIES/);
   });
 
+  test("a circuit breaker stays open 10 s unless told otherwise, from 1 s to 5 minutes", () => {
+    expect(parseConfig({}).UPSTREAM_BREAKER_OPEN_MS).toBe(10_000);
+    expect(parseConfig({ UPSTREAM_BREAKER_OPEN_MS: "2000" }).UPSTREAM_BREAKER_OPEN_MS).toBe(2000);
+    expect(() => parseConfig({ UPSTREAM_BREAKER_OPEN_MS: "500" })).toThrowError(
+      /UPSTREAM_BREAKER_OPEN_MS/,
+    );
+    expect(() => parseConfig({ UPSTREAM_BREAKER_OPEN_MS: "600000" })).toThrowError(
+      /UPSTREAM_BREAKER_OPEN_MS/,
+    );
+  });
+
   test("production needs a real session secret", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET/);
     const secret = "a".repeat(32);

@@ -162,6 +162,11 @@ const EnvSchema = z.object({
   /** Past this the local rules decide, so a slow service never holds up an order. */
   ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().positive().max(5000).default(1500),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * How long an upstream's circuit breaker stays open after failures in a row before one
+   * probe may try it again: shoppers get the outage answer at once meanwhile.
+   */
+  UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   /** Below-the-fold data; under the document's 5 s stream limit. */
   UPSTREAM_DEFERRED_TIMEOUT_MS: z.coerce.number().int().positive().max(4500).default(2500),
   UPSTREAM_HEADER_PREFIX: z

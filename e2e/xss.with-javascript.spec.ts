@@ -285,7 +285,8 @@ const FORMS: Array<EchoedForm> = [
   { name: "registration", path: "/registrovat", submit: "Zaregistrovat se" },
   { name: "forgotten password", path: "/zapomenute-heslo", submit: "Poslat odkaz" },
   { name: "contact", path: "/kontakt", submit: "Odeslat zprávu" },
-  { name: "newsletter", path: "/", submit: "Odebírat" },
+  // The footer's form, on a light page: each round reloads the page it was sent from.
+  { name: "newsletter", path: "/prihlasit", submit: "Odebírat" },
   { name: "order status", path: "/stav-objednavky", submit: "Zjistit stav" },
   { name: "complaint", path: "/reklamace", submit: "Pokračovat" },
   { name: "return", path: "/vraceni-zbozi", submit: "Pokračovat" },

@@ -27,13 +27,15 @@ function createStore(): CacheStore {
 
 /** The process-wide data cache and circuit breakers, created on first use. */
 export function getPlatform(): Platform {
-  platform ??= {
+  if (platform) return platform;
+  const openMs = getConfig().UPSTREAM_BREAKER_OPEN_MS;
+  platform = {
     cache: new DataCache(createStore()),
     breakers: {
-      cms: new CircuitBreaker(),
-      store: new CircuitBreaker(),
-      recommender: new CircuitBreaker(),
-      addressValidation: new CircuitBreaker(),
+      cms: new CircuitBreaker({ openMs }),
+      store: new CircuitBreaker({ openMs }),
+      recommender: new CircuitBreaker({ openMs }),
+      addressValidation: new CircuitBreaker({ openMs }),
     },
   };
   return platform;
