@@ -13,6 +13,7 @@ test("adding to cart updates the header without reloading the page", async ({ pa
 });
 
 test("a notification appears top centre and leaves after 5 s", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/produkt/realisticke-dildo-natural");
   await interactive(page, true);
   const quantity = page.getByLabel("Množství");
@@ -30,7 +31,10 @@ test("a notification appears top centre and leaves after 5 s", async ({ page }) 
   });
   expect(placement.offCentre).toBeLessThan(40);
   expect(placement.top).toBeLessThan(100);
-  await expect(notification).toBeHidden({ timeout: 8_000 });
+  await page.clock.runFor(4_500);
+  await expect(notification).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(notification).toBeHidden();
 });
 
 test("after adding, the item-added modal says what was added and how far the next gift is", async ({
