@@ -8,12 +8,18 @@ export const WASH_GEL_NAME = "Intimní mycí gel Fresh 200 ml";
 
 /**
  * "Změnit" of a section of the shipping-and-payment step, shown once its choice is made: a
- * button with JavaScript, a link to the step with the options open without it.
+ * button with JavaScript, a link to the step with the options open without it. Another
+ * language's shop names it in its own words (`change`).
  */
-export function changeControl(page: Page, javaScriptEnabled: boolean, section: string) {
+export function changeControl(
+  page: Page,
+  javaScriptEnabled: boolean,
+  section: string,
+  change = /^Změnit/,
+) {
   return page
     .getByRole("region", { name: section })
-    .getByRole(javaScriptEnabled ? "button" : "link", { name: /^Změnit/ });
+    .getByRole(javaScriptEnabled ? "button" : "link", { name: change });
 }
 
 /**
@@ -27,9 +33,10 @@ export async function choose(
   section: string,
   option: RegExp,
   button: string,
+  changeName?: RegExp,
 ) {
   const region = page.getByRole("region", { name: section });
-  const change = changeControl(page, javaScriptEnabled, section);
+  const change = changeControl(page, javaScriptEnabled, section, changeName);
   if (await change.isVisible()) await change.click();
   const radio = region.getByRole("radio", { name: option }).first();
   // With JavaScript a checked option is sent at once: wait for the store's answer.

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { WASH_GEL } from "./checkout-steps.ts";
+import { WASH_GEL, choose } from "./checkout-steps.ts";
 import { expect, interactive, seriousViolations, test } from "./fixtures.ts";
+import { uniqueEmail } from "./store-api.ts";
 
 /**
  * The Slovak and German shops stay in their language: menus lead to their own pages, no
@@ -156,6 +157,60 @@ test.describe("German prices", () => {
     const line = page.getByRole("row", { name: /Gleitgel Aqua 100 ml/ });
     await expect(line.getByRole("spinbutton")).toHaveValue("120");
     await expect(line).toContainText("Stk.");
+  });
+});
+
+test.describe("a German shopper", () => {
+  test.use({ locale: "de-DE" });
+
+  test("orders to their address in Germany, with PPL and a bank transfer", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`/de/warenkorb?addToCart=${WASH_GEL}:2`);
+    await page.getByRole("main").getByRole("link", { name: "Weiter zur Bestellung" }).click();
+    await expect(page).toHaveURL(/\/de\/warenkorb\/versand-und-zahlung$/);
+    await interactive(page, javaScriptEnabled);
+    await choose(page, javaScriptEnabled, "Versandart", /PPL/, "Versandart übernehmen", /ändern$/);
+    await choose(
+      page,
+      javaScriptEnabled,
+      "Zahlungsart",
+      /Banküberweisung/,
+      "Zahlungsart übernehmen",
+      /ändern$/,
+    );
+    await page.getByRole("link", { name: "Weiter", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/warenkorb\/lieferdaten$/);
+    await interactive(page, javaScriptEnabled);
+
+    const form = page.getByRole("main");
+    await form.getByLabel("E-Mail", { exact: true }).fill(uniqueEmail("deutschland"));
+    await form.getByLabel("Vor- und Nachname", { exact: true }).fill("Anna Schmidt");
+    await form.getByLabel("Telefon", { exact: true }).fill("+49 30 1234567");
+    await form.getByLabel("Geburtsdatum").fill("1988-03-14");
+    const address = form.getByRole("group", { name: "Lieferadresse" });
+    await address.getByLabel("Straße", { exact: true }).fill("Friedrichstraße");
+    await address.getByLabel("Hausnummer", { exact: true }).fill("12");
+    await address.getByLabel("Ort", { exact: true }).fill("Berlin");
+    await address.getByLabel("PLZ", { exact: true }).fill("10117");
+    await address.getByLabel("Land").selectOption({ label: "Deutschland" });
+    await form
+      .getByRole("checkbox", { name: "Ich stimme den Allgemeinen Geschäftsbedingungen zu" })
+      .check();
+    await form.getByRole("checkbox", { name: "Ich stimme der Datenschutzerklärung zu" }).check();
+    await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung" }),
+    ).toBeVisible();
+    // What was bought and how it comes, in the language it was bought in.
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Anna Schmidt, Friedrichstraße 12, 10117 Berlin");
+    await expect(main).toContainText("Intim-Waschgel Fresh 200 ml");
+    await expect(main).toContainText("Versand: PPL – Lieferung an die Adresse");
+    await expect(main).toContainText("Zahlung: Banküberweisung (QR-Code)");
+    await expectNoLeaks(page, GERMAN);
   });
 });
 

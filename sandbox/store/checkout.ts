@@ -24,13 +24,15 @@ export interface CheckoutCart {
   discountLimitMinor: number;
 }
 
+/** The cart as checkout sees it; its lines named in `locale`, the shopper's language. */
 export function checkoutCart(
   db: Db,
   cart: CartRow,
   currency: CurrencyRow,
   now: number,
+  locale?: string,
 ): CheckoutCart {
-  const json = buildCart(db, cart, currency, now);
+  const json = buildCart(db, cart, currency, now, locale);
   const rate = czkRate(db, currency.code);
   const discountLimitMinor = toMinor(json.prices.discountLimitPriceWithVat);
   const freeShippingAt = currency.free_shipping_at_minor;

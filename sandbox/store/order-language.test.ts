@@ -49,6 +49,22 @@ describe("an order's language", () => {
     expect(order.locale).toBe("de");
   });
 
+  it("names its goods, shipper and payment in that language, as its mails and pages speak it", async () => {
+    const order = (await placeOrder("anna.de@example.de", {
+      "x-shop-locale": "de",
+      "x-shop-currency": "EUR",
+    })) as unknown as {
+      items: Array<{ product: { name: string } }>;
+      shipper: { name: string };
+      payment: { name: string };
+    };
+    expect(order.items.map((item) => item.product.name)).toEqual([
+      "Klitoris-Stimulator Amora Pulse",
+    ]);
+    expect(order.shipper.name).toBe("PPL – Lieferung an die Adresse");
+    expect(order.payment.name).toBe("Online mit Karte bezahlen");
+  });
+
   it("is Czech when the storefront names none", async () => {
     const order = await placeOrder("jan.cz@example.cz", {});
     expect(order.locale).toBe("cs");

@@ -1,5 +1,6 @@
 import * as z from "zod";
 
+import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { fromMinor, toMinor } from "#sandbox/money.ts";
@@ -255,6 +256,9 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       : null;
   const shipperPrice = priceJson(shipperMinor, pricing.currencyCode);
   const paymentPrice = priceJson(paymentMinor, pricing.currencyCode);
+  // The order keeps its names in the language it was placed in, as its mails speak it.
+  const shipperName = (id: number) => translationsOf(db, "shipper", context.locale)(id, "name");
+  const paymentName = (id: number) => translationsOf(db, "payment", context.locale)(id, "name");
   const data = {
     locale: context.locale ?? "cs",
     items: checkout.json.items,
@@ -303,12 +307,17 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
           vatin: input.business.VATIN ?? null,
         }
       : null,
-    shipper: { id: shipper.id, code: shipper.code, name: shipper.name, type: shipper.type },
+    shipper: {
+      id: shipper.id,
+      code: shipper.code,
+      name: shipperName(shipper.id) ?? shipper.name,
+      type: shipper.type,
+    },
     branch: branch ? branchJson(branch) : null,
     payment: {
       id: payment.id,
       code: payment.code,
-      name: payment.name,
+      name: paymentName(payment.id) ?? payment.name,
       type: payment.type,
       bankTransfer,
     },

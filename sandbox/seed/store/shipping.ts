@@ -69,7 +69,8 @@ export const SHIPPERS = [
     deliveryDays: 1,
     closesAt: "14:00",
     timeSlots: false,
-    countries: ["CZE", "SVK"],
+    // The German shop's shoppers get their parcels at home: PPL's network reaches Germany.
+    countries: ["CZE", "SVK", "DEU"],
     blocked: [PAYMENT.inStore],
   },
   {

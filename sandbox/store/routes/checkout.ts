@@ -108,7 +108,8 @@ export function checkoutRouter(options: {
 
   const loadCheckout = (req: Request) => {
     const cart = access.requireCart(req);
-    return checkoutCart(db, cart, access.cartCurrency(req, cart), now());
+    const { locale } = readShopContext(req, headerPrefix);
+    return checkoutCart(db, cart, access.cartCurrency(req, cart), now(), locale);
   };
   const groupsOf = (req: Request) => {
     const user = optionalUser(db, req, now());
