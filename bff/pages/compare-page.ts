@@ -4,13 +4,13 @@ import type { Product } from "#bff/cms/schemas.ts";
 import { getConfig } from "#bff/config.ts";
 import type { RequestContext } from "#bff/context.ts";
 import { optional } from "#bff/optional.ts";
+import { COMPARE_IMAGE } from "#bff/rules/image-box.ts";
 import { visibleParameters, type VisibleParameter } from "#bff/rules/product-parameters.ts";
 
 import { boxSettings } from "./box-settings.ts";
 import { toProductCard, type ProductCard } from "./product-card.ts";
 
 /** The compare page's pictures: small, so four columns fit beside the row names. */
-const COMPARE_IMAGE = { width: 120, height: 120 } as const;
 
 /** Whether the shop offers the product comparison (the spec's `compare` flag, off by default). */
 export function compareEnabled(): boolean {

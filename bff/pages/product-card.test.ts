@@ -90,10 +90,13 @@ describe("product box rules", () => {
     expect(card.tags).toEqual([{ code: "novinka", text: "Novinka", colour: "27ae60" }]);
   });
 
-  test("the picture comes in a phone's, a desktop's and a retina desktop's width", () => {
-    const card = toProductCard(MASSAGE_OIL);
-    expect(card.image).toMatchObject({ width: 270, height: 270 });
-    expect(card.image?.widths).toEqual([270, 360, 540]);
+  test("the picture is one address at the box's 270 x 270; a thumbnail's at its own box", () => {
+    expect(toProductCard(MASSAGE_OIL).image).toMatch(
+      /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
+    );
+    expect(toProductCard(MASSAGE_OIL, { imageSize: { width: 56, height: 56 } }).image).toMatch(
+      /\/image\/w56h56\//,
+    );
   });
 
   test("the hover image comes from the CMS's product_box_hover_image", () => {
@@ -101,7 +104,7 @@ describe("product box rules", () => {
       ...MASSAGE_OIL,
       content: { product_box_hover_image: { fileKey: "products/olej-detail" } },
     });
-    expect(card.hoverImage?.src).toMatch(/\/image\/w270h270\/products\/olej-detail/);
+    expect(card.hoverImage).toMatch(/\/image\/w270h270\/products\/olej-detail$/);
   });
 });
 

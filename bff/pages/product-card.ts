@@ -3,60 +3,36 @@ import { getConfig } from "#bff/config.ts";
 import type { Locale } from "#bff/locales.js";
 import { activeVariant } from "#bff/rules/active-variant.ts";
 import { colourCode } from "#bff/rules/colour-code.ts";
+import {
+  boxedImage,
+  CARD_IMAGE,
+  type ImageBox,
+  type ResponsiveImage,
+} from "#bff/rules/image-box.ts";
 import { imageUrl } from "#bff/rules/image-url.ts";
 import { type PriceLayout, priceLayout } from "#bff/rules/price-layout.ts";
 import { productSlugs } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
 
-/**
- * A picture's box: the size the page reserves for it (its width and height attributes) and
- * the widths the CDN is asked for in its `srcset`. Without widths, the box's own and twice
- * it (a retina screen). A picture whose width follows the screen (a product box, the product
- * page's gallery) lists more, so a phone takes a file the size it shows.
- */
-export type ImageBox = {
-  width: number;
-  height: number;
-  widths?: ReadonlyArray<number>;
-};
-
-/**
- * A product box's picture: 270 px on a desktop, half a phone's width (173 px on a 390 px
- * phone, 320 device pixels at 1.75x, 519 at 3x).
- */
-export const CARD_IMAGE: ImageBox = { width: 270, height: 270, widths: [270, 360, 540] };
-
-export type ResponsiveImage = {
-  src: string;
-  /**
-   * The widths its `srcset` lists (`srcSetOf`); the component that lays it out says `sizes`.
-   * Boxes of one kind share the array, so the page's data holds it once.
-   */
-  widths: ReadonlyArray<number>;
-  width: number;
-  height: number;
-  alt: string;
-};
+export type { ImageBox, ResponsiveImage } from "#bff/rules/image-box.ts";
 
 /** An image at the box's widths, with the box's dimensions so the page reserves its space. */
 export function responsiveImage(fileKey: string, alt: string, box: ImageBox): ResponsiveImage {
   const cdn = getConfig().IMAGE_CDN_URL;
-  const size = { width: box.width, height: box.height };
-  return {
-    src: imageUrl(cdn, fileKey, size),
-    widths: box.widths ?? [box.width, box.width * 2],
-    ...size,
-    alt,
-  };
+  return boxedImage(imageUrl(cdn, fileKey, box), box, alt);
 }
 
 export type ProductCard = {
   id: number;
   name: string;
   slug: string;
-  image: ResponsiveImage | null;
-  /** Replaces the main image on hover or focus. */
-  hoverImage: ResponsiveImage | null;
+  /**
+   * The address of its picture at the card's box (`CARD_IMAGE`, or the context's
+   * `imageSize`): the component lays it out, so the page's data holds the address alone.
+   */
+  image: string | null;
+  /** Replaces the main image on hover or focus; at the same box. */
+  hoverImage: string | null;
   perex: string | null;
   /** 0 to 5 stars, one decimal; null when nobody has rated it. */
   stars: number | null;
@@ -107,14 +83,13 @@ export function toProductCard(product: Product, context: CardContext = {}): Prod
   const inDiscount = Boolean(prices?.inDiscount && prices.originalWithTax);
   const recommended = prices?.attributes?.recommended_price ?? null;
   const single = product.variants.length === 1 ? product.variants[0] : null;
+  const box = context.imageSize ?? CARD_IMAGE;
   return {
     id: product.id,
     name: product.name,
     slug: (context.locale && productSlugs(product)[context.locale]) || product.slug,
-    image: image
-      ? responsiveImage(image.fileKey, image.alt ?? product.name, context.imageSize ?? CARD_IMAGE)
-      : null,
-    hoverImage: hover ? responsiveImage(hover.fileKey, "", context.imageSize ?? CARD_IMAGE) : null,
+    image: image ? imageUrl(getConfig().IMAGE_CDN_URL, image.fileKey, box) : null,
+    hoverImage: hover ? imageUrl(getConfig().IMAGE_CDN_URL, hover.fileKey, box) : null,
     perex: product.perex ?? null,
     stars: typeof product.rating === "number" ? ratingToStars(product.rating) : null,
     tags: (product.tags ?? [])

@@ -1,5 +1,6 @@
 import type { RequestContext } from "#bff/context.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import { boxedImage, SUGGESTION_IMAGE } from "#bff/rules/image-box.ts";
 import type { SearchQuery } from "#bff/rules/search-query.ts";
 
 import type { ResponsiveImage } from "./product-card.ts";
@@ -95,7 +96,6 @@ export type SearchSuggestions = {
 
 /** Other groups in the dropdown: a few each, the page has the rest. */
 const SUGGESTED_OTHERS = 3;
-const SUGGESTION_IMAGE = { width: 56, height: 56 } as const;
 
 /**
  * The header's suggestions while typing: 10 products, 5 categories and a few of each other
@@ -134,7 +134,7 @@ export async function searchSuggestions({
         id: card.id,
         name: card.name,
         slug: card.slug,
-        image: card.image,
+        image: card.image ? boxedImage(card.image, SUGGESTION_IMAGE) : null,
         price: card.price,
         isAvailable: card.isAvailable,
       })),

@@ -21,10 +21,8 @@ import { useTrack } from "#app/tracking/use-track.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
-import type {
-  ProductCard as ProductCardData,
-  ResponsiveImage as ResponsiveImageData,
-} from "#bff/pages/product-card.ts";
+import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import { boxedImage, CARD_IMAGE } from "#bff/rules/image-box.ts";
 import { resizedImageUrl } from "#bff/rules/image-url.ts";
 import "./product-card.css";
 
@@ -106,11 +104,16 @@ export function ProductCard({
       >
         <span className="product-card-media">
           {product.image ? (
-            <ResponsiveImage image={product.image} alt="" sizes={imageSizes} priority={priority} />
+            <ResponsiveImage
+              image={boxedImage(product.image, CARD_IMAGE)}
+              alt=""
+              sizes={imageSizes}
+              priority={priority}
+            />
           ) : (
             <span className="image-placeholder">{t("product.noImage")}</span>
           )}
-          {product.hoverImage ? <HoverImage image={product.hoverImage} /> : null}
+          {product.hoverImage ? <HoverImage src={product.hoverImage} /> : null}
           {product.discountPercent && !outage ? (
             <span className="discount-badge">{`−${product.discountPercent} %`}</span>
           ) : null}
@@ -167,13 +170,13 @@ export function ProductCard({
  * (product-card.css keeps it out of a touch screen's layout): the box's size and twice it
  * are all it needs, without the widths a phone's layout takes.
  */
-function HoverImage({ image }: { image: ResponsiveImageData }) {
+function HoverImage({ src }: { src: string }) {
   return (
     <img
-      src={image.src}
-      srcSet={`${resizedImageUrl(image.src, image.width * 2)} 2x`}
-      width={image.width}
-      height={image.height}
+      src={src}
+      srcSet={`${resizedImageUrl(src, CARD_IMAGE.width * 2)} 2x`}
+      width={CARD_IMAGE.width}
+      height={CARD_IMAGE.height}
       alt=""
       className="hover-image"
       loading="lazy"

@@ -33,7 +33,7 @@ describe("home loader", () => {
       isAvailable: true,
       availabilityText: "Skladem",
     });
-    expect(block.products[0]?.image?.src).toMatch(
+    expect(block.products[0]?.image).toMatch(
       /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
     );
   });

@@ -11,6 +11,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CompareRow } from "#bff/pages/compare-page.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";
+import { boxedImage, COMPARE_IMAGE } from "#bff/rules/image-box.ts";
 import "./compare.css";
 
 /** What the compare page's loader gives the table. */
@@ -143,7 +144,7 @@ function ProductHead({ product }: { product: ProductCard }) {
     <div className="compare-product">
       <Link to={to("product", { slug: product.slug })} className="compare-product-link">
         {product.image ? (
-          <ResponsiveImage image={product.image} alt="" />
+          <ResponsiveImage image={boxedImage(product.image, COMPARE_IMAGE)} alt="" />
         ) : (
           <span className="image-placeholder">{t("product.noImage")}</span>
         )}
