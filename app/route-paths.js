@@ -147,6 +147,12 @@ export const ROUTE_PATHS = /** @type {const} */ ({
     sk: "odporucania",
     de: "empfehlungen",
   },
+  lastVisited: {
+    file: "routes/naposledy-prohlizene.ts",
+    cs: "naposledy-prohlizene",
+    sk: "naposledy-prezerane",
+    de: "zuletzt-angesehen",
+  },
   searchSuggestions: {
     file: "routes/hledat_.naseptavac.ts",
     cs: "hledat/naseptavac",

@@ -7,6 +7,7 @@ export { cartPage } from "./pages/cart-page.ts";
 export { homePage } from "./pages/home-page.ts";
 export { productDetail } from "./pages/product-detail.ts";
 export { variantLimits } from "./pages/product-page.ts";
+export { lastVisitedProducts } from "./pages/product-recommendations.ts";
 export { addReview, watchVariant } from "./store/products.ts";
 export { shopperFrame } from "./pages/shopper-frame.ts";
 export type { ShopperFrame } from "./pages/shopper-frame.ts";

@@ -79,3 +79,33 @@ test("a customer signs in through the cache and sees their name; the next visito
   await expect(next.getByRole("banner")).not.toContainText("Vendula");
   await next.close();
 });
+
+test("an anonymous shopper's visited products follow them from page to cached page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page
+    .context()
+    .addCookies([{ name: "shop_age_confirmed", value: "1", url: process.env.SHOP_URL ?? "" }]);
+  await page.goto("/produkt/lubrikacni-gel-aqua-100-ml");
+  await interactive(page, javaScriptEnabled);
+  const second = await page.goto("/produkt/vibrator-rabbit-duo");
+  // Both pages came from the cache: the visit wrote no cookie that would take them off it.
+  expect(second?.headers()["x-cache-status"]).toMatch(/^(HIT|MISS|EXPIRED|UPDATING|STALE)$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "shop_last_visited",
+  );
+  const shelf = page.getByRole("region", { name: "Naposledy prohlížené" });
+  if (javaScriptEnabled) {
+    // The browser remembered the first page and asks for its box once interactive.
+    await expect(shelf.getByRole("link", { name: /Lubrikační gel Aqua 100 ml/ })).not.toHaveCount(
+      0,
+    );
+    await expect(shelf.getByRole("link", { name: /Vibrátor Rabbit Duo/ })).toHaveCount(0);
+  } else {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vibrátor Rabbit Duo" }),
+    ).toBeVisible();
+    await expect(shelf).toHaveCount(0);
+  }
+});

@@ -9,6 +9,7 @@ import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
 import { DeliveryEstimate } from "#app/components/product/delivery-estimate.tsx";
 import { ExpectedRestock } from "#app/components/product/expected-restock.tsx";
+import { LastVisitedShelf } from "#app/components/product/last-visited-shelf.tsx";
 import { ProductBoxes } from "#app/components/product/product-boxes.tsx";
 import { ProductGallery } from "#app/components/product/product-gallery.tsx";
 import { ProductGifts, ProductManuals } from "#app/components/product/product-gifts-manuals.tsx";
@@ -244,7 +245,12 @@ export default function ProductDetail() {
       <ProductShelf title={t("product.alternatives")} products={product.alternatives} />
       <RecommendedProducts placement="productDetail__related" products={product.related} />
       <RecommendedProducts placement="productDetail__crossSell" products={product.crossSell} />
-      <ProductShelf title={t("product.lastVisited")} products={product.lastVisited} />
+      <LastVisitedShelf
+        key={product.id}
+        productId={product.id}
+        sharedPage={product.sharedPage}
+        products={product.lastVisited}
+      />
     </article>
   );
 }

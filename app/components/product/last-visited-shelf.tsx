@@ -1,0 +1,43 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+
+import { ProductShelf } from "#app/components/product/product-shelf.tsx";
+import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { rememberBrowserVisit } from "#app/product/browser-visits.ts";
+import { browserStorage } from "#app/tracking/once-per-order.ts";
+import { useHref } from "#app/utils/use-href.ts";
+import type { ProductCard } from "#bff/pages/product-card.ts";
+import { serialiseLastVisited } from "#bff/rules/last-visited.ts";
+
+/**
+ * "Naposledy prohlížené" under a product. A shopper's own page has the list from its
+ * cookie, streamed with the page (`products`). A page from the shared cache knows nobody's
+ * visits (decision 063): there the browser remembers them and, once interactive, asks the
+ * last-visited route for their boxes, so without JavaScript the row stays away. Every
+ * visit is remembered in the browser, so the list goes on where the cookie's stops.
+ */
+export function LastVisitedShelf({
+  productId,
+  sharedPage,
+  products,
+}: {
+  productId: number;
+  sharedPage: boolean;
+  products: Promise<Array<ProductCard>>;
+}) {
+  const { t } = useTranslation();
+  const to = useHref();
+  const fetcher = useFetcher<{ products: Array<ProductCard> }>();
+  const { load } = fetcher;
+  const route = to("lastVisited");
+  useEffect(() => {
+    const earlier = rememberBrowserVisit(browserStorage(), productId);
+    if (sharedPage && earlier.length > 0) {
+      load(`${route}?${new URLSearchParams({ ids: serialiseLastVisited(earlier) }).toString()}`);
+    }
+  }, [load, route, productId, sharedPage]);
+  const loaded = fetcher.data?.products ?? null;
+  const fromBrowser = useMemo(() => (loaded ? Promise.resolve(loaded) : null), [loaded]);
+  const shown = sharedPage ? fromBrowser : products;
+  return shown ? <ProductShelf title={t("product.lastVisited")} products={shown} /> : null;
+}
