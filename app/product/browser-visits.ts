@@ -1,8 +1,4 @@
-import {
-  parseLastVisited,
-  rememberVisit,
-  serialiseLastVisited,
-} from "#bff/rules/last-visited.ts";
+import { parseLastVisited, rememberVisit, serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 /** Where the browser keeps the shopper's visited products: the cookie's list and format. */
 const KEY = "shop:lastVisited";
