@@ -11,10 +11,20 @@ const AMORA = 10031;
 /** The card payment, which the fake gateway takes. */
 const CARD = 1;
 
-async function placeOrder(email: string, headers: Record<string, string>) {
+async function placeOrder(email: string, headers: Record<string, string>, giftIds?: Array<number>) {
   const auth = await customerAuth(store.url, email);
-  return placedOrder(store.url, { auth, email, lines: [[AMORA, 1]], paymentId: CARD, headers });
+  return placedOrder(store.url, {
+    auth,
+    email,
+    lines: [[AMORA, 1]],
+    paymentId: CARD,
+    headers,
+    giftIds,
+  });
 }
+
+/** The gift from 500 Kč: "Lubrikační gel 50 ml". */
+const GEL_GIFT = 1;
 
 beforeAll(async () => {
   store = await startTestStore();
@@ -49,15 +59,18 @@ describe("an order's language", () => {
     expect(order.locale).toBe("de");
   });
 
-  it("names its goods, shipper and payment in that language, as its mails and pages speak it", async () => {
-    const order = (await placeOrder("anna.de@example.de", {
-      "x-shop-locale": "de",
-      "x-shop-currency": "EUR",
-    })) as unknown as {
+  it("names its goods, gifts, shipper and payment in that language, as its mails and pages speak it", async () => {
+    const order = (await placeOrder(
+      "anna.de@example.de",
+      { "x-shop-locale": "de", "x-shop-currency": "EUR" },
+      [GEL_GIFT],
+    )) as unknown as {
       items: Array<{ product: { name: string } }>;
+      gifts: Array<{ name: string }>;
       shipper: { name: string };
       payment: { name: string };
     };
+    expect(order.gifts.map((gift) => gift.name)).toEqual(["Gleitgel 50 ml"]);
     expect(order.items.map((item) => item.product.name)).toEqual([
       "Klitoris-Stimulator Amora Pulse",
     ]);

@@ -259,6 +259,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   // The order keeps its names in the language it was placed in, as its mails speak it.
   const shipperName = (id: number) => translationsOf(db, "shipper", context.locale)(id, "name");
   const paymentName = (id: number) => translationsOf(db, "payment", context.locale)(id, "name");
+  const giftName = (id: number) => translationsOf(db, "order_gift", context.locale)(id, "name");
   const data = {
     locale: context.locale ?? "cs",
     items: checkout.json.items,
@@ -331,7 +332,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
           to: deliveryTime.to,
         }
       : null,
-    gifts: gifts.map((gift) => ({ id: gift.id, name: gift.name })),
+    gifts: gifts.map((gift) => ({ id: gift.id, name: giftName(gift.id) ?? gift.name })),
     comment: input.comment ?? null,
     shipperComment: input.shipper_comment ?? null,
     attributes: {

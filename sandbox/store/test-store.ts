@@ -97,12 +97,15 @@ export async function placedOrder(
     lines,
     paymentId = 2,
     headers = {},
+    giftIds = [],
   }: {
     auth: string;
     email: string;
     lines: Array<[variantId: number, amount: number]>;
     paymentId?: number;
     headers?: Record<string, string>;
+    /** The order gifts chosen, when the cart reaches them. */
+    giftIds?: Array<number>;
   },
 ): Promise<PlacedOrder> {
   const send = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
@@ -117,7 +120,7 @@ export async function placedOrder(
   for (const [id, amount] of lines) await send("/cart/items", { id, type: "product", amount });
   const placed = await send(
     "/cart/place",
-    { ...orderPayload(email), payment_id: paymentId },
+    { ...orderPayload(email), payment_id: paymentId, order_gifts: giftIds },
     { "idempotency-key": crypto.randomUUID() },
   );
   return ((await placed.json()) as { data: PlacedOrder }).data;
