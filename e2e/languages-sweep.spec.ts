@@ -206,7 +206,7 @@ test.describe("a German shopper", () => {
     ).toBeVisible();
     // What was bought and how it comes, in the language it was bought in.
     const main = page.getByRole("main");
-    await expect(main).toContainText("Anna Schmidt, Friedrichstraße 12, 10117 Berlin");
+    await expect(main).toContainText("Anna Schmidt, Friedrichstraße 12, 10117 Berlin, Deutschland");
     await expect(main).toContainText("Intim-Waschgel Fresh 200 ml");
     await expect(main).toContainText("Versand: PPL – Lieferung an die Adresse");
     await expect(main).toContainText("Zahlung: Banküberweisung (QR-Code)");

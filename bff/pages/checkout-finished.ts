@@ -49,7 +49,14 @@ export type FinishedOrder = {
   branch: { name: string; street: string; postcode: string; city: string } | null;
   /** The shop of a personal pickup, with its hours and page. */
   pickupShop: PickupShop | null;
-  shippingAddress: { name: string; street: string; postcode: string; city: string } | null;
+  shippingAddress: {
+    name: string;
+    street: string;
+    postcode: string;
+    city: string;
+    /** The store's three-letter code: a parcel may go abroad (a German shop's to Germany). */
+    countryCode: string;
+  } | null;
   deliveryDate: string | null;
   /** The time slot chosen for the delivery; its day is `deliveryDate`. */
   deliveryTime: OrderDeliveryTime | null;
@@ -219,6 +226,7 @@ function finishedOrder(
           street: address.street,
           postcode: address.postcode,
           city: address.city,
+          countryCode: address.countryCode,
         }
       : null,
     // A pickup shop closed on the store's date: the order waits for its next open day.

@@ -14,6 +14,7 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
   const slot = useSlotFormatter();
   const unitLabel = useUnitLabel();
   const place = order.branch ?? order.shippingAddress;
+  const country = order.branch ? null : (order.shippingAddress?.countryCode ?? null);
   return (
     <>
       <CheckoutSection id="finished-items" title={t("checkout.finished.itemsTitle")}>
@@ -53,6 +54,9 @@ export function FinishedOrderDetails({ order }: { order: FinishedOrder }) {
           <p>
             {order.branch ? t("checkout.finished.branch") : t("checkout.finished.address")}:{" "}
             {place.name}, {place.street}, {place.postcode} {place.city}
+            {country
+              ? `, ${t(`checkout.details.countries.${country}`, { defaultValue: country })}`
+              : null}
           </p>
         ) : null}
         {order.deliveryTime ? (

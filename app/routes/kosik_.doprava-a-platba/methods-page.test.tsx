@@ -184,6 +184,30 @@ describe("finished page: ordered items", () => {
   });
 });
 
+describe("finished page: where it goes", () => {
+  test("the delivery address names its country, so a parcel abroad is plain to see", async () => {
+    const page = await checkoutFinishedPage({ ctx, key: { token: "order-token-1" } });
+    if (page.kind !== "order") throw new Error("expected an order");
+    const shippingAddress = {
+      name: "Anna Schmidt",
+      street: "Friedrichstraße 12",
+      postcode: "10117",
+      city: "Berlin",
+      countryCode: "DEU",
+    };
+    await render(
+      <FinishedOrderDetails
+        order={{ ...page.order, branch: null, pickupShop: null, shippingAddress }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        "Doručovací adresa: Anna Schmidt, Friedrichstraße 12, 10117 Berlin, Německo",
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe("a shipping or payment fee", () => {
   test("reads as two prices, with VAT and then without, apart from each other", async () => {
     withCart();
