@@ -1,5 +1,4 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -27,16 +26,23 @@ export function LastVisitedShelf({
 }) {
   const { t } = useTranslation();
   const to = useHref();
-  const fetcher = useFetcher<{ products: Array<ProductCard> }>();
-  const { load } = fetcher;
   const route = to("lastVisited");
+  const [loaded, setLoaded] = useState<Array<ProductCard> | null>(null);
   useEffect(() => {
     const earlier = rememberBrowserVisit(browserStorage(), productId);
-    if (sharedPage && earlier.length > 0) {
-      load(`${route}?${new URLSearchParams({ ids: serialiseLastVisited(earlier) }).toString()}`);
-    }
-  }, [load, route, productId, sharedPage]);
-  const loaded = fetcher.data?.products ?? null;
+    if (!sharedPage || earlier.length === 0) return;
+    // A fetch of its own, not a router fetcher: the answer changes this row alone, so
+    // parts of the page still hydrating are not asked to render again.
+    const aborted = new AbortController();
+    const query = new URLSearchParams({ ids: serialiseLastVisited(earlier) });
+    fetch(`${route}?${query.toString()}`, { signal: aborted.signal })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((answer: { products: Array<ProductCard> } | null) => {
+        if (answer) setLoaded(answer.products);
+      })
+      .catch(() => {});
+    return () => aborted.abort();
+  }, [route, productId, sharedPage]);
   const fromBrowser = useMemo(() => (loaded ? Promise.resolve(loaded) : null), [loaded]);
   const shown = sharedPage ? fromBrowser : products;
   return shown ? <ProductShelf title={t("product.lastVisited")} products={shown} /> : null;
