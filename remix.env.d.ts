@@ -15,6 +15,11 @@ declare module "@remix-run/node" {
     serverTimings?: Array<Timing>;
     /** The shopper's address as Express sees it (X-Forwarded-For only with TRUST_PROXY). */
     clientIp?: string;
+    /**
+     * Whether the request asks for a document (not a client navigation's data): its boxes
+     * are then kept as markup by the browser (decision 068).
+     */
+    documentRequest?: boolean;
   }
 }
 

@@ -196,7 +196,9 @@ function getLoadContext(req, res) {
   /** @type {Array<import("#bff/http/server-timing.ts").Timing>} */
   const serverTimings = [];
   res.locals.serverTimings = serverTimings;
-  return { requestId: requestIdOf(res), serverTimings, clientIp: req.ip };
+  // Remix asks for a client navigation's data at the page's path with `.data` appended.
+  const documentRequest = !req.path.endsWith(".data");
+  return { requestId: requestIdOf(res), serverTimings, clientIp: req.ip, documentRequest };
 }
 
 /** @type {Map<Build, import("express").RequestHandler>} */

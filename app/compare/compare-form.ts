@@ -18,3 +18,20 @@ export type CompareAnswer = {
   kind: "added" | "already" | "full" | "removed" | "cleared";
   ids: Array<number>;
 };
+
+/**
+ * Whether a compare button shows as pressed: what a press on its way asks for (a full list
+ * refuses another product, so that one stays as it is until the answer), else the list's.
+ */
+export function shownCompared(
+  productId: number,
+  ids: ReadonlyArray<number>,
+  limit: number,
+  pending: FormData | undefined,
+): boolean {
+  const stored = ids.includes(productId);
+  const asked = pending?.get("intent");
+  if (asked === "add") return stored || ids.length < limit;
+  if (asked === "remove") return false;
+  return stored;
+}

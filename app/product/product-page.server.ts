@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { isSharedPageRequest } from "#app/document/shared-cache.server.ts";
+import { keepBoxesLater } from "#app/product/kept-boxes.server.ts";
 import { parseProductUrl } from "#app/product/product-url.server.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
@@ -55,6 +56,10 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
 
   const page = {
     ...result,
+    alternatives: keepBoxesLater(context, result.alternatives),
+    related: keepBoxesLater(context, result.related),
+    crossSell: keepBoxesLater(context, result.crossSell),
+    lastVisited: keepBoxesLater(context, result.lastVisited),
     isLoggedIn: ctx.authToken !== null,
     shoppingLists: await lists,
     sharedPage: isSharedPageRequest(request),

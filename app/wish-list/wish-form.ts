@@ -18,3 +18,9 @@ export type WishAnswer =
   /** A guest: the login page that completes the wish afterwards. */
   | { kind: "login"; loginHref: string }
   | { kind: "failed" };
+
+/** Whether the heart shows as wished: the state a toggle on its way asks for, else the list's. */
+export function shownWished(stored: boolean, pending: FormData | undefined): boolean {
+  const asked = pending?.get("wished");
+  return asked === undefined || asked === null ? stored : asked === "1";
+}

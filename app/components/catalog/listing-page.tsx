@@ -25,6 +25,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useTrackView } from "#app/tracking/use-track.ts";
 import { useLocalePrefix } from "#app/utils/use-href.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
+import { boxColours, type WithKeptBoxes } from "#bff/rules/kept-cards.ts";
 import "./listing.css";
 
 /** A banner's width: the page's on a phone (listing.css), at most 600 px. */
@@ -63,7 +64,11 @@ function Banners({
 }
 
 /** A category, virtual or filtered category: content, filters, sorting, products, pages. */
-export function ListingPage({ listing }: { listing: CatalogListing }) {
+export function ListingPage({
+  listing,
+}: {
+  listing: WithKeptBoxes<CatalogListing, "products">;
+}) {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const basePath = `${prefix}${listing.path}`;
@@ -124,7 +129,7 @@ export function ListingPage({ listing }: { listing: CatalogListing }) {
           ...facets.parameters.flatMap((parameter) =>
             parameter.values.map((value) => value.colour),
           ),
-          ...products.flatMap((product) => product.tags.map((tag) => tag.colour)),
+          ...products.flatMap(boxColours),
         ]}
       />
       <div className="listing-body">

@@ -10,7 +10,11 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
-import type { BoxLook, ContentBlockView } from "#bff/pages/content-blocks.ts";
+import type { BoxLook, ContentBlockView as BlockView } from "#bff/pages/content-blocks.ts";
+import { boxColours, boxPictured, type KeptIn } from "#bff/rules/kept-cards.ts";
+
+/** A block as a page's data carries it: on a document, its boxes kept (decision 068). */
+type ContentBlockView = KeptIn<BlockView>;
 import "./content.css";
 
 /** A block picture is the column's width: the page less its margins, 1168 px at most. */
@@ -34,7 +38,7 @@ export function blockColours(blocks: Array<ContentBlockView>): Array<string | nu
     switch (block.kind) {
       case "products":
       case "guideProducts":
-        return block.products.flatMap((product) => product.tags.map((tag) => tag.colour));
+        return block.products.flatMap(boxColours);
       case "textBoxes":
         return [
           ...block.boxes.map((box) => box.look),
@@ -62,7 +66,7 @@ function hasPictures(block: ContentBlockView): boolean {
   switch (block.kind) {
     case "products":
     case "guideProducts":
-      return block.products.some((product) => product.image);
+      return block.products.some(boxPictured);
     case "guides":
       return block.guides.some((guide) => guide.image);
     case "image":

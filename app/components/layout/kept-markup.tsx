@@ -31,7 +31,7 @@ const StaticFrameContext = createContext<{ frame: StaticFrame | null } | undefin
 export const StaticFrameProvider = StaticFrameContext.Provider;
 
 /** Whether a click on a link should stay in the app, as Remix's own links do. */
-function inAppTarget(event: MouseEvent, pathname: string): string | null {
+export function inAppTarget(event: MouseEvent, pathname: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;

@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 
-import { type CompareAnswer } from "#app/compare/compare-form.ts";
+import { type CompareAnswer, shownCompared } from "#app/compare/compare-form.ts";
 import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
@@ -52,12 +52,7 @@ export function CompareButton({
   const fetcher = useCompareFetcher(productId);
   const locked = useCompareLocked();
   if (!root?.features.includes("compare")) return null;
-  const ids = root.compareIds;
-  const stored = ids.includes(productId);
-  const asked = fetcher.formData?.get("intent");
-  // A full list refuses another product: the button stays as it is until the answer says so.
-  const fits = stored || ids.length < COMPARE_LIMIT;
-  const active = asked === "add" ? fits : asked === "remove" ? false : stored;
+  const active = shownCompared(productId, root.compareIds, COMPARE_LIMIT, fetcher.formData);
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <fetcher.Form

@@ -6,6 +6,7 @@ import { rememberBrowserVisit } from "#app/product/browser-visits.ts";
 import { browserStorage } from "#app/tracking/once-per-order.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";
+import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import { serialiseLastVisited } from "#bff/rules/last-visited.ts";
 
 /**
@@ -22,7 +23,7 @@ export function LastVisitedShelf({
 }: {
   productId: number;
   sharedPage: boolean;
-  products: Promise<Array<ProductCard>>;
+  products: Promise<Array<BoxCard>>;
 }) {
   const { t } = useTranslation();
   const to = useHref();
@@ -43,7 +44,10 @@ export function LastVisitedShelf({
       .catch(() => {});
     return () => aborted.abort();
   }, [route, productId, sharedPage]);
-  const fromBrowser = useMemo(() => (loaded ? Promise.resolve(loaded) : null), [loaded]);
+  const fromBrowser = useMemo(
+    () => (loaded ? Promise.resolve<Array<BoxCard>>(loaded) : null),
+    [loaded],
+  );
   const shown = sharedPage ? fromBrowser : products;
   return shown ? <ProductShelf title={t("product.lastVisited")} products={shown} /> : null;
 }

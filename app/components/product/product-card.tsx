@@ -1,9 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useId, useRef, useState } from "react";
 
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { BulkEntryForm } from "#app/components/product/bulk-entry-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
+import { KeptBoxes } from "#app/components/product/kept-boxes.tsx";
 import { Price, PriceWithVat, useVatFirst } from "#app/components/product/price.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
 import {
@@ -24,6 +25,7 @@ import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 import { boxedImage, CARD_IMAGE } from "#bff/rules/image-box.ts";
 import { resizedImageUrl } from "#bff/rules/image-url.ts";
+import { type BoxCard, cardsToRender } from "#bff/rules/kept-cards.ts";
 import "./product-card.css";
 
 /**
@@ -93,7 +95,14 @@ export function ProductCard({
   useImpression(box, tracked, list);
   const track = useTrack();
   return (
-    <article className="product-card" id={anchor} ref={box}>
+    <article
+      className="product-card"
+      id={anchor}
+      ref={box}
+      // What a kept box's island measures it by (kept-box-parts.ts).
+      data-variant={product.variantId}
+      data-price={product.price}
+    >
       <Link
         to={productHref}
         prefetch="intent"
@@ -235,9 +244,10 @@ export function ProductGrid({
   listName,
   priority = false,
   phoneRow = false,
+  imageSizes = phoneRow ? ROW_CARD_IMAGE_SIZES : undefined,
   lang,
 }: {
-  products: Array<ProductCardData>;
+  products: ReadonlyArray<BoxCard>;
   /** The shop's language, when the boxes stand inside a text in another. */
   lang?: string;
   /**
@@ -252,16 +262,38 @@ export function ProductGrid({
   anchorScope?: string;
   /** See `ProductCard`'s `listName`. */
   listName?: string;
+  /** See `ProductCard`'s `imageSizes`. */
+  imageSizes?: string;
 }) {
-  const first = priority ? products.find((product) => product.image) : undefined;
+  // The same id on the server and while hydrating: the browser finds the kept list by it.
+  const id = useId();
+  const location = useLocation();
+  const cards = cardsToRender(products);
+  const ids = products.map((product) => product.id).join(" ");
+  // A kept list stays kept while the page's data lists the same boxes (the data that a
+  // form's answer reloads brings them whole); another list is rendered.
+  const [keptIds, setKeptIds] = useState(cards === null ? ids : null);
+  if (keptIds !== null && keptIds !== ids) setKeptIds(null);
+  const className = productGridClass(phoneRow);
+  if (cards === null || keptIds === ids) {
+    return (
+      <KeptBoxes
+        id={id}
+        className={className}
+        lang={lang}
+        listName={listName ?? location.pathname}
+      />
+    );
+  }
+  const first = priority ? cards.find((product) => product.image) : undefined;
   return (
-    <ul className={productGridClass(phoneRow)} lang={lang}>
-      {products.map((product) => (
+    <ul id={id} className={className} lang={lang}>
+      {cards.map((product) => (
         <li key={product.id}>
           <ProductCard
             product={product}
             priority={product === first}
-            imageSizes={phoneRow ? ROW_CARD_IMAGE_SIZES : undefined}
+            imageSizes={imageSizes}
             shoppingDisabledText={shoppingDisabledText}
             anchorScope={anchorScope}
             listName={listName}

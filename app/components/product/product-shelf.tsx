@@ -1,8 +1,8 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
-import { ProductCard, productGridClass } from "#app/components/product/product-card.tsx";
-import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
+import { ProductGrid } from "#app/components/product/product-card.tsx";
+import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import "./product-card.css";
 
 /**
@@ -18,7 +18,7 @@ export function ProductShelf({
   phoneRow = false,
 }: {
   title: string;
-  products: Promise<Array<ProductCardData>>;
+  products: Promise<Array<BoxCard>>;
   /** The list the boxes are measured in (see `ProductCard`). */
   listName?: string;
   /** Set where another list of the page may show the same product (see `ProductCard`). */
@@ -35,18 +35,13 @@ export function ProductShelf({
           cards.length > 0 ? (
             <section className="product-shelf" aria-label={title}>
               <h2>{title}</h2>
-              <ul className={productGridClass(phoneRow)}>
-                {cards.map((card) => (
-                  <li key={card.id}>
-                    <ProductCard
-                      product={card}
-                      listName={listName}
-                      anchorScope={anchorScope}
-                      imageSizes={imageSizes}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid
+                products={cards}
+                listName={listName}
+                anchorScope={anchorScope}
+                imageSizes={imageSizes}
+                phoneRow={phoneRow}
+              />
             </section>
           ) : null
         }

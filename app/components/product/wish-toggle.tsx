@@ -4,7 +4,7 @@ import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { WISH_INTENT, type WishAnswer } from "#app/wish-list/wish-form.ts";
+import { shownWished, WISH_INTENT, type WishAnswer } from "#app/wish-list/wish-form.ts";
 import "./wish-toggle.css";
 
 /**
@@ -35,9 +35,10 @@ export function WishToggle({
   const root = useRootData();
   const fetcher = useFetcher<WishAnswer>({ key: `wish-${variantId}` });
   if (!root?.features.includes("wishList") || !root.features.includes("favourites")) return null;
-  const stored = root.wishedVariantIds?.includes(variantId) ?? false;
-  const asked = fetcher.formData?.get("wished");
-  const wished = asked === undefined || asked === null ? stored : asked === "1";
+  const wished = shownWished(
+    root.wishedVariantIds?.includes(variantId) ?? false,
+    fetcher.formData,
+  );
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const returnTo = `${location.pathname}${location.search}`;
   const label = wished ? t("wishList.remove") : t("wishList.add");

@@ -1,7 +1,7 @@
 import { ROW_CARD_IMAGE_SIZES } from "#app/components/product/product-card.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import type { ProductCard } from "#bff/pages/product-card.ts";
+import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import type { RecommendationPlacement } from "#bff/rules/recommendation-placements.ts";
 import "./recommendations.css";
 
@@ -19,7 +19,7 @@ export function RecommendedProducts({
   layout = "grid",
 }: {
   placement: RecommendationPlacement;
-  products: Promise<Array<ProductCard>>;
+  products: Promise<Array<BoxCard>>;
   /**
    * A grid like the page's other rows, or one row that scrolls sideways where a grid would
    * push the page away (the item-added modal, the top of the page after an add to cart).

@@ -16,13 +16,19 @@ import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { SearchPage } from "#bff/pages/search-page.ts";
 import type { SearchGroups, SearchLink } from "#bff/pages/search-results.ts";
 import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
+import type { WithKeptBoxes } from "#bff/rules/kept-cards.ts";
 import { SEARCH_MIN_PART } from "#bff/rules/search-query.ts";
+
 
 import { SEARCH_GROUP_ANCHORS, type SearchGroupKey, searchHref } from "./search-href.ts";
 import "./search.css";
 
 /** The page's data, with the sort the shopper asked for (null: the default order). */
-type Result = SerializeFrom<SearchPage> & { sort: CatalogSort | null };
+type Result = Omit<SerializeFrom<SearchPage>, "products"> & {
+  /** On a document, its boxes kept (decision 068). */
+  products: WithKeptBoxes<SearchPage["products"], "items">;
+  sort: CatalogSort | null;
+};
 
 function GroupHeading({ id, title, count }: { id: string; title: string; count: number }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { loader } from "#app/routes/$/route.tsx";
 import { loader as textPageLoader } from "#app/routes/vse-o-nakupu.$slug.tsx";
 import { thrownStatus } from "#app/testing/action-results.ts";
+import { wholeCards } from "#app/testing/whole-cards.ts";
 import { MASSAGE_OIL, SHIPPING_PAGE } from "#bff/mocks/fixtures.ts";
 import {
   catalogStateFixture,
@@ -65,7 +66,7 @@ describe("catch-all loader: catalogue listings", () => {
       pagination: { page: 1, pages: 3, total: 44 },
       seo: { title: "Masážní oleje pro dlouhé masáže" },
     });
-    expect(listing.products.map((product) => product.slug)).toEqual([
+    expect(wholeCards(listing.products).map((product) => product.slug)).toEqual([
       "masazni-olej-vanilka-200-ml",
       "krajkove-body-noir",
     ]);
@@ -203,11 +204,30 @@ describe("catch-all loader: catalogue listings", () => {
     expect(JSON.stringify(listing.description)).toContain("Oleje pro dlouhé masáže.");
   });
 
+  test("a document carries its boxes kept: the id, the tags' colours and whether pictured", async () => {
+    const request = new Request("http://localhost/masazni-oleje");
+    const result = await loader({ request, params: {}, context: { documentRequest: true } });
+    if (result.kind !== "listing") throw new Error(`expected a listing, got ${result.kind}`);
+    const data = await loadListing("/masazni-oleje");
+    expect(result.listing.products).toEqual(
+      wholeCards(data.products).map((card) => ({
+        kept: true,
+        id: card.id,
+        ...(card.tags.some((tag) => tag.colour)
+          ? { colours: card.tags.flatMap((tag) => (tag.colour ? [tag.colour] : [])) }
+          : {}),
+        ...(card.image ? { pictured: true } : {}),
+      })),
+    );
+    // The server's render of the same request still has every box whole.
+    expect(wholeCards(result.listing.products)).toEqual(wholeCards(data.products));
+  });
+
   test("the free-delivery tag needs the CMS switch; the store's globals failing still sells", async () => {
     const listing = await loadListing("/masazni-oleje");
     expect(listing.shopping).toEqual({ disabled: false, text: null });
     // The loader tests' CMS settings are unavailable, so the switch counts as off.
-    expect(listing.products.every((product) => !product.freeDelivery)).toBe(true);
+    expect(wholeCards(listing.products).every((product) => !product.freeDelivery)).toBe(true);
     mockServer.use(http.get(storeUrl("/api/v1/globals"), () => HttpResponse.error()));
     const withoutGlobals = await loadListing("/masazni-oleje");
     expect(withoutGlobals.products).toHaveLength(2);

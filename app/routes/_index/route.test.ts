@@ -2,6 +2,7 @@ import { graphql, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 
 import { loader } from "#app/routes/_index/route.tsx";
+import { wholeCards } from "#app/testing/whole-cards.ts";
 import { mockServer, setUpMockUpstreams } from "#bff/mocks/server.ts";
 
 setUpMockUpstreams();
@@ -23,19 +24,32 @@ describe("home loader", () => {
     });
     if (block?.kind !== "products") throw new Error("expected the product block first");
     expect(block.title).toBe("Doporučujeme");
-    expect(block.products.map((product) => product.slug)).toEqual([
+    const cards = wholeCards(block.products);
+    expect(cards.map((product) => product.slug)).toEqual([
       "masazni-olej-vanilka-200-ml",
       "krajkove-body-noir",
     ]);
-    expect(block.products[0]).toMatchObject({
+    expect(cards[0]).toMatchObject({
       price: 1234.5,
       originalPrice: 1490,
       isAvailable: true,
       availabilityText: "Skladem",
     });
-    expect(block.products[0]?.image).toMatch(
+    expect(cards[0]?.image).toMatch(
       /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
     );
+  });
+
+  test("a document carries the blocks' boxes kept, with nothing a box renders", async () => {
+    const request = new Request("http://localhost/");
+    const page = await loader({ request, params: {}, context: { documentRequest: true } });
+    const [block] = page.blocks;
+    if (block?.kind !== "products") throw new Error("expected the product block first");
+    expect(block.products).toEqual([
+      { kept: true, id: expect.any(Number), pictured: true },
+      { kept: true, id: expect.any(Number), pictured: true },
+    ]);
+    expect(wholeCards(block.products).map((product) => product.name)).toHaveLength(2);
   });
 
   test("a product box shows the first available variant when the default is sold out", async () => {

@@ -12,6 +12,7 @@ import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { keepBlockBoxes, keepBoxesLater } from "#app/product/kept-boxes.server.ts";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -51,12 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The homepage configuration has no description or keywords: the shop's own stand in.
   return {
     ...page,
+    blocks: keepBlockBoxes(context, page.blocks),
     seo: {
       ...page.seo,
       description: page.seo.description ?? t("seo.home.description"),
       keywords: page.seo.keywords ?? t("seo.home.keywords"),
     },
-    recommended,
+    recommended: keepBoxesLater(context, recommended),
   };
 }
 

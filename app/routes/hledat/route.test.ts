@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { loader } from "#app/routes/hledat/route.tsx";
+import { wholeCards } from "#app/testing/whole-cards.ts";
 import { MASSAGE_OIL } from "#bff/mocks/fixtures.ts";
 import { catalogStateFixture } from "#bff/mocks/listing-fixtures.ts";
 import {
@@ -60,7 +61,9 @@ describe("search page loader, products from the CMS's catalogue search", () => {
       },
     ]);
     expect(result.products).toMatchObject({ total: 44, page: 2, pages: 5 });
-    expect(result.products.items.map((card) => card.name)).toContain(MASSAGE_OIL.name);
+    expect(wholeCards(result.products.items).map((card) => card.name)).toContain(
+      MASSAGE_OIL.name,
+    );
     expect(result.products.sort?.options.map((option) => option.title)).toContain(
       "Od nejlevnějšího",
     );

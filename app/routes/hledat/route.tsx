@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SearchResults } from "#app/components/search/search-results.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
+import { keepBoxes } from "#app/product/kept-boxes.server.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
@@ -51,7 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const title = query.text ? t("search.titleFor", { query: query.text }) : t("search.title");
   const seo = listedPageSeo({ title, noindex: true });
-  return { ...result, sort, seo };
+  return {
+    ...result,
+    products: { ...result.products, items: keepBoxes(context, result.products.items) },
+    sort,
+    seo,
+  };
 }
 
 export default function Search() {
