@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArticleView } from "#app/components/magazine/article-view.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
+import { keepBoxes } from "#app/product/kept-boxes.server.ts";
 import { articleMeta } from "#app/seo/article-meta.ts";
 import { pageMeta, slugPaths } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
@@ -37,7 +38,8 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  return fromBff(async () => linksInLanguage(ctx, await articlePage({ ctx, slug })));
+  const page = await fromBff(async () => linksInLanguage(ctx, await articlePage({ ctx, slug })));
+  return { ...page, products: keepBoxes(context, page.products) };
 }
 
 /** Before its 404 the CMS may serve a page at this path through a URL rewrite. */

@@ -65,4 +65,6 @@ export function boxPictured(box: BoxCard): boolean {
 export type WithKeptBoxes<T, K extends keyof T> = Omit<T, K> & Record<K, Array<BoxCard>>;
 
 /** A content block whose boxes a document may carry kept (the blocks with `products`). */
-export type KeptIn<B> = B extends { products: Array<ProductCard> } ? WithKeptBoxes<B, "products"> : B;
+export type KeptIn<B> = B extends { products: Array<ProductCard> }
+  ? WithKeptBoxes<B, "products">
+  : B;

@@ -1,5 +1,5 @@
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
-import type { ProductCard } from "#bff/pages/product-card.ts";
+import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import "./cart.css";
 
 /** The spec's recommendation placements on the cart page. */
@@ -14,7 +14,7 @@ export function CartRecommendations({
   products,
 }: {
   placement: CartPlacement;
-  products: Promise<Array<ProductCard>>;
+  products: Promise<Array<BoxCard>>;
 }) {
   return <RecommendedProducts placement={placement} products={products} />;
 }

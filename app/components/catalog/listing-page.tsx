@@ -64,11 +64,7 @@ function Banners({
 }
 
 /** A category, virtual or filtered category: content, filters, sorting, products, pages. */
-export function ListingPage({
-  listing,
-}: {
-  listing: WithKeptBoxes<CatalogListing, "products">;
-}) {
+export function ListingPage({ listing }: { listing: WithKeptBoxes<CatalogListing, "products"> }) {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const basePath = `${prefix}${listing.path}`;

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
-import { ProductCard } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-card.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
@@ -11,13 +11,15 @@ import { articleJsonLd } from "#app/seo/article-json-ld.ts";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import type { ArticlePage } from "#bff/pages/article-page.ts";
+import type { WithKeptBoxes } from "#bff/rules/kept-cards.ts";
 
 import { AuthorBox } from "./author-box.tsx";
 import { categoryHref } from "./magazine-paths.ts";
 import { PublishedDate } from "./published-date.tsx";
 import "./magazine.css";
 
-type Article = SerializeFrom<ArticlePage>;
+/** On a document, the article's boxes kept (decision 068). */
+type Article = WithKeptBoxes<SerializeFrom<ArticlePage>, "products">;
 
 function ArticleStructuredData({ article }: { article: Article }) {
   const origin = useRootData()?.origin;
@@ -107,13 +109,7 @@ export function ArticleView({ article }: { article: Article }) {
       {article.products.length > 0 ? (
         <section aria-labelledby="produkty-z-clanku" className="article-products">
           <h2 id="produkty-z-clanku">{t("magazine.relatedProducts")}</h2>
-          <ul className="product-grid">
-            {article.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={article.products} />
         </section>
       ) : null}
       {article.author ? <AuthorBox author={article.author} /> : null}

@@ -85,8 +85,16 @@ function BoxIsland({ box, listName }: { box: BoxParts; listName: string }) {
   const article = useRef(box.article);
   useImpression(article, { ...box.item, item_list_name: listName }, listName);
 
-  const wished = shownWished(root?.wishedVariantIds?.includes(box.variantId) ?? false, wish.formData);
-  const compared = shownCompared(box.productId, root?.compareIds ?? [], COMPARE_LIMIT, compare.formData);
+  const wished = shownWished(
+    root?.wishedVariantIds?.includes(box.variantId) ?? false,
+    wish.formData,
+  );
+  const compared = shownCompared(
+    box.productId,
+    root?.compareIds ?? [],
+    COMPARE_LIMIT,
+    compare.formData,
+  );
   const adding = add.state !== "idle";
   const addErrors = Object.values(add.data?.result.error ?? {}).flatMap((list) => list ?? []);
   const errorId = `box-add-${box.productId}-error`;

@@ -35,10 +35,7 @@ export function WishToggle({
   const root = useRootData();
   const fetcher = useFetcher<WishAnswer>({ key: `wish-${variantId}` });
   if (!root?.features.includes("wishList") || !root.features.includes("favourites")) return null;
-  const wished = shownWished(
-    root.wishedVariantIds?.includes(variantId) ?? false,
-    fetcher.formData,
-  );
+  const wished = shownWished(root.wishedVariantIds?.includes(variantId) ?? false, fetcher.formData);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const returnTo = `${location.pathname}${location.search}`;
   const label = wished ? t("wishList.remove") : t("wishList.add");

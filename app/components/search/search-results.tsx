@@ -19,7 +19,6 @@ import type { CatalogSort } from "#bff/rules/catalog-sorts.ts";
 import type { WithKeptBoxes } from "#bff/rules/kept-cards.ts";
 import { SEARCH_MIN_PART } from "#bff/rules/search-query.ts";
 
-
 import { SEARCH_GROUP_ANCHORS, type SearchGroupKey, searchHref } from "./search-href.ts";
 import "./search.css";
 

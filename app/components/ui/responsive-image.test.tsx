@@ -25,7 +25,7 @@ describe("ResponsiveImage", () => {
   test("a picture further down waits until it is near and leaves the connection to others", () => {
     const image = imageOf(render(<ResponsiveImage image={IMAGE} />).container);
     expect(image.getAttribute("loading")).toBe("lazy");
-    expect(image.getAttribute("fetchpriority")).toBe("auto");
+    expect(image.getAttribute("fetchpriority")).toBeNull();
     expect(image.getAttribute("decoding")).toBe("async");
     expect(image.getAttribute("width")).toBe("600");
     expect(image.getAttribute("height")).toBe("300");

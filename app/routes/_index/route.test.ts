@@ -35,9 +35,7 @@ describe("home loader", () => {
       isAvailable: true,
       availabilityText: "Skladem",
     });
-    expect(cards[0]?.image).toMatch(
-      /\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/,
-    );
+    expect(cards[0]?.image).toMatch(/\/image\/w270h270\/products\/masazni-olej-vanilka\.svg$/);
   });
 
   test("a document carries the blocks' boxes kept, with nothing a box renders", async () => {

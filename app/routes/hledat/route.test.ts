@@ -61,9 +61,7 @@ describe("search page loader, products from the CMS's catalogue search", () => {
       },
     ]);
     expect(result.products).toMatchObject({ total: 44, page: 2, pages: 5 });
-    expect(wholeCards(result.products.items).map((card) => card.name)).toContain(
-      MASSAGE_OIL.name,
-    );
+    expect(wholeCards(result.products.items).map((card) => card.name)).toContain(MASSAGE_OIL.name);
     expect(result.products.sort?.options.map((option) => option.title)).toContain(
       "Od nejlevnějšího",
     );
