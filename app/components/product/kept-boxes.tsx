@@ -58,9 +58,17 @@ export function KeptBoxes({
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning
       />
-      {boxes.map((box) => (
-        <BoxIsland key={box.article.id} box={box} listName={listName} />
-      ))}
+      {/*
+        An island waits for texts the page has not loaded yet, without hiding the list. Only
+        once hydrated: the server's markup has no boundary here.
+      */}
+      {boxes.length > 0 ? (
+        <Suspense fallback={null}>
+          {boxes.map((box) => (
+            <BoxIsland key={box.article.id} box={box} listName={listName} />
+          ))}
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -98,6 +106,9 @@ function BoxIsland({ box, listName }: { box: BoxParts; listName: string }) {
   const adding = add.state !== "idle";
   const addErrors = Object.values(add.data?.result.error ?? {}).flatMap((list) => list ?? []);
   const errorId = `box-add-${box.productId}-error`;
+  // Read while rendering, where a text group still loading suspends this island alone.
+  const heartLabel = box.wish ? (wished ? t("wishList.remove") : t("wishList.add")) : "";
+  const addLabel = box.add ? (adding ? t("product.adding") : t("product.addToCart")) : "";
 
   useEffect(() => {
     const removers: Array<() => void> = [];
@@ -145,7 +156,7 @@ function BoxIsland({ box, listName }: { box: BoxParts; listName: string }) {
       setField(box.wish, "wished", wished ? "0" : "1");
       heart.classList.toggle("is-wished", wished);
       heart.setAttribute("aria-pressed", String(wished));
-      heart.title = wished ? t("wishList.remove") : t("wishList.add");
+      heart.title = heartLabel;
     }
     const compareButton = box.compare?.querySelector("button");
     if (compareButton) {
@@ -158,11 +169,9 @@ function BoxIsland({ box, listName }: { box: BoxParts; listName: string }) {
       toggleAttribute(addButton, "aria-disabled", adding ? "true" : null);
       toggleAttribute(addButton, "aria-describedby", addErrors.length > 0 ? errorId : null);
       const label = addButton.firstChild;
-      if (label?.nodeType === Node.TEXT_NODE) {
-        label.textContent = adding ? t("product.adding") : t("product.addToCart");
-      }
+      if (label?.nodeType === Node.TEXT_NODE) label.textContent = addLabel;
     }
-  }, [box, wished, compared, adding, addErrors.length, errorId, t]);
+  }, [box, wished, compared, adding, addErrors.length, errorId, heartLabel, addLabel]);
 
   return (
     <>

@@ -12,7 +12,6 @@ import { CartRecommendations } from "#app/components/cart/cart-recommendations.t
 import { CartSummary } from "#app/components/cart/cart-summary.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { keepBoxesLater } from "#app/product/kept-boxes.server.ts";
 import { cartPageAction } from "#app/routes/kosik/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
 import type { TitleHandle } from "#app/seo/page-title.ts";
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cartProducts: cart.items.map((item) => item.marketingCode),
     },
   });
-  return { ...cart, recommended: keepBoxesLater(context, recommended) };
+  return { ...cart, recommended };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
