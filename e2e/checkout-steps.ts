@@ -56,6 +56,7 @@ export async function toMethodsStep(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/kosik?addToCart=${WASH_GEL}:2`);
   await page.getByRole("link", { name: "Pokračovat k objednávce" }).click();
   await expect(page).toHaveURL(/\/kosik\/doprava-a-platba$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Doprava a platba" })).toBeVisible();
   await interactive(page, javaScriptEnabled);
 }
 
@@ -65,10 +66,15 @@ export async function courierAnd(page: Page, javaScriptEnabled: boolean, payment
   await toDetailsStep(page, javaScriptEnabled);
 }
 
-/** From the shipping-and-payment step with every choice made on to the delivery details. */
+/**
+ * From the shipping-and-payment step with every choice made on to the delivery details. The
+ * address changes before a client navigation has rendered the next step (it waits for the
+ * step's code and texts): the step's heading says it is there.
+ */
 export async function toDetailsStep(page: Page, javaScriptEnabled: boolean) {
   await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
   await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dodací údaje" })).toBeVisible();
   await interactive(page, javaScriptEnabled);
 }
 

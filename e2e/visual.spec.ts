@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { choose, fillDetails, placeOrder, toDetailsStep, toMethodsStep } from "./checkout-steps.ts";
+import {
+  choose,
+  fillDetails,
+  finishedHeading,
+  placeOrder,
+  toDetailsStep,
+  toMethodsStep,
+} from "./checkout-steps.ts";
 import { expect, interactive, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
 
@@ -89,6 +96,7 @@ for (const [size, device] of Object.entries(SIZES)) {
         await fillDetails(page, { email: uniqueEmail("vzhled") });
         await placeOrder(page);
         await expect(page).toHaveURL(/\/kosik\/dokonceni/);
+        await expect(finishedHeading(page)).toBeVisible();
         await expectLooksAsBefore(page, `${variant}-finished`, javaScriptEnabled);
       });
     });
