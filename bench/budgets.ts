@@ -51,15 +51,18 @@ export type PageType = (typeof PAGE_TYPES)[number];
  * boxes are kept as markup) and raised the JavaScript of search, cart and the magazine
  * article by a kilobyte for the kept boxes' islands, which cost those pages more than
  * their data saved; the two checkout steps' documents had long been far below their budgets, which
- * came down to just above them.
+ * came down to just above them. Decision 069 lowered the JavaScript of the pages whose boxes
+ * are kept (the box's code loads with the first list the browser renders) and raised the
+ * cart's by three kilobytes, its document by one, and the shipping step's and the branch
+ * page's JavaScript by one: the build splits the shared code into more, smaller files.
  */
 export const BUDGETS: Record<PageType, Budget> = {
-  home: { javascriptKiB: 145, documentKiB: 119, hydrationKiB: 13 },
-  category: { javascriptKiB: 154, documentKiB: 134, hydrationKiB: 15 },
-  product: { javascriptKiB: 160, documentKiB: 106, hydrationKiB: 11 },
-  search: { javascriptKiB: 141, documentKiB: 69, hydrationKiB: 8 },
-  cart: { javascriptKiB: 152, documentKiB: 65, hydrationKiB: 10 },
-  "checkout: shipping and payment": { javascriptKiB: 145, documentKiB: 46, hydrationKiB: 6 },
+  home: { javascriptKiB: 143, documentKiB: 119, hydrationKiB: 13 },
+  category: { javascriptKiB: 152, documentKiB: 133, hydrationKiB: 14 },
+  product: { javascriptKiB: 158, documentKiB: 106, hydrationKiB: 11 },
+  search: { javascriptKiB: 139, documentKiB: 69, hydrationKiB: 8 },
+  cart: { javascriptKiB: 155, documentKiB: 66, hydrationKiB: 10 },
+  "checkout: shipping and payment": { javascriptKiB: 146, documentKiB: 46, hydrationKiB: 6 },
   "checkout: delivery details": { javascriptKiB: 147, documentKiB: 53, hydrationKiB: 6 },
   "order finished": { javascriptKiB: 137, documentKiB: 53, hydrationKiB: 10 },
   login: { javascriptKiB: 139, documentKiB: 37, hydrationKiB: 3 },
@@ -68,6 +71,6 @@ export const BUDGETS: Record<PageType, Budget> = {
   "account: orders": { javascriptKiB: 131, documentKiB: 39, hydrationKiB: 4 },
   "account: personal details": { javascriptKiB: 141, documentKiB: 41, hydrationKiB: 4 },
   "account: addresses": { javascriptKiB: 130, documentKiB: 39, hydrationKiB: 4 },
-  "magazine article": { javascriptKiB: 142, documentKiB: 52, hydrationKiB: 7 },
-  branch: { javascriptKiB: 136, documentKiB: 54, hydrationKiB: 11 },
+  "magazine article": { javascriptKiB: 140, documentKiB: 52, hydrationKiB: 7 },
+  branch: { javascriptKiB: 137, documentKiB: 54, hydrationKiB: 11 },
 };

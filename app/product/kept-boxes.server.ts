@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 
+import type { KeptOffer } from "#app/components/catalog/limited-offer.tsx";
+import type { LimitedOffer } from "#bff/pages/catalog-listing.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";
 import { type BoxCard, type KeptIn, keptCard } from "#bff/rules/kept-cards.ts";
 
@@ -33,4 +35,15 @@ export function keepBlockBoxes<B extends object>(
       ? { ...block, products: keepBoxes(context, block.products as Array<ProductCard>) }
       : block,
   ) as Array<KeptIn<B>>;
+}
+
+/** `keepBoxes` for a category's limited offers, each a list of one box. */
+export function keepOfferBoxes(
+  context: AppLoadContext,
+  offers: Array<LimitedOffer>,
+): Array<KeptOffer> {
+  return offers.map((offer) => ({
+    ...offer,
+    product: offer.product && (keepBoxes(context, [offer.product])[0] ?? null),
+  }));
 }

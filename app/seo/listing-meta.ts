@@ -11,7 +11,7 @@ import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
  * the listing's own address names its other languages' as hreflang alternates.
  */
 export function listingMeta(
-  listing: Omit<CatalogListing, "products">,
+  listing: Omit<CatalogListing, "products" | "limitedOffers">,
   { origin, locale }: { origin: string; locale: Locale },
 ): Array<MetaDescriptor> {
   const prefix = localePrefix(locale);

@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 
+import { loadDeferredParts } from "#app/components/layout/deferred-part.tsx";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { type Locale, textsOf } from "#app/testing/texts.ts";
 
@@ -28,6 +29,8 @@ export async function renderAsServer(
 ): Promise<BoundFunctions<typeof queries>> {
   // What every root answer holds, unless a test says otherwise: no features, no wishes.
   const root = { features: [], wishedVariantIds: null, ...rootData };
+  // A static render cannot wait: the parts a server has rendered before are at hand.
+  await loadDeferredParts();
   const handler = createStaticHandler([{ id: "root", path: "*", loader: () => root, element }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("expected a render context");

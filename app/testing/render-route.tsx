@@ -3,6 +3,7 @@ import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach } from "vitest";
 
+import { loadDeferredParts } from "#app/components/layout/deferred-part.tsx";
 import { TranslationsProvider } from "#app/i18n/use-translation.tsx";
 import { type Locale, textsOf } from "#app/testing/texts.ts";
 
@@ -30,6 +31,8 @@ export async function renderRoute(
 ): Promise<RenderResult> {
   // What every root answer holds, unless a test says otherwise: no features, no wishes.
   const root = { features: [], wishedVariantIds: null, ...rootData };
+  // The parts a page loads when it first renders them, here at once: a query finds them.
+  await loadDeferredParts();
   const RemixStub = createRemixStub([
     { id: ROOT, path: "*", loader: () => root, Component: () => element },
   ]);

@@ -80,6 +80,11 @@ export type LimitedOffer = {
   buttonText: string | null;
   /** The product on offer; null when the CMS does not show it to this shopper. */
   product: ProductCard | null;
+  /**
+   * The product's slug, for the offer's button: a document carries the product's box kept
+   * (decision 068), without it.
+   */
+  productSlug: string | null;
 };
 
 export type CatalogListing = {
@@ -140,10 +145,10 @@ async function categoryContent(ctx: RequestContext, storeId: number, now: Date) 
     ids.length === 0
       ? []
       : ((await optional(cardsFor(ctx, ids), { ctx, what: "offer products" })) ?? []);
-  const limitedOffers: Array<LimitedOffer> = running.map(({ productId, ...offer }) => ({
-    ...offer,
-    product: cards.find((card) => card.id === productId) ?? null,
-  }));
+  const limitedOffers: Array<LimitedOffer> = running.map(({ productId, ...offer }) => {
+    const product = cards.find((card) => card.id === productId) ?? null;
+    return { ...offer, product, productSlug: product?.slug ?? null };
+  });
   return { document, limitedOffers };
 }
 

@@ -51,6 +51,14 @@ export function cardsToRender(boxes: ReadonlyArray<BoxCard>): Array<ProductCard>
   return cards;
 }
 
+/**
+ * Whether a page's data carries the list kept: the same answer on the server, which renders
+ * the boxes from their cards, and in the browser, which keeps the server's markup.
+ */
+export function isKeptList(boxes: ReadonlyArray<BoxCard>): boolean {
+  return boxes.some((box) => "kept" in box);
+}
+
 /** The colour codes a box's tags use. */
 export function boxColours(box: BoxCard): Array<string | null> {
   return "kept" in box ? (box.colours ?? []) : box.tags.map((tag) => tag.colour);

@@ -3,20 +3,24 @@ import { millisecondsInSecond } from "date-fns/constants";
 import { useEffect, useState } from "react";
 
 import { offerDeadline, timeLeft } from "#app/components/catalog/offer-deadline.ts";
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { dateTimeFormat } from "#app/utils/date-format.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { LimitedOffer as LimitedOfferData } from "#bff/pages/catalog-listing.ts";
+import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 import "./listing.css";
+
+/** A limited offer as a page's data carries it: its product's box may be kept (decision 068). */
+export type KeptOffer = Omit<LimitedOfferData, "product"> & { product: BoxCard | null };
 
 /**
  * A limited offer: its product and its button. Near its end the server renders the end
  * in the shop's time zone; in the last days, with JavaScript, a countdown ticks beside it.
  */
-export function LimitedOffer({ offer }: { offer: LimitedOfferData }) {
+export function LimitedOffer({ offer }: { offer: KeptOffer }) {
   const { t, i18n } = useTranslation();
   const to = useHref();
   const hydrated = useHydrated();
@@ -45,10 +49,10 @@ export function LimitedOffer({ offer }: { offer: LimitedOfferData }) {
           {t("catalog.countdown", timeLeft(offer.endsAt, now))}
         </p>
       ) : null}
-      {offer.product ? (
+      {offer.product && offer.productSlug ? (
         <>
           <ProductGrid products={[offer.product]} anchorScope={`offer-${offer.id}`} />
-          <Link className="button button-primary" to={to("product", { slug: offer.product.slug })}>
+          <Link className="button button-primary" to={to("product", { slug: offer.productSlug })}>
             {offer.buttonText ?? t("catalog.offerButton")}
           </Link>
         </>

@@ -11,7 +11,7 @@ import {
   FilterToggle,
   useFilterPanel,
 } from "#app/components/catalog/filter-panel.tsx";
-import { LimitedOffer } from "#app/components/catalog/limited-offer.tsx";
+import { type KeptOffer, LimitedOffer } from "#app/components/catalog/limited-offer.tsx";
 import { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { LoadMore } from "#app/components/catalog/load-more.tsx";
 import { PaginationNav } from "#app/components/catalog/pagination-nav.tsx";
@@ -19,7 +19,7 @@ import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { SortForm } from "#app/components/catalog/sort-form.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useTrackView } from "#app/tracking/use-track.ts";
@@ -64,7 +64,12 @@ function Banners({
 }
 
 /** A category, virtual or filtered category: content, filters, sorting, products, pages. */
-export function ListingPage({ listing }: { listing: WithKeptBoxes<CatalogListing, "products"> }) {
+/** A listing as a page's data carries it: its boxes and its offers' boxes may be kept. */
+export type ListingToShow = Omit<WithKeptBoxes<CatalogListing, "products">, "limitedOffers"> & {
+  limitedOffers: Array<KeptOffer>;
+};
+
+export function ListingPage({ listing }: { listing: ListingToShow }) {
   const { t } = useTranslation();
   const prefix = useLocalePrefix();
   const basePath = `${prefix}${listing.path}`;

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";

@@ -5,7 +5,7 @@ import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { SellingPointList } from "#app/components/content/selling-points.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";

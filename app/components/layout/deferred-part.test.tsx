@@ -1,12 +1,24 @@
 // @vitest-environment jsdom
 import { PassThrough } from "node:stream";
 
-import { render, screen } from "@testing-library/react";
-import { Component, type ReactElement, type ReactNode } from "react";
+import { act, render, screen } from "@testing-library/react";
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 
-import { deferredPart, preloadDeferredParts } from "#app/components/layout/deferred-part.tsx";
+import {
+  deferredComponent,
+  DeferredMark,
+  deferredPart,
+  preloadDeferredParts,
+} from "#app/components/layout/deferred-part.tsx";
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null };
@@ -79,5 +91,49 @@ describe("a deferred part", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Failed to fetch dynamically imported module",
     );
+  });
+
+  test("a place whose markup needs no module is marked with no name, and loads nothing", async () => {
+    const load = vi.fn(async () => Greeting);
+    deferredComponent("kept-elsewhere", load);
+    const html = await renderOnServer(
+      <DeferredMark name="">
+        <p>…</p>
+      </DeferredMark>,
+    );
+    document.body.innerHTML = html;
+    await preloadDeferredParts(document);
+    expect(html).toContain('data-deferred=""');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe("a deferred component, without a boundary of its own", () => {
+  test("inside a navigation the page stays as it was until the module has come", async () => {
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const Loaded = deferredComponent(
+      "greeting-navigation",
+      () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
+    );
+    function Page() {
+      const [next, setNext] = useState(false);
+      return next ? (
+        <Loaded name="Eva" />
+      ) : (
+        <button type="button" onClick={() => startTransition(() => setNext(true))}>
+          Předchozí stránka
+        </button>
+      );
+    }
+    render(
+      <Suspense fallback={<p>Načítá se</p>}>
+        <Page />
+      </Suspense>,
+    );
+    act(() => screen.getByRole("button").click());
+    expect(screen.getByText("Předchozí stránka")).toBeDefined();
+    expect(screen.queryByText("Načítá se")).toBeNull();
+    await act(async () => arrive(Greeting));
+    expect(await screen.findByText("Dobrý den, Eva")).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, Suspense, type ComponentType } from "react";
+import { createElement, Suspense, type ComponentType, type ReactNode } from "react";
 
 const preloads = new Map<string, () => Promise<void>>();
 
@@ -9,10 +9,34 @@ const preloads = new Map<string, () => Promise<void>>();
  * its module before hydrating (`preloadDeferredParts`), so hydration never waits on it and
  * the shopper never sees the part blink.
  *
- * The part renders inside an element marked `data-deferred` (laid out as its children,
- * `display: contents`), by which the browser finds it in the server's markup.
+ * The part renders inside its mark (`DeferredMark`), by which the browser finds it in the
+ * server's markup.
  */
 export function deferredPart<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Loaded = deferredComponent(name, load);
+  function Part(props: Props) {
+    return (
+      <DeferredMark name={name}>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </DeferredMark>
+    );
+  }
+  Part.displayName = `Deferred(${name})`;
+  return Part;
+}
+
+/**
+ * A deferred part's component without a boundary of its own: until its module is here a
+ * render suspends up to the nearest one. Inside a navigation (a transition) the page
+ * then stays as it was until the module has come, where a boundary of its own would show
+ * nothing for that moment. Render it inside its `DeferredMark`.
+ */
+export function deferredComponent<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
@@ -39,17 +63,30 @@ export function deferredPart<Props extends object>(
     if (component === null) throw preload();
     return createElement(component, props);
   }
-  function Part(props: Props) {
-    return (
-      <div data-deferred={name}>
-        <Suspense fallback={null}>
-          <Loaded {...props} />
-        </Suspense>
-      </div>
-    );
-  }
-  Part.displayName = `Deferred(${name})`;
-  return Part;
+  Loaded.displayName = `Loaded(${name})`;
+  return Loaded;
+}
+
+/**
+ * The element a deferred part renders in (laid out as its children, `display: contents`).
+ * An empty name marks a place whose markup needs no module (a kept list, decision 068),
+ * so that the server's markup and the browser's render have the same shape.
+ */
+export function DeferredMark({ name, children }: { name: string; children: ReactNode }) {
+  return <div data-deferred={name}>{children}</div>;
+}
+
+/** Starts loading a deferred part's module ahead of a render that will need it. */
+export function preloadDeferredPart(name: string): void {
+  void preloads.get(name)?.();
+}
+
+/**
+ * Loads every deferred part known so far: a render after it never waits, as on a server
+ * that has rendered each part once (component tests render this way).
+ */
+export function loadDeferredParts(): Promise<unknown> {
+  return Promise.all(Array.from(preloads.values(), (preload) => preload()));
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { JsonLd } from "#app/components/seo/json-ld.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";

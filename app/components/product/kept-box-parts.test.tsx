@@ -4,37 +4,13 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { takeBox } from "#app/components/product/kept-box-parts.ts";
 import { ProductCard } from "#app/components/product/product-card.tsx";
+import { OIL } from "#app/testing/card-fixtures.ts";
 import { renderAsServer } from "#app/testing/render-as-server.tsx";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 
 afterEach(cleanup);
 
 const ON = ["favourites", "wishList", "compare"];
-
-const OIL: ProductCardData = {
-  id: 1001,
-  name: "Masážní olej Vanilka 200 ml",
-  slug: "masazni-olej-vanilka-200-ml",
-  image: null,
-  hoverImage: null,
-  perex: null,
-  stars: null,
-  tags: [],
-  price: 1234.5,
-  priceWithoutTax: 1020.25,
-  priceLayout: "short",
-  originalPrice: null,
-  discountPercent: null,
-  lowestPrice30Days: null,
-  recommendedPrice: null,
-  freeDelivery: false,
-  isAvailable: true,
-  availabilityText: "Skladem",
-  variantId: 10011,
-  variants: [],
-  addVariantId: 10011,
-  amountMin: 2,
-};
 
 async function serverBox(card: ProductCardData, anchorScope?: string) {
   const page = await renderAsServer(<ProductCard product={card} anchorScope={anchorScope} />, {

@@ -1,10 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useId, useRef, useState } from "react";
+import { useRef } from "react";
 
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { BulkEntryForm } from "#app/components/product/bulk-entry-form.tsx";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
-import { KeptBoxes } from "#app/components/product/kept-boxes.tsx";
 import { Price, PriceWithVat, useVatFirst } from "#app/components/product/price.tsx";
 import { StarRating } from "#app/components/product/star-rating.tsx";
 import {
@@ -25,7 +24,6 @@ import { productBoxAnchor } from "#app/wish-list/wish-form.ts";
 import type { ProductCard as ProductCardData } from "#bff/pages/product-card.ts";
 import { boxedImage, CARD_IMAGE } from "#bff/rules/image-box.ts";
 import { resizedImageUrl } from "#bff/rules/image-url.ts";
-import { type BoxCard, cardsToRender } from "#bff/rules/kept-cards.ts";
 import "./product-card.css";
 
 /**
@@ -33,14 +31,6 @@ import "./product-card.css";
  * product-card.css) and at most about 270 px on larger screens.
  */
 const CARD_IMAGE_SIZES = "(max-width: 767px) calc(50vw - 22px), 270px";
-
-/** A box's picture in a grid that is one sideways row on a phone (`.product-grid-row`). */
-export const ROW_CARD_IMAGE_SIZES = "(max-width: 342px) 70vw, (max-width: 767px) 240px, 270px";
-
-/** The class of a grid of boxes, which a phone may show as one row scrolled sideways. */
-export function productGridClass(phoneRow: boolean): string {
-  return phoneRow ? "product-grid product-grid-row" : "product-grid";
-}
 
 /**
  * A product box: the hover image replaces the main one on hover or focus (CSS only), the
@@ -237,54 +227,31 @@ function BoxPrices({ product, vatFirst }: { product: ProductCardData; vatFirst: 
   );
 }
 
-export function ProductGrid({
-  products,
+/**
+ * A list of boxes the browser renders from their data (decision 068: a document's lists are
+ * kept as markup); its module loads with the first such list (`ProductGrid`).
+ */
+export function ProductCardList({
+  id,
+  className,
+  lang,
+  cards,
+  priority,
+  imageSizes,
   shoppingDisabledText,
   anchorScope,
   listName,
-  priority = false,
-  phoneRow = false,
-  imageSizes = phoneRow ? ROW_CARD_IMAGE_SIZES : undefined,
-  lang,
 }: {
-  products: ReadonlyArray<BoxCard>;
-  /** The shop's language, when the boxes stand inside a text in another. */
+  id: string;
+  className: string;
   lang?: string;
-  /**
-   * One row scrolled sideways on a phone, for a promotional row that would otherwise
-   * be screens of boxes in two columns.
-   */
-  phoneRow?: boolean;
-  /** The first box's picture is the page's first: see `ResponsiveImage`'s `priority`. */
-  priority?: boolean;
-  shoppingDisabledText?: string | null;
-  /** See `ProductCard`'s `anchorScope`. */
-  anchorScope?: string;
-  /** See `ProductCard`'s `listName`. */
-  listName?: string;
-  /** See `ProductCard`'s `imageSizes`. */
+  cards: ReadonlyArray<ProductCardData>;
+  priority: boolean;
   imageSizes?: string;
+  shoppingDisabledText?: string | null;
+  anchorScope?: string;
+  listName?: string;
 }) {
-  // The same id on the server and while hydrating: the browser finds the kept list by it.
-  const id = useId();
-  const location = useLocation();
-  const cards = cardsToRender(products);
-  const ids = products.map((product) => product.id).join(" ");
-  // A kept list stays kept while the page's data lists the same boxes (the data that a
-  // form's answer reloads brings them whole); another list is rendered.
-  const [keptIds, setKeptIds] = useState(cards === null ? ids : null);
-  if (keptIds !== null && keptIds !== ids) setKeptIds(null);
-  const className = productGridClass(phoneRow);
-  if (cards === null || keptIds === ids) {
-    return (
-      <KeptBoxes
-        id={id}
-        className={className}
-        lang={lang}
-        listName={listName ?? location.pathname}
-      />
-    );
-  }
   const first = priority ? cards.find((product) => product.image) : undefined;
   return (
     <ul id={id} className={className} lang={lang}>

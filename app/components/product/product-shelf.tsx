@@ -1,7 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import "./product-card.css";
 

@@ -1,4 +1,4 @@
-import { ROW_CARD_IMAGE_SIZES } from "#app/components/product/product-card.tsx";
+import { ROW_CARD_IMAGE_SIZES } from "#app/components/product/product-grid.tsx";
 import { ProductShelf } from "#app/components/product/product-shelf.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { BoxCard } from "#bff/rules/kept-cards.ts";

@@ -7,7 +7,7 @@ import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { SortForm } from "#app/components/catalog/sort-form.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
-import { ProductGrid } from "#app/components/product/product-card.tsx";
+import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { articleHref } from "#app/seo/page-href.ts";

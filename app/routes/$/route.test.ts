@@ -197,7 +197,15 @@ describe("catch-all loader: catalogue listings", () => {
         endsAt: "2026-11-24T12:00:00.000Z",
         buttonText: "Chci slevu",
         product: { id: MASSAGE_OIL.id, slug: MASSAGE_OIL.slug },
+        productSlug: MASSAGE_OIL.slug,
       },
+    ]);
+    // A document carries the offer's box kept, as the listing's; its button keeps the slug.
+    const request = new Request("http://localhost/masazni-oleje");
+    const document = await loader({ request, params: {}, context: { documentRequest: true } });
+    if (document.kind !== "listing") throw new Error(`expected a listing, got ${document.kind}`);
+    expect(document.listing.limitedOffers).toMatchObject([
+      { id: "running", product: { kept: true, id: MASSAGE_OIL.id }, productSlug: MASSAGE_OIL.slug },
     ]);
     // The description's heading only repeated the page's H1.
     expect(JSON.stringify(listing.description)).not.toContain('"heading"');

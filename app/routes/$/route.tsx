@@ -13,7 +13,7 @@ import { TextPage } from "#app/components/content/text-page.tsx";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
-import { keepBoxes, keepBoxesLater } from "#app/product/kept-boxes.server.ts";
+import { keepBoxes, keepBoxesLater, keepOfferBoxes } from "#app/product/kept-boxes.server.ts";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
@@ -93,7 +93,11 @@ async function load({ request, context }: LoaderFunctionArgs) {
   const frameOrigins = result.listing.video?.embed ? [NO_COOKIE_PLAYER_ORIGIN] : [];
   return {
     ...result,
-    listing: { ...result.listing, products: keepBoxes(context, result.listing.products) },
+    listing: {
+      ...result.listing,
+      products: keepBoxes(context, result.listing.products),
+      limitedOffers: keepOfferBoxes(context, result.listing.limitedOffers),
+    },
     recommended: keepBoxesLater(context, recommended),
     frameOrigins,
   };
