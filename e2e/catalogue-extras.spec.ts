@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 
 /** The number in "55 produktů" above the listing. */
 async function productCount(page: Page): Promise<number> {
@@ -130,4 +130,22 @@ test("a category moved under its old slug lands on the category", async ({ page 
   await page.goto("/gely");
   await expect(page).toHaveURL(/\/lubrikacni-gely$/);
   await expect(page.getByRole("heading", { level: 1, name: "Lubrikační gely" })).toBeVisible();
+});
+
+test("a category's limited offer shows its product's box and leads to the product", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/vibratory");
+  await interactive(page, javaScriptEnabled);
+  const offer = page.getByRole("region", { name: "Jen tento týden se slevou" });
+  await expect(offer.getByRole("heading", { name: "Vibrátor Rabbit Duo" })).toBeVisible();
+  await expect(offer.getByText(/^Cena: \d/)).toBeVisible();
+  await offer.getByRole("link", { name: "Chci slevu" }).click();
+  await expect(page).toHaveURL(/\/produkt\/vibrator-rabbit-duo$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vibrátor Rabbit Duo" })).toBeVisible();
+  // With JavaScript the product page came as data: its boxes are the browser's own render.
+  const shelf = page.getByRole("region", { name: "Podobné produkty" });
+  await expect(shelf.getByRole("article").first()).toBeVisible();
+  await expect(shelf.getByRole("button", { name: /^Oblíbené: / }).first()).toBeVisible();
 });
