@@ -83,6 +83,13 @@ export async function getClaimOrder({
 }
 
 /**
+ * How long the store may take to file a claim with photos: up to 50 MB of them, a third
+ * more as base64, which the store may need as long to receive as the shopper had to send
+ * them (the server allows a form's body 60 s). Any other call gets the usual limit.
+ */
+export const CLAIM_WITH_PHOTOS_TIMEOUT_MS = 60_000;
+
+/**
  * POST {store}/api/v1/claims, never retried (a POST). The Idempotency-Key lets the store
  * answer a repeat with the claim it filed first.
  */
@@ -102,6 +109,7 @@ export async function postClaim({
     method: "POST",
     body: claim,
     headers: { "idempotency-key": idempotencyKey },
+    timeoutMs: claim.photos?.length ? CLAIM_WITH_PHOTOS_TIMEOUT_MS : undefined,
     schema: ClaimResponseSchema,
   });
   return data;
