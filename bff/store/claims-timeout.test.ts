@@ -4,9 +4,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 
 import { BffError } from "#bff/errors.ts";
-import { MemoryCacheStore } from "#bff/http/cache-store.ts";
-import { CircuitBreaker } from "#bff/http/circuit-breaker.ts";
-import { DataCache } from "#bff/http/data-cache.ts";
 import { setPlatform } from "#bff/http/platform.ts";
 import { testContext } from "#bff/mocks/context.ts";
 import { postClaim, type ClaimPayload } from "#bff/store/claims.ts";
@@ -45,17 +42,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => {
-  setPlatform({
-    cache: new DataCache(new MemoryCacheStore({ maxEntries: 10 })),
-    breakers: {
-      cms: new CircuitBreaker(),
-      store: new CircuitBreaker(),
-      recommender: new CircuitBreaker(),
-      addressValidation: new CircuitBreaker(),
-    },
-  });
-});
+// A fresh cache and breakers: a timeout must not open the store's breaker for the next test.
+beforeEach(() => setPlatform(undefined));
 
 const CLAIM: ClaimPayload = {
   kind: "complaint",
