@@ -179,7 +179,13 @@ test.describe("uploads", () => {
       headers: { origin: shop.origin },
       redirect: "manual",
     });
-    expect(answer.status).toBe(303);
+    // A refusal names its cause in the shop's log: the warnings and errors it wrote.
+    const logged = shop
+      .output()
+      .split("\n")
+      .filter((line) => /"level":"(warn|error)"/.test(line))
+      .join("\n");
+    expect(answer.status, logged).toBe(303);
     expect(answer.headers.get("location")).toMatch(/^\/reklamace\/odeslano\?cislo=/);
   });
 });
