@@ -233,6 +233,52 @@ describe("resilience and caching", () => {
     expect(writes).toBe(1);
   });
 
+  test("a write with an idempotency key is sent once more after a network error, never after an answer", async () => {
+    const keys: Array<string | null> = [];
+    let refused = 0;
+    let plain = 0;
+    server.use(
+      http.post(storeUrl("/api/v1/claims"), ({ request }) => {
+        keys.push(request.headers.get("idempotency-key"));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ name: "ok" });
+      }),
+      http.post(storeUrl("/api/v1/refused"), () => {
+        refused += 1;
+        return HttpResponse.json({ errors: [{ title: "Nedostupné" }] }, { status: 503 });
+      }),
+      http.post(storeUrl("/api/v1/plain"), () => {
+        plain += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const keyed = { ctx: testContext(), service: "store", method: "POST", body: {} } as const;
+    const value = await upstreamJson({
+      ...keyed,
+      path: "/api/v1/claims",
+      idempotencyKey: "k-1",
+      schema: ThingSchema,
+    });
+    expect(value).toEqual({ name: "ok" });
+    expect(keys).toEqual(["k-1", "k-1"]);
+
+    expect(
+      (
+        await failure(
+          upstreamJson({
+            ...keyed,
+            path: "/api/v1/refused",
+            idempotencyKey: "k-2",
+            schema: ThingSchema,
+          }),
+        )
+      ).status,
+    ).toBe(503);
+    expect(refused).toBe(1);
+
+    await failure(upstreamJson({ ...keyed, path: "/api/v1/plain", schema: ThingSchema }));
+    expect(plain).toBe(1);
+  });
+
   test("after repeated failures the breaker answers at once without calling the upstream", async () => {
     let calls = 0;
     server.use(

@@ -32,8 +32,15 @@ export type UpstreamRequest = {
   cache?: CachePolicy | false;
   /** A read sent as POST (a GraphQL query): may be retried like a GET. */
   safe?: boolean;
-  /** Headers of this call only, e.g. an Idempotency-Key; the spec's headers still apply. */
+  /** Headers of this call only; the spec's headers still apply. */
   headers?: Record<string, string>;
+  /**
+   * A write whose contract files it once per key (the upstream answers a repeat with what
+   * it did first): sent as Idempotency-Key, and sent once more after a network error, such
+   * as a kept-alive connection the upstream closed as the call went out. Never after an
+   * answer or a timeout, which a repeat would not mend.
+   */
+  idempotencyKey?: string;
   /** The call's name in Server-Timing; defaults to the service and path. */
   name?: string;
 };
@@ -96,7 +103,8 @@ export function unanswered(error: unknown, { ctx, service, method, path }: Call)
 
 /**
  * One upstream call with the spec's headers, a timeout, the upstream's circuit breaker and,
- * for safe reads, at most one retry after a network error or a 502/503/504.
+ * for safe reads, at most one retry after a network error or a 502/503/504 (after a network
+ * error only, for a write with an idempotency key).
  */
 export async function sendUpstream(request: UpstreamRequest): Promise<Response> {
   const { ctx, service, path, method = "GET", query, body, timeoutMs } = request;
@@ -109,7 +117,12 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
   const headers = upstreamHeaders(ctx, config.UPSTREAM_HEADER_PREFIX);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   if (body !== undefined) headers.set("content-type", "application/json");
-  const attempts = method === "GET" || request.safe ? 2 : 1;
+  if (request.idempotencyKey !== undefined) {
+    headers.set("idempotency-key", request.idempotencyKey);
+  }
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const safe = method === "GET" || request.safe === true;
+  const attempts = safe || request.idempotencyKey !== undefined ? 2 : 1;
 
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
@@ -117,7 +130,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
       response = await fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         signal: upstreamSignal(ctx, timeLimit(ctx, timeoutMs, config)),
       });
     } catch (error) {
@@ -132,7 +145,7 @@ export async function sendUpstream(request: UpstreamRequest): Promise<Response> 
       throw unanswered(error, { ctx, service, method, path });
     }
 
-    if (RETRY_STATUSES.has(response.status) && attempt < attempts) {
+    if (safe && RETRY_STATUSES.has(response.status) && attempt < attempts) {
       await response.arrayBuffer().catch(() => undefined);
       await jitter();
       continue;

@@ -90,8 +90,8 @@ export async function getClaimOrder({
 export const CLAIM_WITH_PHOTOS_TIMEOUT_MS = 60_000;
 
 /**
- * POST {store}/api/v1/claims, never retried (a POST). The Idempotency-Key lets the store
- * answer a repeat with the claim it filed first.
+ * POST {store}/api/v1/claims. The store answers a repeat of the Idempotency-Key with the
+ * claim it filed first (decision 032), so a call lost on the way is sent once more.
  */
 export async function postClaim({
   ctx,
@@ -108,7 +108,7 @@ export async function postClaim({
     path: "/api/v1/claims",
     method: "POST",
     body: claim,
-    headers: { "idempotency-key": idempotencyKey },
+    idempotencyKey,
     timeoutMs: claim.photos?.length ? CLAIM_WITH_PHOTOS_TIMEOUT_MS : undefined,
     schema: ClaimResponseSchema,
   });
