@@ -143,6 +143,8 @@ test("the settings save a choice by category, and the footer link opens it again
   );
   await expectConsentMode(page, javaScriptEnabled, ANALYTICS_AND_PERSONALISATION);
 
+  // The save reloaded the document: the footer's link is clicked once it is interactive.
+  await interactive(page, javaScriptEnabled);
   await page
     .getByRole("contentinfo")
     .getByRole("link", { name: "Nastavení cookies", exact: true })
