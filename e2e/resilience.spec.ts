@@ -156,6 +156,8 @@ test("a shop started while the CMS is down answers the maintenance page with Ret
   page,
   upstreamFault,
 }) => {
+  // A shop process of its own starts and renders its first pages cold within the journey.
+  test.setTimeout(60_000);
   // A cart made before the outage: its token is a cookie of this host, which the new
   // instance reads as any other would.
   await page.goto("/kosik?addToCart=10361:2");
