@@ -79,7 +79,9 @@ export default defineConfig({
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // The accessibility journeys run axe on whole pages, about 20 s each on two busy cores:
+  // 30 s left them too little room on a machine with other work.
+  timeout: 45_000,
   expect: {
     timeout: 7_000,
     // Small enough to catch a product box that shows its picture twice (about 1 % of a
