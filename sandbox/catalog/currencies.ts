@@ -1,5 +1,6 @@
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 
 export const DEFAULT_CURRENCY = "CZK";
 
@@ -21,7 +22,7 @@ export function listCurrencies(db: Db): Array<CurrencyRow> {
 export function requireCurrency(db: Db, code: string): CurrencyRow {
   const row = db.prepare("SELECT * FROM currencies WHERE code = ?").get(code) as
     CurrencyRow | undefined;
-  if (!row) throw httpError(400, "Neznámá měna", "currency");
+  if (!row) throw httpError(400, MESSAGES.unknownCurrency, "currency");
   return row;
 }
 

@@ -1,8 +1,8 @@
-import express, { type Express } from "express";
+import express, { type Express, type Request } from "express";
 
 import { createFaultInjection } from "#sandbox/faults.ts";
 
-import { errorHandler, notFoundHandler } from "./errors.ts";
+import { errorHandler, errorsInLocaleOf, notFoundHandler } from "./errors.ts";
 
 export interface AppOptions {
   /** Added to every answer except the test controls'. */
@@ -11,12 +11,20 @@ export interface AppOptions {
   testControls?: boolean;
   /** Receives unexpected errors before they are answered with a 500. */
   onError?: (error: unknown) => void;
+  /** The locale a request's error titles are written in; Czech for every request without it. */
+  errorLocale?: (req: Request) => string | undefined;
 }
 
 /** The frame both servers share: fault controls, latency and faults, health check. */
-export function createBaseApp({ latencyMs = 0, testControls = false }: AppOptions): Express {
+export function createBaseApp({
+  latencyMs = 0,
+  testControls = false,
+  errorLocale,
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Before the faults, so that an injected error speaks the request's language too.
+  if (errorLocale) app.use(errorsInLocaleOf(errorLocale));
   const faults = createFaultInjection({ latencyMs });
   if (testControls) app.use("/__sandbox/faults", faults.router);
   // A test reads and resets the sandbox through its controls while an outage is injected.

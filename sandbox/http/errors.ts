@@ -1,7 +1,22 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 
-/** One entry of the upstream error body; titles are Czech because shoppers read them. */
+import { type ContentLocale, FALLBACK_LOCALE, contentLocale } from "#sandbox/content-language.ts";
+import { type Message, MESSAGES, STATUS_TITLES } from "#sandbox/message-language.ts";
+
+/**
+ * A title shoppers read: a message, answered in the request's language, or a text answered
+ * as it is (the CMS's and the fakes', in Czech only).
+ */
+export type Title = Message | string;
+
+/** One entry of the upstream error body. */
 export interface ErrorEntry {
+  field?: string;
+  title: Title;
+}
+
+/** An entry as the error body carries it, its title in one language. */
+export interface AnsweredError {
   field?: string;
   title: string;
 }
@@ -12,38 +27,59 @@ export class HttpError extends Error {
   readonly errors: Array<ErrorEntry>;
 
   constructor(status: number, errors: Array<ErrorEntry>) {
-    super(errors.map((entry) => entry.title).join("; "));
+    super(
+      errorsIn(errors, FALLBACK_LOCALE)
+        .map((entry) => entry.title)
+        .join("; "),
+    );
     this.name = "HttpError";
     this.status = status;
     this.errors = errors;
   }
 }
 
-export function httpError(status: number, title: string, field?: string): HttpError {
+export function httpError(status: number, title: Title, field?: string): HttpError {
   return new HttpError(status, [field === undefined ? { title } : { field, title }]);
 }
 
-const STATUS_TITLES: Record<number, string> = {
-  400: "Neplatný požadavek",
-  401: "Nejste přihlášeni",
-  403: "K této akci nemáte oprávnění",
-  404: "Požadovaná stránka nebyla nalezena",
-  408: "Vypršel časový limit požadavku",
-  409: "Požadavek je v rozporu se stavem dat",
-  422: "Údaje nejsou vyplněny správně",
-  429: "Příliš mnoho požadavků, zkuste to prosím za chvíli",
-  500: "Něco se porouchalo",
-  502: "Služba vrátila neplatnou odpověď",
-  503: "Služba je dočasně nedostupná",
-  504: "Služba neodpověděla včas",
-};
+export function titleForStatus(status: number): Message {
+  return (
+    STATUS_TITLES[status] ?? (status >= 500 ? MESSAGES.somethingBroke : MESSAGES.invalidRequest)
+  );
+}
 
-export function titleForStatus(status: number): string {
-  return STATUS_TITLES[status] ?? STATUS_TITLES[status >= 500 ? 500 : 400] ?? "Něco se porouchalo";
+/** The entries as a reader of `locale` gets them. */
+export function errorsIn(
+  errors: ReadonlyArray<ErrorEntry>,
+  locale: ContentLocale,
+): Array<AnsweredError> {
+  return errors.map((entry) => ({
+    ...entry,
+    title: typeof entry.title === "string" ? entry.title : entry.title[locale],
+  }));
+}
+
+/** The language each answer writes its error titles in; Czech for an answer not in it. */
+const errorLocales = new WeakMap<Response, ContentLocale>();
+
+/** Has every error a request is answered with written in the locale `localeOf` reads from it. */
+export function errorsInLocaleOf(localeOf: (req: Request) => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    errorLocales.set(res, contentLocale(localeOf(req)));
+    next();
+  };
+}
+
+/** The entries in the language the request is answered in. */
+export function answeredErrors(
+  res: Response,
+  errors: ReadonlyArray<ErrorEntry>,
+): Array<AnsweredError> {
+  return errorsIn(errors, errorLocales.get(res) ?? FALLBACK_LOCALE);
 }
 
 export function sendError(res: Response, status: number, errors: Array<ErrorEntry>): void {
-  res.status(status).json({ statusCode: status, errors });
+  res.status(status).json({ statusCode: status, errors: answeredErrors(res, errors) });
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -61,7 +97,7 @@ export function errorHandler(onError?: (error: unknown) => void): ErrorRequestHa
       return;
     }
     if (isBodyParserError(error)) {
-      sendError(res, 400, [{ title: "Tělo požadavku není platný JSON" }]);
+      sendError(res, 400, [{ title: MESSAGES.invalidJson }]);
       return;
     }
     onError?.(error);

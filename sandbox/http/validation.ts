@@ -1,11 +1,13 @@
 import type * as z from "zod";
 
-import { type ErrorEntry, HttpError } from "./errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
+
+import { type ErrorEntry, HttpError, type Title } from "./errors.ts";
 
 export interface ValidationOptions {
   status: number;
-  /** Czech title per top-level field; other fields get a generic one. */
-  titles: Record<string, string>;
+  /** A title per top-level field; other fields get a generic one. */
+  titles: Readonly<Record<string, Title>>;
 }
 
 /** Parses request input or throws the error body with one entry per invalid top-level field. */
@@ -23,8 +25,8 @@ export function parseOrThrow<S extends z.ZodType>(
     errors.set(
       field,
       field === ""
-        ? { title: "Neplatný požadavek" }
-        : { field, title: titles[field] ?? "Neplatná hodnota" },
+        ? { title: MESSAGES.invalidRequest }
+        : { field, title: titles[field] ?? MESSAGES.invalidValue },
     );
   }
   throw new HttpError(status, [...errors.values()]);

@@ -2,6 +2,7 @@ import type { Request } from "express";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
 import { hashPassword, hashToken, randomToken, verifyPassword } from "./secrets.ts";
@@ -10,7 +11,6 @@ import { hashPassword, hashToken, randomToken, verifyPassword } from "./secrets.
 
 export const ACCESS_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const PASSWORD_MISMATCH_TITLE = "Nepodařilo se vám heslo napsat 2× správně.";
 
 export interface UserRow {
   id: number;
@@ -75,13 +75,13 @@ export function optionalUser(db: Db, req: Request, now: number): UserRow | undef
   const token = bearerToken(req);
   if (!token) return undefined;
   const user = userOfToken(db, token, now);
-  if (!user) throw httpError(401, "Přihlášení vypršelo, přihlaste se prosím znovu");
+  if (!user) throw httpError(401, MESSAGES.sessionExpired);
   return user;
 }
 
 export function requireUser(db: Db, req: Request, now: number): UserRow {
   const user = optionalUser(db, req, now);
-  if (!user) throw httpError(401, "Nejste přihlášeni");
+  if (!user) throw httpError(401, MESSAGES.notSignedIn);
   return user;
 }
 
@@ -101,7 +101,7 @@ export function login(db: Db, email: string, password: string, now: number) {
   const user = findUserByEmail(db, email);
   // The same answer for an unknown e-mail and a wrong password reveals no accounts.
   if (!user || !verifyPassword(password, user.password_hash)) {
-    throw httpError(401, "Nesprávný e-mail nebo heslo");
+    throw httpError(401, MESSAGES.wrongLogin);
   }
   return issueAccessToken(db, user.id, now);
 }
@@ -114,10 +114,10 @@ export function revokeToken(db: Db, token: string, now: number): void {
 
 export function assertPasswordPair(password: string, confirmation: string): void {
   if (password.length < 8) {
-    throw httpError(422, "Heslo musí mít alespoň 8 znaků", "password");
+    throw httpError(422, MESSAGES.passwordTooShort, "password");
   }
   if (password !== confirmation)
-    throw httpError(422, PASSWORD_MISMATCH_TITLE, "password_confirmation");
+    throw httpError(422, MESSAGES.passwordMismatch, "password_confirmation");
 }
 
 export interface RegisterInput {
@@ -133,7 +133,7 @@ export interface RegisterInput {
 
 export function createUser(db: Db, input: RegisterInput, now: number): UserRow {
   if (findUserByEmail(db, input.email)) {
-    throw httpError(422, "Účet s tímto e-mailem už existuje", "email");
+    throw httpError(422, MESSAGES.accountExists, "email");
   }
   const { lastInsertRowid } = db
     .prepare(
@@ -190,7 +190,7 @@ export function consumeMailToken(db: Db, kind: MailTokenKind, token: string, now
          AND expires_at > ?`,
     )
     .get(hashToken(token), kind, now) as { email: string } | undefined;
-  if (!row) throw httpError(422, "Odkaz je neplatný nebo vypršel", "token");
+  if (!row) throw httpError(422, MESSAGES.linkInvalid, "token");
   db.prepare("UPDATE mail_tokens SET used_at = ? WHERE token_hash = ?").run(now, hashToken(token));
   return row.email;
 }
@@ -203,7 +203,7 @@ export function resetPassword(
   const email = consumeMailToken(db, "reset", input.token, now);
   const user = findUserByEmail(db, input.email);
   if (!user || email.toLowerCase() !== user.email.toLowerCase()) {
-    throw httpError(422, "Odkaz je neplatný nebo vypršel", "token");
+    throw httpError(422, MESSAGES.linkInvalid, "token");
   }
   db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(
     hashPassword(input.password),

@@ -2,8 +2,9 @@ import * as z from "zod";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 
-import { RULE_TITLES, isPostcode } from "./form-rules.ts";
+import { isPostcode } from "./form-rules.ts";
 import { readSetting } from "./settings.ts";
 
 /** The customer's address book: saved delivery and billing addresses. */
@@ -75,7 +76,7 @@ export function addressesEnabled(db: Db): boolean {
 }
 
 export function assertAddressesEnabled(db: Db): void {
-  if (!addressesEnabled(db)) throw httpError(403, "Adresář není v tomto obchodě zapnutý");
+  if (!addressesEnabled(db)) throw httpError(403, MESSAGES.addressBookOff);
 }
 
 /** A Slovak PSČ has the Czech form, which the shared form rules only know for CZE. */
@@ -89,12 +90,12 @@ export function assertAddressPlace(db: Db, address: AddressInput): void {
   const country = db
     .prepare("SELECT 1 FROM countries WHERE code = ?")
     .get(address.country_code) as unknown;
-  if (!country) errors.push({ field: "country_code", title: "Vyberte stát ze seznamu" });
+  if (!country) errors.push({ field: "country_code", title: MESSAGES.chooseCountry });
   if (!isAddressPostcode(address.postcode, address.country_code)) {
-    errors.push({ field: "postcode", title: RULE_TITLES.postcode });
+    errors.push({ field: "postcode", title: MESSAGES.postcode });
   }
   if (address.region !== null && !REGIONS[address.country_code]?.includes(address.region)) {
-    errors.push({ field: "region", title: "Vyberte kraj ze seznamu" });
+    errors.push({ field: "region", title: MESSAGES.chooseRegion });
   }
   if (errors.length > 0) throw new HttpError(422, errors);
 }
@@ -139,7 +140,7 @@ export function requireAddress(db: Db, userId: number, id: number): AddressRow {
   const row = db
     .prepare("SELECT * FROM user_addresses WHERE id = ? AND user_id = ?")
     .get(id, userId) as AddressRow | undefined;
-  if (!row) throw httpError(404, "Adresa nebyla nalezena");
+  if (!row) throw httpError(404, MESSAGES.addressNotFound);
   return row;
 }
 

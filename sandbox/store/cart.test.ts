@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { requireCurrency } from "#sandbox/catalog/currencies.ts";
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
-import { HttpError } from "#sandbox/http/errors.ts";
+import { type AnsweredError, HttpError, errorsIn } from "#sandbox/http/errors.ts";
 import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import {
@@ -34,11 +34,13 @@ beforeEach(() => {
   cart = createCart(db, "CZK", T0);
 });
 
-function refusal(action: () => unknown): { status: number; errors: HttpError["errors"] } {
+function refusal(action: () => unknown): { status: number; errors: Array<AnsweredError> } {
   try {
     action();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, errors: error.errors };
+    if (error instanceof HttpError) {
+      return { status: error.status, errors: errorsIn(error.errors, "cs") };
+    }
     throw error;
   }
   throw new Error("expected the action to be refused");

@@ -2,28 +2,20 @@ import { randomBytes } from "node:crypto";
 
 import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
 import { imageJson } from "#sandbox/catalog/products.ts";
-import { localNames, translationsOf } from "#sandbox/content-language.ts";
+import { contentLocale, localNames, translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { fromMinor, netFromGross } from "#sandbox/money.ts";
 
 import { couponDiscount, couponProblem, findCoupon } from "./coupons.ts";
-import {
-  NOT_FOR_CREDITS_TITLE,
-  assertCreditPurchase,
-  creditPrice,
-  creditSpendProblem,
-} from "./credit-items.ts";
+import { assertCreditPurchase, creditPrice, creditSpendProblem } from "./credit-items.ts";
 import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
 import { freeUnits, quantityTiers, unitPriceForAmount } from "./pricing.ts";
-import { OUT_OF_STOCK_TITLE, amountProblem, maxAmount, variantLimits } from "./stock.ts";
-
-export { OUT_OF_STOCK_TITLE } from "./stock.ts";
+import { amountProblem, maxAmount, variantLimits } from "./stock.ts";
 
 /** A guest cart lives as long as its token's cookie: one day after the last use. */
 export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-export const AMOUNT_TITLE = "Množství musí být kladné celé číslo";
 
 export interface CartRow {
   id: number;
@@ -132,7 +124,9 @@ export function touchCart(db: Db, cart: CartRow, now: number, currencyCode: stri
 }
 
 export function assertAmount(amount: number): void {
-  if (!Number.isInteger(amount) || amount <= 0) throw httpError(422, AMOUNT_TITLE, "amount");
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw httpError(422, MESSAGES.amountNotPositive, "amount");
+  }
 }
 
 export function addItem(
@@ -145,13 +139,13 @@ export function addItem(
   const limits = variantLimits(db, input.variantId);
   const parentId = input.parentId ?? null;
   if (parentId !== null && !findItem(db, cart, parentId)) {
-    throw httpError(422, "Nadřazená položka košíku neexistuje", "parent_id");
+    throw httpError(422, MESSAGES.parentItemMissing, "parent_id");
   }
 
   const inCart = amountInCart(db, cart, input.variantId);
   let amount = input.amount;
   if (input.forceAdd) amount = Math.min(amount, maxAmount(limits) - inCart);
-  if (amount <= 0) throw httpError(422, OUT_OF_STOCK_TITLE, "amount");
+  if (amount <= 0) throw httpError(422, MESSAGES.outOfStock, "amount");
   const problem = amountProblem(limits, inCart + amount);
   if (problem) throw httpError(422, problem.title, "amount");
   if (input.forCredits) assertCreditPurchase(db, cart, input.variantId, amount);
@@ -193,12 +187,12 @@ export function updateItemAmount(
   const problem = amountProblem(limits, total);
   const lowering = amount <= item.amount;
   // Stock that ran out since the item was added must not block taking some back out.
-  if (problem && !(lowering && problem.title === OUT_OF_STOCK_TITLE)) {
+  if (problem && !(lowering && problem.title === MESSAGES.outOfStock)) {
     throw httpError(422, problem.title, "amount");
   }
   if (item.for_credits === 1 && amount > item.amount) {
     const price = creditPrice(db, item.variant_id);
-    if (price === undefined) throw httpError(422, NOT_FOR_CREDITS_TITLE, "credits");
+    if (price === undefined) throw httpError(422, MESSAGES.notForCredits, "credits");
     const creditsProblem = creditSpendProblem(db, cart, price * (amount - item.amount));
     if (creditsProblem) throw httpError(422, creditsProblem.title, creditsProblem.field);
   }
@@ -246,7 +240,7 @@ function findItem(db: Db, cart: CartRow, itemId: number) {
 
 function requireItem(db: Db, cart: CartRow, itemId: number) {
   const item = findItem(db, cart, itemId);
-  if (!item) throw httpError(404, "Položka košíku nebyla nalezena");
+  if (!item) throw httpError(404, MESSAGES.cartItemNotFound);
   return item;
 }
 export interface CartItemJson {
@@ -419,7 +413,7 @@ export function buildCart(
           code: coupon.code,
           kind: coupon.kind,
           isValid: !couponIssue,
-          problem: couponIssue ?? null,
+          problem: couponIssue ? couponIssue[contentLocale(locale)] : null,
         }
       : null,
     credits: cart.credits,

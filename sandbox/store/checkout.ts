@@ -1,15 +1,15 @@
 import type { CurrencyRow } from "#sandbox/catalog/currencies.ts";
-import { translationsOf } from "#sandbox/content-language.ts";
+import { translationsOf, translationsOfKeys } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES, type Message } from "#sandbox/message-language.ts";
 import { toMinor } from "#sandbox/money.ts";
 
 import { type UserRow, creditBalance, isRestricted } from "./accounts.ts";
 import { type CartJson, type CartRow, buildCart } from "./cart.ts";
 import { couponProblem, findCoupon } from "./coupons.ts";
-import { NOT_ENOUGH_CREDITS_TITLE, creditsForItems, withdrawnCreditItems } from "./credit-items.ts";
+import { creditsForItems, withdrawnCreditItems } from "./credit-items.ts";
 import { czkRate, fromCzk, toCzk } from "./money-conversion.ts";
-import { formatMoney } from "./money-format.ts";
 import { numberSetting, shoppingDisabled } from "./settings.ts";
 import { type PricingContext } from "./shipping.ts";
 import { amountProblem, dispatchDelayDays, variantLimits } from "./stock.ts";
@@ -75,6 +75,18 @@ function variantAmounts(db: Db, cartId: number): Array<VariantAmount> {
     .all(cartId) as Array<VariantAmount>;
 }
 
+/** The lines' full names in each language a refusal that names them may be answered in. */
+function lineNames(db: Db, rows: Array<VariantAmount>): (row: VariantAmount) => Message {
+  const ids = rows.map((row) => row.variant_id);
+  const sk = translationsOfKeys(db, "variant", "sk", ids);
+  const de = translationsOfKeys(db, "variant", "de", ids);
+  return (row) => ({
+    cs: row.fullname,
+    sk: sk(row.variant_id, "fullname") ?? row.fullname,
+    de: de(row.variant_id, "fullname") ?? row.fullname,
+  });
+}
+
 interface GiftRow {
   id: number;
   name: string;
@@ -110,9 +122,9 @@ export function assertGiftsChoosable(
   const gifts = listGifts(db);
   return giftIds.map((id) => {
     const gift = gifts.find((candidate) => candidate.id === id);
-    if (!gift || gift.stock <= 0) throw httpError(422, "Dárek už není k dispozici", "order_gifts");
+    if (!gift || gift.stock <= 0) throw httpError(422, MESSAGES.giftUnavailable, "order_gifts");
     if (fromCzk(gift.price_from_minor, checkout.pricing.rate) > checkout.discountLimitMinor) {
-      throw httpError(422, "Na tento dárek objednávka zatím nedosahuje", "order_gifts");
+      throw httpError(422, MESSAGES.giftNotReached, "order_gifts");
     }
     return gift;
   });
@@ -133,13 +145,14 @@ export function cartProblems(
   if (shopping.disabled) return [{ field: "shopping_disabled", title: shopping.text }];
   const problems: Array<ErrorEntry> = [];
   const rows = variantAmounts(db, checkout.row.id);
-  if (rows.length === 0) return [{ field: "items", title: "Košík je prázdný" }];
+  if (rows.length === 0) return [{ field: "items", title: MESSAGES.cartEmpty }];
+  const nameOf = lineNames(db, rows);
   for (const row of rows) {
     const limits = variantLimits(db, row.variant_id);
     if (limits.restrictedToGroup !== null && !groups.includes(limits.restrictedToGroup)) {
       problems.push({
         field: `items.${row.item_id}`,
-        title: `${row.fullname}: produkt pro vás není dostupný`,
+        title: MESSAGES.forProduct(nameOf(row), MESSAGES.notForYou),
       });
       continue;
     }
@@ -147,43 +160,42 @@ export function cartProblems(
     if (problem)
       problems.push({
         field: `items.${row.item_id}.amount`,
-        title: `${row.fullname}: ${problem.title}`,
+        title: MESSAGES.forProduct(nameOf(row), problem.title),
       });
   }
 
   const minimum = fromCzk(numberSetting(db, "order_minimum_minor"), checkout.pricing.rate);
   if (checkout.discountLimitMinor < minimum) {
-    const remaining = formatMoney(
-      minimum - checkout.discountLimitMinor,
-      checkout.pricing.currencyCode,
-    );
     problems.push({
       field: "minimum_order",
-      title: `Do minimální výše ceny objednávky vám zbývá ještě ${remaining}`,
+      title: MESSAGES.minimumOrder(
+        minimum - checkout.discountLimitMinor,
+        checkout.pricing.currencyCode,
+      ),
     });
   }
 
   if (checkout.row.coupon_code !== null) {
     const coupon = findCoupon(db, checkout.row.coupon_code);
     const itemsCzk = toCzk(toMinor(checkout.json.prices.itemsWithTax), checkout.pricing.rate);
-    const problem = coupon ? couponProblem(coupon, itemsCzk, now) : "Kupón neexistuje";
+    const problem = coupon ? couponProblem(coupon, itemsCzk, now) : MESSAGES.couponMissing;
     if (problem) problems.push({ field: "couponCode", title: problem });
   }
   for (const item of withdrawnCreditItems(db, checkout.row.id)) {
     problems.push({
       field: `items.${item.id}.credits`,
-      title: "Tento produkt už nelze koupit za kredity",
+      title: MESSAGES.noLongerForCredits,
     });
   }
   const credits = checkout.row.credits + checkout.json.prices.creditsForItems;
   if (credits > 0) {
     const balance = user ? creditBalance(db, user.id) : 0;
     if (!user || credits > balance) {
-      problems.push({ field: "credits", title: NOT_ENOUGH_CREDITS_TITLE });
+      problems.push({ field: "credits", title: MESSAGES.notEnoughCredits });
     }
   }
   if (user && isRestricted(db, groups)) {
-    problems.push({ title: "Vaše skupina zákazníků nakupuje ve vlastním obchodě" });
+    problems.push({ title: MESSAGES.restrictedGroup });
   }
   return problems;
 }
@@ -198,7 +210,7 @@ export function assertNoProblems(problems: Array<ErrorEntry>): void {
  */
 export function useCredits(db: Db, cart: CartRow, user: UserRow, credits: number): void {
   if (credits + creditsForItems(db, cart.id) > creditBalance(db, user.id)) {
-    throw httpError(422, NOT_ENOUGH_CREDITS_TITLE, "credits");
+    throw httpError(422, MESSAGES.notEnoughCredits, "credits");
   }
   db.prepare("UPDATE carts SET credits = ?, user_id = ? WHERE id = ?").run(
     credits,

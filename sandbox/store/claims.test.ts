@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#sandbox/db/open.ts";
 import { CLAIMS_CUSTOMER_EMAIL, CLAIMS_GUEST_EMAIL } from "#sandbox/seed/store/claimable-orders.ts";
 
-import { WINDOW_CLOSED_TITLE } from "./claims.ts";
 import { seededCustomerAuth, startTestStore } from "./test-store.ts";
 
 /** Complaints and returns against the seeded delivered orders (docs/decisions/032). */
@@ -160,7 +159,14 @@ describe("claims", () => {
     });
     expect(late).toMatchObject({
       status: 422,
-      body: { errors: [{ field: "orderCode", title: WINDOW_CLOSED_TITLE }] },
+      body: {
+        errors: [
+          {
+            field: "orderCode",
+            title: "Lhůta 30 dní pro vrácení zboží u této objednávky už uplynula.",
+          },
+        ],
+      },
     });
     const complaint = await call("/claims", {
       method: "POST",

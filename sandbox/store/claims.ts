@@ -2,6 +2,7 @@ import * as z from "zod";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
 import type { UserRow } from "./accounts.ts";
@@ -28,8 +29,6 @@ export const RETURN_REASONS = [
   "ordered_by_mistake",
   "other",
 ] as const;
-export const WINDOW_CLOSED_TITLE = "Lhůta 30 dní pro vrácení zboží u této objednávky už uplynula.";
-export const ORDER_NOT_FOUND_TITLE = "Objednávku s tímto číslem a e-mailem jsme nenašli";
 
 type OrderRow = NonNullable<ReturnType<typeof findOrder>>;
 
@@ -102,14 +101,8 @@ export function claimableOrder(
   const matches =
     order !== undefined &&
     (who.user !== undefined || (who.email !== undefined && isOrderEmail(order, who.email)));
-  if (!order || !matches) throw httpError(404, ORDER_NOT_FOUND_TITLE, "orderCode");
-  if (!isClaimable(order)) {
-    throw httpError(
-      422,
-      "Tuto objednávku zatím nelze reklamovat ani vrátit, ještě nebyla doručena",
-      "orderCode",
-    );
-  }
+  if (!order || !matches) throw httpError(404, MESSAGES.claimOrderNotFound, "orderCode");
+  if (!isClaimable(order)) throw httpError(422, MESSAGES.notDeliveredYet, "orderCode");
   return order;
 }
 
@@ -157,15 +150,15 @@ function sniffedType(bytes: Buffer): string | null {
 function checkPhotos(body: ClaimBody, errors: Array<ErrorEntry>) {
   const photos = body.photos ?? [];
   if (photos.length > MAX_PHOTOS) {
-    errors.push({ field: "photos", title: `Přiložte nejvýše ${MAX_PHOTOS} fotografií` });
+    errors.push({ field: "photos", title: MESSAGES.photosAtMost(MAX_PHOTOS) });
     return [];
   }
   const decoded = photos.map((photo) => ({ ...photo, bytes: Buffer.from(photo.data, "base64") }));
   for (const [index, photo] of decoded.entries()) {
     if (photo.bytes.length === 0 || photo.bytes.length > MAX_PHOTO_BYTES) {
-      errors.push({ field: `photos.${index}`, title: "Fotografie může mít nejvýše 10 MB" });
+      errors.push({ field: `photos.${index}`, title: MESSAGES.photoTooLarge });
     } else if (sniffedType(photo.bytes) !== photo.contentType) {
-      errors.push({ field: `photos.${index}`, title: "Fotografie musí být JPEG, PNG nebo HEIC" });
+      errors.push({ field: `photos.${index}`, title: MESSAGES.photoType });
     }
   }
   return decoded;
@@ -177,17 +170,14 @@ function checkItems(order: OrderRow, body: ClaimBody, errors: Array<ErrorEntry>)
   body.items.forEach((item, index) => {
     const max = ordered.get(item.id);
     if (max === undefined || seen.has(item.id)) {
-      errors.push({ field: `items.${index}.id`, title: "Tato položka v objednávce není" });
+      errors.push({ field: `items.${index}.id`, title: MESSAGES.itemNotInOrder });
     } else if (item.amount > max) {
-      errors.push({
-        field: `items.${index}.amount`,
-        title: `Můžete uvést nejvýše ${max} ks`,
-      });
+      errors.push({ field: `items.${index}.amount`, title: MESSAGES.claimAmountAtMost(max) });
     }
     seen.add(item.id);
   });
   if (body.items.length === 0) {
-    errors.push({ field: "items", title: "Vyberte alespoň jeden kus zboží" });
+    errors.push({ field: "items", title: MESSAGES.chooseOneItem });
   }
 }
 
@@ -197,15 +187,15 @@ function checkText(body: ClaimBody, errors: Array<ErrorEntry>) {
     if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
       errors.push({
         field: "description",
-        title: `Popište vadu (${DESCRIPTION_MIN} až ${DESCRIPTION_MAX} znaků)`,
+        title: MESSAGES.describeDefect(DESCRIPTION_MIN, DESCRIPTION_MAX),
       });
     }
   } else {
     if (!RETURN_REASONS.some((reason) => reason === body.reason)) {
-      errors.push({ field: "reason", title: "Vyberte důvod vrácení" });
+      errors.push({ field: "reason", title: MESSAGES.chooseReturnReason });
     }
     if (!body.bankAccount?.trim()) {
-      errors.push({ field: "bankAccount", title: "Vyplňte číslo účtu pro vrácení peněz" });
+      errors.push({ field: "bankAccount", title: MESSAGES.fillBankAccount });
     }
   }
 }
@@ -263,7 +253,7 @@ export function fileClaim(
     body.kind === "return" &&
     (json.returnableUntil === null || shopDay(context.now) > json.returnableUntil)
   ) {
-    errors.push({ field: "orderCode", title: WINDOW_CLOSED_TITLE });
+    errors.push({ field: "orderCode", title: MESSAGES.returnWindowClosed });
   }
   checkItems(order, body, errors);
   checkText(body, errors);

@@ -1,7 +1,6 @@
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
-
-import { formatMoney } from "./money-format.ts";
+import { MESSAGES, type Message } from "#sandbox/message-language.ts";
 
 export interface CouponRow {
   code: string;
@@ -25,11 +24,11 @@ export function couponProblem(
   coupon: CouponRow,
   itemsCzkMinor: number,
   now: number,
-): string | undefined {
-  if (coupon.valid_to !== null && now > coupon.valid_to) return "Platnost kupónu vypršela";
-  if (coupon.valid_from !== null && now < coupon.valid_from) return "Kupón zatím nelze použít";
+): Message | undefined {
+  if (coupon.valid_to !== null && now > coupon.valid_to) return MESSAGES.couponExpired;
+  if (coupon.valid_from !== null && now < coupon.valid_from) return MESSAGES.couponNotYet;
   if (itemsCzkMinor < coupon.min_order_minor) {
-    return `Kupón lze uplatnit na nákup od ${formatMoney(coupon.min_order_minor, "CZK")}`;
+    return MESSAGES.couponFrom(coupon.min_order_minor, "CZK");
   }
   return undefined;
 }
@@ -41,7 +40,7 @@ export function requireUsableCoupon(
   now: number,
 ): CouponRow {
   const coupon = findCoupon(db, code);
-  if (!coupon) throw httpError(422, "Kupón neexistuje", "couponCode");
+  if (!coupon) throw httpError(422, MESSAGES.couponMissing, "couponCode");
   const problem = couponProblem(coupon, itemsCzkMinor, now);
   if (problem) throw httpError(422, problem, "couponCode");
   return coupon;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { requireCurrency } from "#sandbox/catalog/currencies.ts";
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
-import { HttpError } from "#sandbox/http/errors.ts";
+import { HttpError, errorsIn } from "#sandbox/http/errors.ts";
 import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { creditBalance, findUser, type UserRow } from "./accounts.ts";
@@ -36,7 +36,7 @@ function titleOf(action: () => unknown): string | undefined {
   try {
     action();
   } catch (error) {
-    if (error instanceof HttpError) return error.errors[0]?.title;
+    if (error instanceof HttpError) return errorsIn(error.errors, "cs")[0]?.title;
     throw error;
   }
   return undefined;
@@ -101,7 +101,7 @@ describe("items for credits", () => {
     const { itemId } = addItem(db, cart, { variantId: GEL, amount: 1, forCredits: true }, T0);
     addItem(db, cart, { variantId: AQUA, amount: 4 }, T0);
     db.prepare("DELETE FROM variant_credit_prices WHERE variant_id = ?").run(GEL);
-    expect(cartProblems(db, checkout(), jana, [], T0)).toEqual([
+    expect(errorsIn(cartProblems(db, checkout(), jana, [], T0), "cs")).toEqual([
       { field: `items.${itemId}.credits`, title: "Tento produkt už nelze koupit za kredity" },
     ]);
     // Until then the line is priced in money, so the cart never shows a free product.

@@ -1,5 +1,6 @@
 import type { Db } from "#sandbox/db/open.ts";
 import { type ErrorEntry, httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 
 import { creditBalance } from "./accounts.ts";
 
@@ -10,10 +11,6 @@ import { creditBalance } from "./accounts.ts";
  * earns no credits. The credits it costs and the credits paid towards the money total
  * together must fit the shopper's balance.
  */
-
-export const NOT_FOR_CREDITS_TITLE = "Tento produkt nelze koupit za kredity";
-export const CREDITS_NEED_LOGIN_TITLE = "Za kredity může nakupovat jen přihlášený zákazník";
-export const NOT_ENOUGH_CREDITS_TITLE = "Nemáte dostatek kreditů";
 
 /** Credits per unit, or undefined for a variant that is not sold for credits. */
 export function creditPrice(db: Db, variantId: number): number | undefined {
@@ -44,10 +41,10 @@ export function creditSpendProblem(
   cart: { id: number; user_id: number | null; credits: number },
   extraCredits: number,
 ): ErrorEntry | undefined {
-  if (cart.user_id === null) return { field: "credits", title: CREDITS_NEED_LOGIN_TITLE };
+  if (cart.user_id === null) return { field: "credits", title: MESSAGES.creditsNeedLogin };
   const needed = creditsForItems(db, cart.id) + cart.credits + extraCredits;
   if (needed > creditBalance(db, cart.user_id)) {
-    return { field: "credits", title: NOT_ENOUGH_CREDITS_TITLE };
+    return { field: "credits", title: MESSAGES.notEnoughCredits };
   }
   return undefined;
 }
@@ -60,7 +57,7 @@ export function assertCreditPurchase(
   amount: number,
 ): void {
   const price = creditPrice(db, variantId);
-  if (price === undefined) throw httpError(422, NOT_FOR_CREDITS_TITLE, "credits");
+  if (price === undefined) throw httpError(422, MESSAGES.notForCredits, "credits");
   const problem = creditSpendProblem(db, cart, price * amount);
   if (problem) throw httpError(422, problem.title, problem.field);
 }

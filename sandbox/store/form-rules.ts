@@ -1,15 +1,7 @@
 /**
- * The spec's form rules (§5) as the store checks them again on its side; the titles are
- * the spec's Czech messages.
+ * The spec's form rules (§5) as the store checks them again on its side; their titles are
+ * the form rules' messages of `message-language.ts`.
  */
-
-export const RULE_TITLES = {
-  email: "E-mail není ve správném formátu",
-  fullName: "Nezadali jste celé jméno",
-  phone: "Nezadali jste správně telefonní číslo",
-  postcode: "PSČ musí obsahovat 5 čísel",
-  tin: "Nesprávný formát IČ",
-} as const;
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

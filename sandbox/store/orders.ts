@@ -2,7 +2,8 @@ import * as z from "zod";
 
 import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
-import { httpError } from "#sandbox/http/errors.ts";
+import { type ErrorEntry, httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { fromMinor, toMinor } from "#sandbox/money.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
@@ -21,7 +22,7 @@ import {
 } from "./checkout.ts";
 import { deliveredOn } from "./delivered-day.ts";
 import { deliveryTimeSlots, holidaysOf, isoDay, nearestDeliveryDay } from "./delivery.ts";
-import { RULE_TITLES, isEmail, isFullName, isPhone, isPostcode, isTin } from "./form-rules.ts";
+import { isEmail, isFullName, isPhone, isPostcode, isTin } from "./form-rules.ts";
 import { fromCzk } from "./money-conversion.ts";
 import { formatMoney } from "./money-format.ts";
 import { randomToken } from "./secrets.ts";
@@ -114,18 +115,17 @@ interface OrderRow {
 
 /** Field checks of the payload; the first failing rule per field is answered. */
 function assertCustomer(input: PlaceOrderInput): void {
-  const errors: Array<{ field: string; title: string }> = [];
-  if (!input.terms)
-    errors.push({ field: "terms", title: "Musíte souhlasit s obchodními podmínkami" });
-  if (!isEmail(input.email)) errors.push({ field: "email", title: RULE_TITLES.email });
-  if (!isFullName(input.name)) errors.push({ field: "name", title: RULE_TITLES.fullName });
-  if (!isPhone(input.phone)) errors.push({ field: "phone", title: RULE_TITLES.phone });
+  const errors: Array<ErrorEntry> = [];
+  if (!input.terms) errors.push({ field: "terms", title: MESSAGES.agreeToTerms });
+  if (!isEmail(input.email)) errors.push({ field: "email", title: MESSAGES.email });
+  if (!isFullName(input.name)) errors.push({ field: "name", title: MESSAGES.fullName });
+  if (!isPhone(input.phone)) errors.push({ field: "phone", title: MESSAGES.phone });
   const billing = input.billing_address;
   if (!isPostcode(billing.postcode, billing.country_code)) {
-    errors.push({ field: "billing_address.postcode", title: RULE_TITLES.postcode });
+    errors.push({ field: "billing_address.postcode", title: MESSAGES.postcode });
   }
   if (input.business && !isTin(input.business.TIN, billing.country_code)) {
-    errors.push({ field: "business.TIN", title: RULE_TITLES.tin });
+    errors.push({ field: "business.TIN", title: MESSAGES.tin });
   }
   if (errors.length > 0) assertNoProblems(errors);
 }
@@ -157,21 +157,21 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   assertCustomer(input);
 
   const shipper = findShipper(db, input.shipper_id);
-  if (!shipper) throw httpError(422, "Vyberte dopravu", "shipper_id");
+  if (!shipper) throw httpError(422, MESSAGES.chooseShipping, "shipper_id");
   const payment = findPayment(db, input.payment_id);
-  if (!payment) throw httpError(422, "Vyberte platbu", "payment_id");
+  if (!payment) throw httpError(422, MESSAGES.choosePayment, "payment_id");
   if (blockedPayments(db, shipper.id).includes(payment.id)) {
-    throw httpError(422, "Tuto platbu nelze s vybranou dopravou použít", "payment_id");
+    throw httpError(422, MESSAGES.paymentNotWithShipping, "payment_id");
   }
   const branch = input.branch_id ? findBranch(db, input.branch_id) : undefined;
   if (shipper.required_address === 0 && (!branch || branch.shipper_id !== shipper.id)) {
-    throw httpError(422, "Vyberte výdejní místo", "branch_id");
+    throw httpError(422, MESSAGES.choosePickupPoint, "branch_id");
   }
   const countries = z.array(z.string()).parse(JSON.parse(shipper.country_codes));
   const shippingAddress =
     shipper.required_address === 1 ? (input.shipping?.address ?? input.billing_address) : null;
   if (shippingAddress && !countries.includes(shippingAddress.country_code)) {
-    throw httpError(422, "Dopravce do této země nedoručuje", "shipper_id");
+    throw httpError(422, MESSAGES.shipperNotToCountry, "shipper_id");
   }
   const holidays = holidaysOf(db);
   let deliveryTime: ReturnType<typeof deliveryTimeSlots>[number] | null = null;
@@ -181,7 +181,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
       shipper.has_time_slots === 1 ? deliveryTimeSlots(shipper.id, first, holidays) : [];
     deliveryTime = slots.find((slot) => slot.id === input.delivery_time_id) ?? null;
     if (!deliveryTime) {
-      throw httpError(422, "Vybraný čas doručení už není volný", "delivery_time_id");
+      throw httpError(422, MESSAGES.deliveryTimeTaken, "delivery_time_id");
     }
   }
   const gifts = assertGiftsChoosable(db, input.order_gifts ?? [], checkout);
@@ -190,7 +190,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput, context: PlaceOrderCo
   if (!user && input.registration) {
     assertPasswordPair(input.password ?? "", input.password_confirmation ?? "");
     if (findUserByEmail(db, input.email)) {
-      throw httpError(422, "Účet s tímto e-mailem už existuje, přihlaste se", "email");
+      throw httpError(422, MESSAGES.accountExistsSignIn, "email");
     }
     const [firstName = input.name, ...rest] = input.name.trim().split(/\s+/);
     user = createUser(
@@ -440,7 +440,7 @@ export function requireOrder(
   userId?: number,
 ): OrderRow {
   const order = findOrder(db, by, value, userId);
-  if (!order) throw httpError(404, "Objednávka nebyla nalezena");
+  if (!order) throw httpError(404, MESSAGES.orderNotFound);
   return order;
 }
 

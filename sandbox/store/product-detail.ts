@@ -1,6 +1,7 @@
 import { loadProducts } from "#sandbox/catalog/products.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { fromMinor } from "#sandbox/money.ts";
 
 import { creditPrice } from "./credit-items.ts";
@@ -31,7 +32,7 @@ const MAX_ALTERNATIVES = 4;
 /** A product as the store answers it, named in `locale` (Czech without a translation). */
 export function productDetail(db: Db, productId: number, currencyCode: string, locale?: string) {
   const [product] = loadProducts(db, [productId], currencyCode, locale);
-  if (!product) throw httpError(404, "Produkt nebyl nalezen");
+  if (!product) throw httpError(404, MESSAGES.productNotFound);
   const rate = czkRate(db, currencyCode);
   const rules = new Map(
     (

@@ -2,12 +2,11 @@ import { refreshRatings } from "#sandbox/catalog/review-rating.ts";
 import { contentLocale } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 
 import type { UserRow } from "./accounts.ts";
 
 /** Product reviews (stars stored 0–100) and comments. */
-
-export const REVIEW_RATING_TITLE = "Ohodnoťte zboží alespoň pomocí hvězdiček";
 
 interface ReviewRow {
   id: number;
@@ -28,7 +27,7 @@ export interface ReviewQuery {
 
 export function requireProduct(db: Db, productId: number): void {
   if (!db.prepare("SELECT 1 FROM products WHERE id = ?").get(productId)) {
-    throw httpError(404, "Produkt nebyl nalezen");
+    throw httpError(404, MESSAGES.productNotFound);
   }
 }
 
@@ -95,7 +94,7 @@ export function addReview(
   locale?: string,
 ) {
   if (!hasShippedPurchase(db, user.id, productId)) {
-    throw httpError(403, "Hodnotit lze jen zakoupené a odeslané zboží");
+    throw httpError(403, MESSAGES.reviewOnlyShipped);
   }
   const { lastInsertRowid } = db
     .prepare(

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { requireCurrency } from "#sandbox/catalog/currencies.ts";
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
-import { HttpError } from "#sandbox/http/errors.ts";
+import { HttpError, errorsIn } from "#sandbox/http/errors.ts";
 import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { creditBalance, findUser, type UserRow } from "./accounts.ts";
@@ -32,7 +32,7 @@ function titleOf(action: () => unknown): string | undefined {
   try {
     action();
   } catch (error) {
-    if (error instanceof HttpError) return error.errors[0]?.title;
+    if (error instanceof HttpError) return errorsIn(error.errors, "cs")[0]?.title;
     throw error;
   }
   return undefined;

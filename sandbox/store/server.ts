@@ -4,6 +4,7 @@ import { addressValidationRouter } from "#sandbox/address-validation.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { gatewayRouter } from "#sandbox/gateway.ts";
 import { type AppOptions, createBaseApp, finishApp } from "#sandbox/http/app.ts";
+import { readShopContext } from "#sandbox/http/context.ts";
 import { outboxRouter } from "#sandbox/outbox.ts";
 import {
   recommenderRequestLog,
@@ -48,7 +49,11 @@ export interface StoreOptions extends AppOptions {
  */
 export function createStoreApp(options: StoreOptions): Express {
   const { db, headerPrefix, now = Date.now, storefrontUrl = "http://localhost:3000" } = options;
-  const app = createBaseApp(options);
+  // A real store answers its refusals in the language the storefront asks in.
+  const app = createBaseApp({
+    ...options,
+    errorLocale: (req) => readShopContext(req, headerPrefix).locale,
+  });
   const recommendations = recommenderRequestLog();
   const thirdParties = receivedCalls(now);
   if (options.testControls) {

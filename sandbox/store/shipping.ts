@@ -1,6 +1,7 @@
 import { translationsOf } from "#sandbox/content-language.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { fromMinor, netFromGross } from "#sandbox/money.ts";
 
 import { holidaysOf, isoDay, nearestDeliveryDay } from "./delivery.ts";
@@ -184,6 +185,6 @@ export function branchByRemoteId(db: Db, shipperId: number, remoteId: string): B
   const row = db
     .prepare("SELECT * FROM branches WHERE shipper_id = ? AND remote_id = ?")
     .get(shipperId, remoteId) as BranchRow | undefined;
-  if (!row) throw httpError(404, "Výdejní místo nebylo nalezeno");
+  if (!row) throw httpError(404, MESSAGES.pickupPointNotFound);
   return row;
 }

@@ -2,6 +2,7 @@ import * as z from "zod";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 
 import { readSetting } from "./settings.ts";
 
@@ -14,8 +15,6 @@ import { readSetting } from "./settings.ts";
 export const WISHLIST_CODE = "wishlist";
 export const WISHLIST_NAME = "Oblíbené";
 export const MAX_LIST_AMOUNT = 9999;
-export const LIST_NOT_FOUND_TITLE = "Nákupní seznam nebyl nalezen";
-export const ITEM_NOT_FOUND_TITLE = "Položka seznamu nebyla nalezena";
 
 export interface ShoppingListRow {
   id: number;
@@ -49,7 +48,7 @@ export function shoppingListsEnabled(db: Db): boolean {
 
 export function assertShoppingListsEnabled(db: Db): void {
   if (!shoppingListsEnabled(db)) {
-    throw httpError(403, "Nákupní seznamy nejsou v tomto obchodě zapnuté");
+    throw httpError(403, MESSAGES.shoppingListsOff);
   }
 }
 
@@ -65,7 +64,7 @@ export function isWishlist(list: ShoppingListRow): boolean {
 export function requireList(db: Db, userId: number, id: number): ShoppingListRow {
   const list = findList(db, userId, id);
   if (!list || !isWishlist(list)) assertShoppingListsEnabled(db);
-  if (!list) throw httpError(404, LIST_NOT_FOUND_TITLE);
+  if (!list) throw httpError(404, MESSAGES.listNotFound);
   return list;
 }
 
@@ -86,7 +85,7 @@ export function requireListByCode(
   const list = db
     .prepare("SELECT * FROM shopping_lists WHERE user_id = ? AND code = ?")
     .get(userId, code) as ShoppingListRow | undefined;
-  if (!list) throw httpError(404, LIST_NOT_FOUND_TITLE);
+  if (!list) throw httpError(404, MESSAGES.listNotFound);
   return list;
 }
 
@@ -119,7 +118,7 @@ export function createShoppingList(
 ): ShoppingListRow {
   // Refused without regard to case, so no list can pass for the wish list in a listing.
   if (input.code?.toLowerCase() === WISHLIST_CODE) {
-    throw httpError(422, "Kód wishlist je vyhrazen pro oblíbené", "code");
+    throw httpError(422, MESSAGES.wishlistCodeReserved, "code");
   }
   if (
     input.code !== null &&
@@ -127,7 +126,7 @@ export function createShoppingList(
       .prepare("SELECT 1 FROM shopping_lists WHERE user_id = ? AND code = ?")
       .get(userId, input.code)
   ) {
-    throw httpError(422, "Seznam s tímto kódem už máte", "code");
+    throw httpError(422, MESSAGES.listCodeTaken, "code");
   }
   const { lastInsertRowid } = db
     .prepare("INSERT INTO shopping_lists (user_id, code, name, created_at) VALUES (?, ?, ?, ?)")
@@ -139,14 +138,14 @@ export function createShoppingList(
 
 export function renameShoppingList(db: Db, list: ShoppingListRow, name: string): ShoppingListRow {
   // The favourites carry the storefront's own name; a rename would not show anywhere.
-  if (isWishlist(list)) throw httpError(422, "Oblíbené nelze přejmenovat", "name");
+  if (isWishlist(list)) throw httpError(422, MESSAGES.wishlistNoRename, "name");
   db.prepare("UPDATE shopping_lists SET name = ? WHERE id = ?").run(name, list.id);
   return { ...list, name };
 }
 
 export function deleteShoppingList(db: Db, list: ShoppingListRow): void {
   // It would come back empty on the next read anyway; refusing says so plainly.
-  if (isWishlist(list)) throw httpError(422, "Oblíbené nelze smazat");
+  if (isWishlist(list)) throw httpError(422, MESSAGES.wishlistNoDelete);
   db.prepare("DELETE FROM shopping_lists WHERE id = ?").run(list.id);
 }
 
@@ -157,7 +156,7 @@ export function deleteShoppingList(db: Db, list: ShoppingListRow): void {
  */
 export function addListItem(db: Db, list: ShoppingListRow, item: ListItemInput, now: number) {
   if (!db.prepare("SELECT 1 FROM variants WHERE id = ?").get(item.variantId)) {
-    throw httpError(404, "Produkt nebyl nalezen");
+    throw httpError(404, MESSAGES.productNotFound);
   }
   const onConflict = isWishlist(list)
     ? "DO NOTHING"
@@ -185,7 +184,7 @@ export function requireListItem(
   const item = db
     .prepare("SELECT * FROM shopping_list_items WHERE id = ? AND list_id = ?")
     .get(itemId, list.id) as ShoppingListItemRow | undefined;
-  if (!item) throw httpError(404, ITEM_NOT_FOUND_TITLE);
+  if (!item) throw httpError(404, MESSAGES.listItemNotFound);
   return item;
 }
 

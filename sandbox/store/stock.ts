@@ -1,9 +1,8 @@
 import type { Db } from "#sandbox/db/open.ts";
-import { httpError, type ErrorEntry } from "#sandbox/http/errors.ts";
+import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES, type Message } from "#sandbox/message-language.ts";
 
 import { type WarehouseStock, stockDelayDays, warehouseStocks } from "./warehouse-stock.ts";
-
-export const OUT_OF_STOCK_TITLE = "Není skladem";
 
 /** What limits how much of a variant one cart may hold. */
 export interface VariantLimits {
@@ -44,7 +43,7 @@ export function variantLimits(db: Db, variantId: number): VariantLimits {
         delay_days: number;
       }
     | undefined;
-  if (!row) throw httpError(404, "Produkt nebyl nalezen", "id");
+  if (!row) throw httpError(404, MESSAGES.productNotFound, "id");
   const saleable = row.saleable === 1;
   return {
     variantId,
@@ -101,21 +100,18 @@ export function availabilityOf(limits: VariantLimits): {
  * Why a cart may not hold `amount` of the variant, or undefined when it may. The titles
  * are the spec's quantity messages.
  */
-export function amountProblem(limits: VariantLimits, amount: number): ErrorEntry | undefined {
+export function amountProblem(
+  limits: VariantLimits,
+  amount: number,
+): { field: "amount"; title: Message } | undefined {
   if (limits.checkStock && amount > limits.stock) {
-    return { field: "amount", title: OUT_OF_STOCK_TITLE };
+    return { field: "amount", title: MESSAGES.outOfStock };
   }
   if (limits.amountMax !== null && amount > limits.amountMax) {
-    return {
-      field: "amount",
-      title: `Tento produkt je velmi žádaný, můžete koupit maximálně ${limits.amountMax} ${limits.unit}.`,
-    };
+    return { field: "amount", title: MESSAGES.amountAtMost(limits.amountMax, limits.unit) };
   }
   if (amount < limits.amountMin) {
-    return {
-      field: "amount",
-      title: `Musíte zakoupit minimálně ${limits.amountMin} ${limits.unit} tohoto produktu.`,
-    };
+    return { field: "amount", title: MESSAGES.amountAtLeast(limits.amountMin, limits.unit) };
   }
   return undefined;
 }

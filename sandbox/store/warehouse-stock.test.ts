@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { requireCurrency } from "#sandbox/catalog/currencies.ts";
 import { openDatabase, type Db } from "#sandbox/db/open.ts";
-import { HttpError } from "#sandbox/http/errors.ts";
+import { HttpError, errorsIn } from "#sandbox/http/errors.ts";
 import { seedDatabase } from "#sandbox/seed/seed.ts";
 
 import { addItem, createCart, type CartRow } from "./cart.ts";
@@ -51,7 +51,7 @@ function titleOf(action: () => unknown): string | undefined {
   try {
     action();
   } catch (error) {
-    if (error instanceof HttpError) return error.errors[0]?.title;
+    if (error instanceof HttpError) return errorsIn(error.errors, "cs")[0]?.title;
     throw error;
   }
   return undefined;
@@ -112,7 +112,7 @@ describe("stock over several warehouses", () => {
   it("checks the summed stock again when validating and takes the fastest stock first", () => {
     addItem(db, cart, { variantId: AMORA, amount: 4 }, T0);
     setStock(AMORA, { [SUPPLIER]: 0 });
-    expect(cartProblems(db, checkout(), undefined, [], T0)).toContainEqual({
+    expect(errorsIn(cartProblems(db, checkout(), undefined, [], T0), "cs")).toContainEqual({
       field: expect.stringMatching(/^items\.\d+\.amount$/),
       title: expect.stringMatching(/Není skladem$/),
     });

@@ -1,5 +1,6 @@
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 
 import { type VariantLimits, availabilityOf, variantLimits } from "./stock.ts";
@@ -9,12 +10,10 @@ import { type VariantLimits, availabilityOf, variantLimits } from "./stock.ts";
  * back-in-stock mail when it can be bought again; the watch then ends.
  */
 
-export const WATCH_NOT_FOUND_TITLE = "Hlídací pes nebyl nalezen";
-
 /** Watching a variant twice is one watch; the answer is the same. */
 export function watchVariant(db: Db, variantId: number, email: string, now: number): void {
   if (!db.prepare("SELECT 1 FROM variants WHERE id = ?").get(variantId)) {
-    throw httpError(404, "Produkt nebyl nalezen");
+    throw httpError(404, MESSAGES.productNotFound);
   }
   db.prepare(
     "INSERT INTO variant_watchers (variant_id, email, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
@@ -38,7 +37,7 @@ export function setWarehouseStock(
 ): { stock: number; notified: number } {
   const wasSoldOut = isSoldOut(variantLimits(db, change.variantId));
   if (!db.prepare("SELECT 1 FROM warehouses WHERE id = ?").get(change.warehouseId)) {
-    throw httpError(422, "Sklad neexistuje", "warehouseId");
+    throw httpError(422, MESSAGES.warehouseMissing, "warehouseId");
   }
   db.prepare(
     `INSERT INTO variant_stock (variant_id, warehouse_id, stock) VALUES (?, ?, ?)
@@ -127,5 +126,5 @@ export function deleteWatch(db: Db, email: string, id: number): void {
   const { changes } = db
     .prepare("DELETE FROM variant_watchers WHERE id = ? AND email = ?")
     .run(id, email.trim());
-  if (changes === 0) throw httpError(404, WATCH_NOT_FOUND_TITLE);
+  if (changes === 0) throw httpError(404, MESSAGES.watchNotFound);
 }

@@ -4,6 +4,7 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import {
   assertPasswordPair,
   bearerToken,
@@ -22,7 +23,7 @@ import {
   userGroups,
   userJson,
 } from "#sandbox/store/accounts.ts";
-import { RULE_TITLES, isEmail, isPhone } from "#sandbox/store/form-rules.ts";
+import { isEmail, isPhone } from "#sandbox/store/form-rules.ts";
 import { verifyPassword, hashPassword } from "#sandbox/store/secrets.ts";
 
 const email = z.string().trim().refine(isEmail);
@@ -67,16 +68,16 @@ const ResetBodySchema = z.object({
 });
 const ActivateBodySchema = z.object({ token: z.string().min(1) });
 
-const TITLES: Record<string, string> = {
-  email: RULE_TITLES.email,
-  phone: RULE_TITLES.phone,
-  password: "Zadejte heslo",
-  password_confirmation: "Zadejte heslo ještě jednou",
-  old_password: "Zadejte původní heslo",
-  firstName: "Zadejte jméno",
-  lastName: "Zadejte příjmení",
-  callbackUrl: "Chybí adresa odkazu",
-  token: "Chybí token",
+const TITLES = {
+  email: MESSAGES.email,
+  phone: MESSAGES.phone,
+  password: MESSAGES.enterPassword,
+  password_confirmation: MESSAGES.enterPasswordAgain,
+  old_password: MESSAGES.enterOldPassword,
+  firstName: MESSAGES.enterFirstName,
+  lastName: MESSAGES.enterLastName,
+  callbackUrl: MESSAGES.missingCallbackUrl,
+  token: MESSAGES.missingToken,
 };
 const opts = { status: 422, titles: TITLES };
 
@@ -89,7 +90,7 @@ export function oauthRouter({ db, now }: { db: Db; now: () => number }): Router 
   });
   router.post("/oauth/logout", (req, res) => {
     const token = bearerToken(req);
-    if (!token) throw httpError(401, "Nejste přihlášeni");
+    if (!token) throw httpError(401, MESSAGES.notSignedIn);
     revokeToken(db, token, now());
     res.status(204).end();
   });
@@ -128,7 +129,7 @@ export function accountsRouter({ db, now }: { db: Db; now: () => number }): Rout
     const body = parseOrThrow(PasswordBodySchema, req.body, opts);
     const user = requireUser(db, req, now());
     if (!verifyPassword(body.old_password, user.password_hash)) {
-      throw httpError(422, "Původní heslo není správné", "old_password");
+      throw httpError(422, MESSAGES.wrongOldPassword, "old_password");
     }
     assertPasswordPair(body.password, body.password_confirmation);
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(
@@ -193,7 +194,7 @@ export function accountsRouter({ db, now }: { db: Db; now: () => number }): Rout
           // Not a token of this kind; try the next one.
         }
       }
-      throw httpError(422, "Odkaz je neplatný nebo vypršel", "token");
+      throw httpError(422, MESSAGES.linkInvalid, "token");
     })();
     res.json({ data: { kind } });
   });

@@ -4,6 +4,7 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
 import {
   ADDRESS_TYPES,
@@ -17,7 +18,7 @@ import {
   requireAddress,
   updateAddress,
 } from "#sandbox/store/addresses.ts";
-import { RULE_TITLES, isPhone } from "#sandbox/store/form-rules.ts";
+import { isPhone } from "#sandbox/store/form-rules.ts";
 
 import { positiveIdParam } from "./query.ts";
 
@@ -41,16 +42,16 @@ const AddressesQuerySchema = z.object({
   country_code: countryCode.optional(),
 });
 
-const TITLES: Record<string, string> = {
-  type: "Vyberte typ adresy",
-  name: "Zadejte jméno",
-  companyName: "Zadejte název firmy",
-  street: "Zadejte ulici a číslo domu",
-  city: "Zadejte město",
-  postcode: RULE_TITLES.postcode,
-  country_code: "Vyberte stát ze seznamu",
-  region: "Vyberte kraj ze seznamu",
-  phone: RULE_TITLES.phone,
+const TITLES = {
+  type: MESSAGES.chooseAddressType,
+  name: MESSAGES.enterName,
+  companyName: MESSAGES.enterCompanyName,
+  street: MESSAGES.enterStreet,
+  city: MESSAGES.enterCity,
+  postcode: MESSAGES.postcode,
+  country_code: MESSAGES.chooseCountry,
+  region: MESSAGES.chooseRegion,
+  phone: MESSAGES.phone,
 };
 const opts = { status: 422, titles: TITLES };
 
@@ -64,7 +65,7 @@ export function addressesRouter({ db, now }: { db: Db; now: () => number }): Rou
   };
   const addressOf = (userId: number, id: string | undefined) => {
     const parsed = positiveIdParam.safeParse(id);
-    if (!parsed.success) throw httpError(404, "Adresa nebyla nalezena");
+    if (!parsed.success) throw httpError(404, MESSAGES.addressNotFound);
     return requireAddress(db, userId, parsed.data);
   };
 
@@ -72,7 +73,7 @@ export function addressesRouter({ db, now }: { db: Db; now: () => number }): Rou
     const user = customer(req);
     const query = parseOrThrow(AddressesQuerySchema, req.query, {
       status: 400,
-      titles: { type: "Neplatný typ adresy", country_code: "Neplatný kód státu" },
+      titles: { type: MESSAGES.invalidAddressType, country_code: MESSAGES.invalidCountryCode },
     });
     res.json({ data: listAddresses(db, user.id, query).map(addressJson) });
   });

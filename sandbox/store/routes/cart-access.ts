@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, requireCurrency } from "#sandbox/catalog/currencies.t
 import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { optionalUser } from "#sandbox/store/accounts.ts";
 import {
   type CartRow,
@@ -46,10 +47,10 @@ export function cartAccess({ db, headerPrefix, now }: CartAccessOptions) {
   const requireCart = (req: Request): CartRow => {
     const time = now();
     const { cartToken } = readShopContext(req, headerPrefix);
-    if (!cartToken && !bearer(req)) throw httpError(401, "Chybí token košíku");
+    if (!cartToken && !bearer(req)) throw httpError(401, MESSAGES.missingCartToken);
     if (!cartToken) return cartForAdding(req, time);
     const cart = findRequestCart(req, time);
-    if (!cart) throw httpError(404, "Košík nebyl nalezen");
+    if (!cart) throw httpError(404, MESSAGES.cartNotFound);
     return cart;
   };
 

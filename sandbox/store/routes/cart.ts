@@ -2,10 +2,10 @@ import { type Request, Router } from "express";
 import * as z from "zod";
 
 import type { Db } from "#sandbox/db/open.ts";
-import { type ErrorEntry, HttpError, httpError } from "#sandbox/http/errors.ts";
+import { type ErrorEntry, HttpError, answeredErrors, httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import {
-  AMOUNT_TITLE,
   addItem,
   findItemJson,
   removeAllItems,
@@ -40,13 +40,13 @@ const BatchBodySchema = z.object({
 
 const UpdateItemBodySchema = z.object({ amount: z.number() });
 
-const TITLES: Record<string, string> = {
-  id: "Vyberte produkt",
-  type: "Do košíku lze vložit jen produkt",
-  amount: AMOUNT_TITLE,
-  parent_id: "Nadřazená položka košíku neexistuje",
-  credits: "Hodnota musí být true nebo false",
-  items: "Vložte seznam položek s id varianty a množstvím",
+const TITLES = {
+  id: MESSAGES.chooseProduct,
+  type: MESSAGES.onlyProducts,
+  amount: MESSAGES.amountNotPositive,
+  parent_id: MESSAGES.parentItemMissing,
+  credits: MESSAGES.trueOrFalse,
+  items: MESSAGES.itemList,
 };
 
 export interface CartRouterOptions {
@@ -66,7 +66,7 @@ export function cartRouter({ db, headerPrefix, now }: CartRouterOptions): Router
 
   const itemIdOf = (req: Request): number => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0) throw httpError(404, "Položka košíku nebyla nalezena");
+    if (!Number.isInteger(id) || id <= 0) throw httpError(404, MESSAGES.cartItemNotFound);
     return id;
   };
 
@@ -153,7 +153,7 @@ export function cartRouter({ db, headerPrefix, now }: CartRouterOptions): Router
       });
       return {
         data: { cart: answerCart(req, cart), importIncomplete: errors.length },
-        errors,
+        errors: answeredErrors(res, errors),
         meta: { custom: cart.token },
       };
     })();

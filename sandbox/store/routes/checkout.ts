@@ -5,6 +5,7 @@ import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { toMinor } from "#sandbox/money.ts";
 import { optionalUser, requireUser, userGroups } from "#sandbox/store/accounts.ts";
 import {
@@ -82,16 +83,16 @@ const PlaceOrderBodySchema = z.object({
   callbackUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-const PLACE_TITLES: Record<string, string> = {
-  name: "Nezadali jste celé jméno",
-  email: "E-mail není ve správném formátu",
-  phone: "Nezadali jste správně telefonní číslo",
-  billing_address: "Vyplňte fakturační adresu",
-  payment_id: "Vyberte platbu",
-  shipper_id: "Vyberte dopravu",
-  branch_id: "Vyberte výdejní místo",
-  terms: "Musíte souhlasit s obchodními podmínkami",
-  order_gifts: "Neplatný výběr dárků",
+const PLACE_TITLES = {
+  name: MESSAGES.fullName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phone,
+  billing_address: MESSAGES.fillBillingAddress,
+  payment_id: MESSAGES.choosePayment,
+  shipper_id: MESSAGES.chooseShipping,
+  branch_id: MESSAGES.choosePickupPoint,
+  terms: MESSAGES.agreeToTerms,
+  order_gifts: MESSAGES.invalidGifts,
 };
 
 /** Checkout under /api/v1/cart: shipping and payment lists, coupon, credits, validate, place. */
@@ -136,7 +137,7 @@ export function checkoutRouter(options: {
   router.post("/cart/coupon", (req, res) => {
     const body = parseOrThrow(CouponBodySchema, req.body, {
       status: 422,
-      titles: { couponCode: "Zadejte kód kupónu" },
+      titles: { couponCode: MESSAGES.enterCoupon },
     });
     const cart = db.transaction(() => {
       const checkout = loadCheckout(req);
@@ -162,7 +163,7 @@ export function checkoutRouter(options: {
   router.post("/cart/credits", (req, res) => {
     const body = parseOrThrow(CreditsBodySchema, req.body, {
       status: 422,
-      titles: { credits: "Počet kreditů musí být celé nezáporné číslo" },
+      titles: { credits: MESSAGES.creditsWhole },
     });
     const cart = db.transaction(() => {
       const user = requireUser(db, req, now());
@@ -187,7 +188,7 @@ export function checkoutRouter(options: {
     });
     const idempotencyKey = req.get("idempotency-key")?.trim() || undefined;
     if (idempotencyKey !== undefined && idempotencyKey.length > 200) {
-      throw httpError(400, "Idempotency-Key je příliš dlouhý");
+      throw httpError(400, MESSAGES.idempotencyKeyTooLong);
     }
     const order = db.transaction(() => {
       const { user, groups } = groupsOf(req);
@@ -213,7 +214,7 @@ export function checkoutRouter(options: {
   router.get("/cart/orders/idempotency-key/:key", (req, res) => {
     const cart = access.requireCart(req);
     const order = findOrderByIdempotencyKey(db, cart.id, req.params.key);
-    if (!order) throw httpError(404, "Objednávka nebyla nalezena");
+    if (!order) throw httpError(404, MESSAGES.orderNotFound);
     res.json({ data: orderJson(order, `${req.protocol}://${req.get("host") ?? "localhost"}`) });
   });
 

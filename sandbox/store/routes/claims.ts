@@ -3,6 +3,7 @@ import * as z from "zod";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { optionalUser, requireUser } from "#sandbox/store/accounts.ts";
 import {
   ClaimBodySchema,
@@ -37,7 +38,7 @@ export function claimsRouter({ db, now }: { db: Db; now: () => number }): Router
   router.get("/claims/orders/:code", (req, res) => {
     const query = parseOrThrow(LookupQuerySchema, req.query, {
       status: 400,
-      titles: { email: "Neplatný e-mail" },
+      titles: { email: MESSAGES.invalidEmail },
     });
     const user = optionalUser(db, req, now());
     const order = claimableOrder(db, req.params.code, { user, email: query.email });
@@ -48,10 +49,10 @@ export function claimsRouter({ db, now }: { db: Db; now: () => number }): Router
     const body = parseOrThrow(ClaimBodySchema, req.body, {
       status: 422,
       titles: {
-        kind: "Neznámý druh požadavku",
-        orderCode: "Vyplňte číslo objednávky",
-        items: "Vyberte zboží",
-        photos: "Fotografie se nepodařilo přečíst",
+        kind: MESSAGES.unknownClaimKind,
+        orderCode: MESSAGES.fillOrderCode,
+        items: MESSAGES.chooseGoods,
+        photos: MESSAGES.photosUnreadable,
       },
     });
     const user = optionalUser(db, req, now());

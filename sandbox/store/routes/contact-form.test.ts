@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { customerAuth, startTestStore } from "#sandbox/store/test-store.ts";
 
-import { CONTACT_TITLES } from "./contact-form.ts";
-
 let store: Awaited<ReturnType<typeof startTestStore>>;
 
 beforeAll(async () => {
@@ -65,9 +63,12 @@ describe("POST /api/v1/contact-form", () => {
     expect(await response.json()).toEqual({
       statusCode: 422,
       errors: [
-        { field: "name", title: CONTACT_TITLES.name },
-        { field: "email", title: CONTACT_TITLES.email },
-        { field: "message", title: CONTACT_TITLES.message },
+        { field: "name", title: "Vyplňte své jméno" },
+        { field: "email", title: "E-mail není ve správném formátu" },
+        {
+          field: "message",
+          title: "Napište nám, s čím vám můžeme pomoci (nejvýše 5000 znaků)",
+        },
       ],
     });
     expect(outbox("jana@")).toEqual([]);
@@ -83,7 +84,7 @@ describe("POST /api/v1/contact-form", () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       statusCode: 422,
-      errors: [{ field: "order_code", title: CONTACT_TITLES.orderCode }],
+      errors: [{ field: "order_code", title: "Objednávku s tímto číslem jsme nenašli" }],
     });
   });
 });

@@ -4,19 +4,13 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { HttpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { sendMail } from "#sandbox/outbox.ts";
 import { optionalUser } from "#sandbox/store/accounts.ts";
-import { RULE_TITLES, isEmail } from "#sandbox/store/form-rules.ts";
+import { isEmail } from "#sandbox/store/form-rules.ts";
 
 /** The contract of the contact form (docs/decisions/033-contact-form-and-faq.md). */
 export const CONTACT_LIMITS = { name: 100, email: 254, orderCode: 20, message: 5000 } as const;
-
-export const CONTACT_TITLES = {
-  name: "Vyplňte své jméno",
-  email: RULE_TITLES.email,
-  orderCode: "Objednávku s tímto číslem jsme nenašli",
-  message: "Napište nám, s čím vám můžeme pomoci (nejvýše 5000 znaků)",
-} as const;
 
 const ContactBodySchema = z.object({
   name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
@@ -50,10 +44,10 @@ export function contactFormRouter({
     const body = parseOrThrow(ContactBodySchema, req.body, {
       status: 422,
       titles: {
-        name: CONTACT_TITLES.name,
-        email: CONTACT_TITLES.email,
-        order_code: CONTACT_TITLES.orderCode,
-        message: CONTACT_TITLES.message,
+        name: MESSAGES.fillYourName,
+        email: MESSAGES.email,
+        order_code: MESSAGES.contactOrderNotFound,
+        message: MESSAGES.contactMessage,
       },
     });
     const time = now();
@@ -62,7 +56,7 @@ export function contactFormRouter({
       body.order_code &&
       !db.prepare("SELECT 1 FROM orders WHERE code = ? COLLATE NOCASE").get(body.order_code)
     ) {
-      throw new HttpError(422, [{ field: "order_code", title: CONTACT_TITLES.orderCode }]);
+      throw new HttpError(422, [{ field: "order_code", title: MESSAGES.contactOrderNotFound }]);
     }
     const locale = req.get(`${headerPrefix}locale`) ?? "cs";
     const id = db.transaction(() => {

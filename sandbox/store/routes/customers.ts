@@ -4,8 +4,9 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { mailToken } from "#sandbox/store/accounts.ts";
-import { RULE_TITLES, isEmail, isTin } from "#sandbox/store/form-rules.ts";
+import { isEmail, isTin } from "#sandbox/store/form-rules.ts";
 
 const AresQuerySchema = z.object({
   ico: z
@@ -19,7 +20,6 @@ const SubscribeBodySchema = z.object({
   source: z.string().max(50).optional(),
   terms: z.boolean().optional(),
 });
-export const NEWSLETTER_EMAIL_TITLE = "Pokud chcete dostávat novinky, musíte vyplnit e-mail.";
 
 /** The company register lookup and the newsletter sign-up. */
 export function customersRouter({ db, now }: { db: Db; now: () => number }): Router {
@@ -28,7 +28,7 @@ export function customersRouter({ db, now }: { db: Db; now: () => number }): Rou
   router.get("/ares/ico", (req, res) => {
     const { ico } = parseOrThrow(AresQuerySchema, req.query, {
       status: 422,
-      titles: { ico: RULE_TITLES.tin },
+      titles: { ico: MESSAGES.tin },
     });
     const company = db.prepare("SELECT * FROM ares_companies WHERE ico = ?").get(ico) as
       | {
@@ -41,7 +41,7 @@ export function customersRouter({ db, now }: { db: Db; now: () => number }): Rou
           country_code: string;
         }
       | undefined;
-    if (!company) throw httpError(404, "Firma s tímto IČ nebyla v registru nalezena", "ico");
+    if (!company) throw httpError(404, MESSAGES.companyNotFound, "ico");
     res.json({
       data: {
         ico: company.ico,
@@ -62,15 +62,15 @@ export function customersRouter({ db, now }: { db: Db; now: () => number }): Rou
   router.post("/newsletter/subscribe", (req, res) => {
     const body = parseOrThrow(SubscribeBodySchema, req.body, {
       status: 422,
-      titles: { email: NEWSLETTER_EMAIL_TITLE, callbackUrl: "Chybí adresa odkazu" },
+      titles: { email: MESSAGES.newsletterEmail, callbackUrl: MESSAGES.missingCallbackUrl },
     });
-    if (!isEmail(body.email)) throw httpError(422, RULE_TITLES.email, "email");
+    if (!isEmail(body.email)) throw httpError(422, MESSAGES.email, "email");
     db.transaction(() => {
       const time = now();
       const existing = db
         .prepare("SELECT 1 FROM newsletter_subscriptions WHERE email = ?")
         .get(body.email);
-      if (existing) throw httpError(401, "Tento e-mail už novinky odebírá", "email");
+      if (existing) throw httpError(401, MESSAGES.alreadySubscribed, "email");
       db.prepare(
         "INSERT INTO newsletter_subscriptions (email, source, created_at) VALUES (?, ?, ?)",
       ).run(body.email, body.source ?? null, time);

@@ -2,6 +2,7 @@ import { type Request, Router } from "express";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
 import { itemImagesZip, itemsCsv, orderItems } from "#sandbox/store/order-exports.ts";
 import { requireOrder } from "#sandbox/store/orders.ts";
@@ -14,7 +15,7 @@ export function orderExportsRouter({ db, now }: { db: Db; now: () => number }): 
   const ownOrder = (req: Request, id: string | undefined) => {
     const user = requireUser(db, req, now());
     const parsed = positiveIdParam.safeParse(id);
-    if (!parsed.success) throw httpError(404, "Objednávka nebyla nalezena");
+    if (!parsed.success) throw httpError(404, MESSAGES.orderNotFound);
     return requireOrder(db, "id", parsed.data, user.id);
   };
 

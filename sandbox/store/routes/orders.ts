@@ -4,6 +4,7 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
 import {
   findOrder,
@@ -36,13 +37,13 @@ export function ordersRouter({ db, now }: { db: Db; now: () => number }): Router
   router.get("/orders/code/:code", (req, res) => {
     const query = parseOrThrow(OrderStatusQuerySchema, req.query, {
       status: 400,
-      titles: { email: "Neplatný e-mail" },
+      titles: { email: MESSAGES.invalidEmail },
     });
     const order = findOrder(db, "code", req.params.code);
     // Codes are sequential: a wrong e-mail answers as an unknown code does, so it never
     // confirms that somebody else's order exists.
     if (!order || (query.email !== undefined && !isOrderEmail(order, query.email))) {
-      throw httpError(404, "Objednávka nebyla nalezena");
+      throw httpError(404, MESSAGES.orderNotFound);
     }
     res.json({ data: orderStatusJson(order) });
   });
@@ -50,7 +51,7 @@ export function ordersRouter({ db, now }: { db: Db; now: () => number }): Router
   router.get("/user/orders", (req, res) => {
     const query = parseOrThrow(UserOrdersQuerySchema, req.query, {
       status: 400,
-      titles: { page: "Neplatná stránka", perPage: "Počet na stránku musí být 1 až 100" },
+      titles: { page: MESSAGES.invalidPage, perPage: MESSAGES.perPage },
     });
     const user = requireUser(db, req, now());
     const { rows, total } = userOrders(db, user.id, query.page, query.perPage);
@@ -67,14 +68,14 @@ export function ordersRouter({ db, now }: { db: Db; now: () => number }): Router
     const order =
       findOrder(db, "code", req.params.code, user.id) ??
       (byId.success ? findOrder(db, "id", byId.data, user.id) : undefined);
-    if (!order) throw httpError(404, "Objednávka nebyla nalezena");
+    if (!order) throw httpError(404, MESSAGES.orderNotFound);
     res.json({ data: orderJson(order, base(req)) });
   });
 
   router.get("/user/orders/:id", (req, res) => {
     const user = requireUser(db, req, now());
     const id = positiveIdParam.safeParse(req.params.id);
-    if (!id.success) throw httpError(404, "Objednávka nebyla nalezena");
+    if (!id.success) throw httpError(404, MESSAGES.orderNotFound);
     res.json({ data: orderJson(requireOrder(db, "id", id.data, user.id), base(req)) });
   });
 

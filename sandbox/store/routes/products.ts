@@ -5,16 +5,11 @@ import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
-import { RULE_TITLES, isEmail } from "#sandbox/store/form-rules.ts";
+import { isEmail } from "#sandbox/store/form-rules.ts";
 import { productDetail } from "#sandbox/store/product-detail.ts";
-import {
-  REVIEW_RATING_TITLE,
-  addReview,
-  listComments,
-  listReviews,
-  requireProduct,
-} from "#sandbox/store/reviews.ts";
+import { addReview, listComments, listReviews, requireProduct } from "#sandbox/store/reviews.ts";
 import { watchVariant } from "#sandbox/store/watchers.ts";
 
 import { paginationMeta, positiveIdParam, queryInt } from "./query.ts";
@@ -49,7 +44,7 @@ export function productsRouter({
   const router = Router();
   const idOf = (value: string | undefined): number => {
     const id = positiveIdParam.safeParse(value);
-    if (!id.success) throw httpError(404, "Produkt nebyl nalezen");
+    if (!id.success) throw httpError(404, MESSAGES.productNotFound);
     return id.data;
   };
 
@@ -62,7 +57,7 @@ export function productsRouter({
     const productId = idOf(req.params.id);
     const query = parseOrThrow(ReviewsQuerySchema, req.query, {
       status: 400,
-      titles: { sort: "Řadit lze podle time nebo rating", sortDirection: "Směr je asc nebo desc" },
+      titles: { sort: MESSAGES.reviewSort, sortDirection: MESSAGES.reviewSortDirection },
     });
     requireProduct(db, productId);
     const { locale } = readShopContext(req, headerPrefix);
@@ -77,7 +72,7 @@ export function productsRouter({
     const productId = idOf(req.params.id);
     const body = parseOrThrow(ReviewBodySchema, req.body, {
       status: 422,
-      titles: { rating: REVIEW_RATING_TITLE, text: "Recenze je příliš dlouhá" },
+      titles: { rating: MESSAGES.rateWithStars, text: MESSAGES.reviewTooLong },
     });
     const user = requireUser(db, req, now());
     requireProduct(db, productId);
@@ -95,7 +90,7 @@ export function productsRouter({
     const variantId = idOf(req.params.id);
     const body = parseOrThrow(WatcherBodySchema, req.body, {
       status: 422,
-      titles: { email: RULE_TITLES.email },
+      titles: { email: MESSAGES.email },
     });
     watchVariant(db, variantId, body.email, now());
     res.status(201).json({ data: { variantId, email: body.email } });

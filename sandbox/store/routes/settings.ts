@@ -5,6 +5,7 @@ import { currencyJson, requireCurrency } from "#sandbox/catalog/currencies.ts";
 import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { fromMinor } from "#sandbox/money.ts";
 import { czkRate, fromCzk } from "#sandbox/store/money-conversion.ts";
 import {
@@ -86,7 +87,7 @@ export function settingsRouter({
   router.get("/countries", (req, res) => {
     const query = parseOrThrow(CountriesQuerySchema, req.query, {
       status: 400,
-      titles: { page: "Neplatná stránka", perPage: "Počet na stránku musí být 1 až 100" },
+      titles: { page: MESSAGES.invalidPage, perPage: MESSAGES.perPage },
     });
     const { rows, total } = listCountries(db, query.page, query.perPage);
     res.json({ data: rows, meta: paginationMeta(total, query.page, query.perPage) });

@@ -5,6 +5,7 @@ import type { Db } from "#sandbox/db/open.ts";
 import { readShopContext } from "#sandbox/http/context.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import {
   deliveryTimeSlots,
   holidaysOf,
@@ -68,7 +69,7 @@ export function shippingRouter({
   router.get("/branches", (req, res) => {
     const query = parseOrThrow(BranchesQuerySchema, req.query, {
       status: 400,
-      titles: { shipper_id: "Neplatný dopravce", keys: "Klíče jsou čísla oddělená čárkou" },
+      titles: { shipper_id: MESSAGES.invalidShipper, keys: MESSAGES.branchKeys },
     });
     if (query.keys) {
       res.json({ data: branchesByIds(db, query.keys).map(branchJson) });
@@ -88,20 +89,20 @@ export function shippingRouter({
 
   router.get("/shippers/:shipperId/branches/remoteId/:remoteId", (req, res) => {
     const shipperId = positiveIdParam.safeParse(req.params.shipperId);
-    if (!shipperId.success) throw httpError(404, "Dopravce nebyl nalezen");
+    if (!shipperId.success) throw httpError(404, MESSAGES.shipperNotFound);
     res.json({ data: branchJson(branchByRemoteId(db, shipperId.data, req.params.remoteId)) });
   });
 
   router.get("/delivery-times", (req, res) => {
     const query = parseOrThrow(DeliveryTimesQuerySchema, req.query, {
       status: 400,
-      titles: { shipperId: "Neplatný dopravce", since: "Datum musí mít tvar RRRR-MM-DD" },
+      titles: { shipperId: MESSAGES.invalidShipper, since: MESSAGES.dateFormat },
     });
     const shipper = findShipper(db, query.shipperId);
-    if (!shipper) throw httpError(404, "Dopravce nebyl nalezen");
+    if (!shipper) throw httpError(404, MESSAGES.shipperNotFound);
     const since = query.since === undefined ? undefined : parseIsoDay(query.since);
     if (query.since !== undefined && since === undefined) {
-      throw httpError(400, "Datum musí mít tvar RRRR-MM-DD", "since");
+      throw httpError(400, MESSAGES.dateFormat, "since");
     }
     const holidays = holidaysOf(db);
     const nearest = nearestDeliveryDay(shipper, now(), holidays);

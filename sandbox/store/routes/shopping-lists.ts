@@ -4,10 +4,9 @@ import * as z from "zod";
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
 import { parseOrThrow } from "#sandbox/http/validation.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
 import {
-  ITEM_NOT_FOUND_TITLE,
-  LIST_NOT_FOUND_TITLE,
   MAX_LIST_AMOUNT,
   type ShoppingListRow,
   addListItem,
@@ -47,18 +46,18 @@ const ItemAmountBodySchema = z.object({ amount });
 const opts = {
   status: 422,
   titles: {
-    name: "Zadejte název seznamu",
-    code: "Kód smí obsahovat jen písmena bez diakritiky, číslice, - a _ (nejvýše 50 znaků)",
-    id: "Vyberte produkt",
-    amount: `Zadejte množství od 1 do ${MAX_LIST_AMOUNT}`,
-    custom: "Doplňující údaje musí být objekt",
+    name: MESSAGES.enterListName,
+    code: MESSAGES.listCodeFormat,
+    id: MESSAGES.chooseProduct,
+    amount: MESSAGES.listAmount(MAX_LIST_AMOUNT),
+    custom: MESSAGES.customNotObject,
   },
 };
 
 /** Checked after parsing so that a long name gets a title of its own, not the empty one's. */
 function assertNameLength(value: string): void {
   if (value.length > MAX_NAME_LENGTH) {
-    throw httpError(422, `Název seznamu může mít nejvýše ${MAX_NAME_LENGTH} znaků`, "name");
+    throw httpError(422, MESSAGES.listNameTooLong(MAX_NAME_LENGTH), "name");
   }
 }
 
@@ -75,7 +74,7 @@ export function shoppingListsRouter({ db, now }: { db: Db; now: () => number }):
     const id = positiveIdParam.safeParse(req.params.id);
     if (!id.success) {
       assertShoppingListsEnabled(db);
-      throw httpError(404, LIST_NOT_FOUND_TITLE);
+      throw httpError(404, MESSAGES.listNotFound);
     }
     return requireList(db, user.id, id.data);
   };
@@ -83,7 +82,7 @@ export function shoppingListsRouter({ db, now }: { db: Db; now: () => number }):
     requireListByCode(db, customer(req).id, req.params.code ?? "", now());
   const itemOf = (list: ShoppingListRow, itemId: string | undefined) => {
     const id = positiveIdParam.safeParse(itemId);
-    if (!id.success) throw httpError(404, ITEM_NOT_FOUND_TITLE);
+    if (!id.success) throw httpError(404, MESSAGES.listItemNotFound);
     return requireListItem(db, list, id.data);
   };
   const addItem = (list: ShoppingListRow, body: unknown) => {

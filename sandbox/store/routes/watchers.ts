@@ -2,8 +2,9 @@ import { Router } from "express";
 
 import type { Db } from "#sandbox/db/open.ts";
 import { httpError } from "#sandbox/http/errors.ts";
+import { MESSAGES } from "#sandbox/message-language.ts";
 import { requireUser } from "#sandbox/store/accounts.ts";
-import { WATCH_NOT_FOUND_TITLE, deleteWatch, listWatches } from "#sandbox/store/watchers.ts";
+import { deleteWatch, listWatches } from "#sandbox/store/watchers.ts";
 
 import { positiveIdParam } from "./query.ts";
 
@@ -22,7 +23,7 @@ export function watchersRouter({ db, now }: { db: Db; now: () => number }): Rout
   router.delete("/user/watchers/:id", (req, res) => {
     const user = requireUser(db, req, now());
     const id = positiveIdParam.safeParse(req.params.id);
-    if (!id.success) throw httpError(404, WATCH_NOT_FOUND_TITLE);
+    if (!id.success) throw httpError(404, MESSAGES.watchNotFound);
     deleteWatch(db, user.email, id.data);
     res.status(204).end();
   });
