@@ -11,14 +11,22 @@ describe("srcSetOf", () => {
     );
   });
 
-  test("a height that does not divide evenly is rounded", () => {
+  test("a width moves by at most 2 % to one whose height is whole, so every file has the box's shape", () => {
+    const hero = imageUrl("https://cdn.example", "a", { width: 1200, height: 400 });
+    expect(srcSetOf(hero, [400, 800, 2400])).toBe(
+      "https://cdn.example/image/w399h133/a 399w, " +
+        "https://cdn.example/image/w801h267/a 801w, " +
+        "https://cdn.example/image/w2400h800/a 2400w",
+    );
     const src = imageUrl("https://cdn.example", "a", { width: 270, height: 180 });
     expect(srcSetOf(src, [360])).toBe(
       `${imageUrl("https://cdn.example", "a", { width: 360, height: 240 })} 360w`,
     );
-    expect(srcSetOf(imageUrl("https://cdn.example", "a", { width: 300, height: 200 }), [100])).toBe(
-      "https://cdn.example/image/w100h67/a 100w",
-    );
+  });
+
+  test("a shape with no whole height that near keeps the width and rounds the height", () => {
+    const odd = imageUrl("https://cdn.example", "a", { width: 1171, height: 390 });
+    expect(srcSetOf(odd, [400])).toBe("https://cdn.example/image/w400h133/a 400w");
   });
 
   test("only the style is replaced, not a key that looks like one", () => {
