@@ -55,6 +55,8 @@ export type PageType = (typeof PAGE_TYPES)[number];
  * are kept (the box's code loads with the first list the browser renders) and raised the
  * cart's by three kilobytes, its document by one, and the shipping step's and the branch
  * page's JavaScript by one: the build splits the shared code into more, smaller files.
+ * Decision 055's later note raised the login page's JavaScript by one: the pictures'
+ * widths of an exact shape cost every page about 0.2 KiB, and only login had no room.
  */
 export const BUDGETS: Record<PageType, Budget> = {
   home: { javascriptKiB: 143, documentKiB: 119, hydrationKiB: 13 },
@@ -65,7 +67,7 @@ export const BUDGETS: Record<PageType, Budget> = {
   "checkout: shipping and payment": { javascriptKiB: 146, documentKiB: 46, hydrationKiB: 6 },
   "checkout: delivery details": { javascriptKiB: 147, documentKiB: 53, hydrationKiB: 6 },
   "order finished": { javascriptKiB: 137, documentKiB: 53, hydrationKiB: 10 },
-  login: { javascriptKiB: 139, documentKiB: 37, hydrationKiB: 3 },
+  login: { javascriptKiB: 140, documentKiB: 37, hydrationKiB: 3 },
   registration: { javascriptKiB: 138, documentKiB: 38, hydrationKiB: 3 },
   "account: overview": { javascriptKiB: 131, documentKiB: 39, hydrationKiB: 4 },
   "account: orders": { javascriptKiB: 131, documentKiB: 39, hydrationKiB: 4 },
