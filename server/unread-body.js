@@ -3,7 +3,7 @@
  * long enough for a client on a slow line to read the answer and stop, short enough that a
  * hostile sender costs nothing but the bytes it sends (they are read and dropped).
  */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 /**
  * Closes the connection after an answer sent before the request's body arrived in full.

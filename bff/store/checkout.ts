@@ -153,7 +153,9 @@ export type PlaceOrderPayload = {
 /**
  * POST {store}/api/v1/cart/place, never retried (a POST). The Idempotency-Key lets a store
  * that honours it answer a repeated key with the first order; bff/pages/place-order.ts
- * guarantees one order per submission even against a store that ignores it.
+ * guarantees one order per submission even against a store that ignores it. So the key is
+ * a plain header here, not `idempotencyKey` (which repeats a call lost on the way): a lost
+ * call is settled by asking the store for the key's order instead.
  */
 export async function placeOrder({
   ctx,
