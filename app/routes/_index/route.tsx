@@ -6,6 +6,7 @@ import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
 import { WideBanners } from "#app/components/content/wide-banners.tsx";
+import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
@@ -20,7 +21,11 @@ import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { homePage, recommendedProducts } from "#bff/index.server.ts";
 
-export const handle: SharedPageHandle = { sharedPage: true };
+// The recommended shelves stream in: on a cold cache after the translations are named.
+export const handle: SharedPageHandle & { i18n: Array<string> } = {
+  sharedPage: true,
+  i18n: PRODUCT_BOX_TRANSLATIONS,
+};
 
 const homeMeta = fixedRouteMeta("home");
 
