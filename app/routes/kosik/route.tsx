@@ -11,6 +11,7 @@ import { CartLine, type CartActionData } from "#app/components/cart/cart-line.ts
 import { CartRecommendations } from "#app/components/cart/cart-recommendations.tsx";
 import { CartSummary } from "#app/components/cart/cart-summary.tsx";
 import { StoreUnavailableBoundary } from "#app/components/layout/store-unavailable-boundary.tsx";
+import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { cartPageAction } from "#app/routes/kosik/action.server.ts";
 import { unlistedPageMeta } from "#app/seo/meta-tags.ts";
@@ -31,7 +32,11 @@ const LINES_ON_FIRST_SCREEN = 3;
 // A coupon refused for too many guesses says when to try again.
 export const headers = passHeaders("Retry-After");
 
-export const handle: TitleHandle = { titleKey: "cart.title" };
+// The recommended shelves stream in after the translations are named.
+export const handle: TitleHandle & { i18n: Array<string> } = {
+  titleKey: "cart.title",
+  i18n: PRODUCT_BOX_TRANSLATIONS,
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [ctx, giftId] = await Promise.all([
