@@ -10,6 +10,7 @@ import { useLoaderData } from "@remix-run/react";
 import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
+import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
@@ -28,7 +29,12 @@ import { catchAll, recommendedProducts, topCategories } from "#bff/index.server.
 import { parseListingQuery } from "#bff/rules/listing-query.ts";
 import { NO_COOKIE_PLAYER_ORIGIN } from "#bff/rules/video-embed.ts";
 
-export const handle: SharedPageHandle = { sharedPage: true };
+// Listings and the 404 page show boxes, some of them streamed or rendered once their code
+// has loaded, which can be after the translations are named; a text page here is rare.
+export const handle: SharedPageHandle & { i18n: Array<string> } = {
+  sharedPage: true,
+  i18n: PRODUCT_BOX_TRANSLATIONS,
+};
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: result,
