@@ -10,9 +10,10 @@ export default defineConfig({
     // worker threads, which start faster than processes.
     pool: "threads",
     maxWorkers: availableParallelism(),
-    // A worker keeps the libraries it loaded from file to file: isolated, the run spent
-    // nine tenths of its time loading them again (decision 059). vitest.setup.ts gives
-    // each file fresh copies of the project's own modules and the environment it found.
+    // A worker keeps the libraries it loaded from file to file: isolated, its files spent
+    // more time loading them again than running tests (decision 059). vitest.setup.ts
+    // gives each file fresh copies of the project's own modules and the environment it
+    // found.
     isolate: false,
     testTimeout: 20_000,
     globalSetup: ["./vitest.global-setup.ts"],
