@@ -111,13 +111,16 @@ describe("search with a recommender (shop side §7)", () => {
   test("a recommender slower than 2 s gives way to the CMS's search", async () => {
     mockServer.use(
       http.post(RECOMMENDER_SEARCH, async () => {
-        await delay(2500);
+        await delay(6000);
         return HttpResponse.json({ content_ids: ["1"], results: [] });
       }),
     );
     const started = performance.now();
     const body = (await (await suggestions("olej")).json()) as SearchSuggestions;
-    expect(performance.now() - started).toBeLessThan(2400);
+    // About the 2 s limit, far from the recommender's 6 s, with room for a busy machine.
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(4000);
     expect(calls.scopes).toEqual([expect.objectContaining({ type: "search", query: "olej" })]);
     expect(body.products.total).toBe(44);
   });

@@ -166,7 +166,7 @@ describe("recommended product ids", () => {
       http.post(
         MOCK_RECOMMENDATION_URL,
         async () => {
-          await delay(2500);
+          await delay(6000);
           return HttpResponse.json({ product_ids: ["101"] });
         },
         { once: true },
@@ -174,7 +174,10 @@ describe("recommended product ids", () => {
     );
     const started = performance.now();
     await expect(ask()).resolves.toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2400);
+    // About the 2 s limit, far from the recommender's 6 s, with room for a busy machine.
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(4000);
   });
 });
 
