@@ -175,7 +175,7 @@ function row({ name, connections, result, failed }: Outcome): Row {
 }
 
 async function main() {
-  await run("node_modules/.bin/remix", ["build"]);
+  await run("npm", ["run", "--silent", "build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
     SANDBOX_DB: join(tmpdir(), `storefront-load-${process.pid}.db`),
     CMS_PORT: new URL(CMS).port,

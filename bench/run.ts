@@ -317,7 +317,7 @@ async function rssUnderLoad(
 }
 
 async function main() {
-  await run("node_modules/.bin/remix", ["build"]);
+  await run("npm", ["run", "--silent", "build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
     SANDBOX_DB: join(tmpdir(), `storefront-bench-${process.pid}.db`),
     CMS_PORT: "4201",

@@ -109,7 +109,7 @@ async function firstCrowd(page: (typeof PAGES)[number]): Promise<FirstCrowd> {
 }
 
 async function main() {
-  await run("node_modules/.bin/remix", ["build"]);
+  await run("npm", ["run", "--silent", "build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
     SANDBOX_DB: join(tmpdir(), `storefront-cache-bench-${process.pid}.db`),
     CMS_PORT: new URL(CMS).port,

@@ -87,7 +87,7 @@ function compared(plain: number, tracked: number, higherIsWorse: boolean): [stri
 }
 
 async function main() {
-  await run("node_modules/.bin/remix", ["build"]);
+  await run("npm", ["run", "--silent", "build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts", "--fresh"], {
     SANDBOX_DB: join(tmpdir(), `storefront-bench-tracking-${process.pid}.db`),
     CMS_PORT: new URL(CMS).port,

@@ -39,7 +39,7 @@ const recommenderWidgets = JSON.stringify(
 );
 
 try {
-  await run("node_modules/.bin/remix", ["build"]);
+  await run("npm", ["run", "--silent", "build"]);
   startProcess("sandbox", "node_modules/.bin/tsx", ["sandbox/main.ts"], {
     CMS_PORT,
     STORE_PORT,
