@@ -154,53 +154,57 @@ export async function joinBrowserChunks({
       throw new Error(`joining the browser chunks: ${warning.message}`);
     },
   });
+  // Written beside the build, so that the files move in by renaming; removed whatever happens.
   const staging = `${assets}.joining-${randomUUID()}`;
-  const { output } = await bundle.write({
-    dir: staging,
-    format: "es",
-    compact: true,
-    entryFileNames: "[name]-[hash].js",
-    chunkFileNames: (chunk) => `_shared/${chunk.name.replace(ESBUILD_HASH, "")}-[hash].js`,
-    manualChunks(id) {
-      if (entryFiles.has(id)) return undefined;
-      if (entryChunks.has(id)) return "entry";
-      if (frameChunks.has(id)) return "frame";
-      return undefined;
-    },
-  });
-  await bundle.close();
+  try {
+    const { output } = await bundle.write({
+      dir: staging,
+      format: "es",
+      compact: true,
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: (chunk) => `_shared/${chunk.name.replace(ESBUILD_HASH, "")}-[hash].js`,
+      manualChunks(id) {
+        if (entryFiles.has(id)) return undefined;
+        if (entryChunks.has(id)) return "entry";
+        if (frameChunks.has(id)) return "frame";
+        return undefined;
+      },
+    });
 
-  /** @type {Map<string, string>} */
-  const fileOf = new Map();
-  /** @type {Map<string, Array<string>>} */
-  const importsOf = new Map();
-  for (const chunk of output) {
-    if (chunk.type !== "chunk") continue;
-    importsOf.set(chunk.fileName, chunk.imports);
-    if (chunk.isEntry && chunk.facadeModuleId) {
-      fileOf.set(publicPath + path.relative(assets, chunk.facadeModuleId), chunk.fileName);
+    /** @type {Map<string, string>} */
+    const fileOf = new Map();
+    /** @type {Map<string, Array<string>>} */
+    const importsOf = new Map();
+    for (const chunk of output) {
+      if (chunk.type !== "chunk") continue;
+      importsOf.set(chunk.fileName, chunk.imports);
+      if (chunk.isEntry && chunk.facadeModuleId) {
+        fileOf.set(publicPath + path.relative(assets, chunk.facadeModuleId), chunk.fileName);
+      }
     }
-  }
 
-  // The browser's copy of the manifest is named by its content, as the compiler names it.
-  const draft = joinedManifest(manifest, { publicPath, fileOf, importsOf, url: manifest.url });
-  const hash = createHash("sha256").update(JSON.stringify(draft)).digest("hex");
-  const url = `${publicPath}manifest-${hash.slice(0, 8).toUpperCase()}.js`;
-  const joined = { ...draft, url };
+    // The browser's copy of the manifest is named by its content, as the compiler names it.
+    const draft = joinedManifest(manifest, { publicPath, fileOf, importsOf, url: manifest.url });
+    const hash = createHash("sha256").update(JSON.stringify(draft)).digest("hex");
+    const url = `${publicPath}manifest-${hash.slice(0, 8).toUpperCase()}.js`;
+    const joined = { ...draft, url };
 
-  for (const file of await scriptsIn(assets)) await rm(file);
-  for (const file of await scriptsIn(staging)) {
-    const destination = path.join(assets, path.relative(staging, file));
-    await mkdir(path.dirname(destination), { recursive: true });
-    await rename(file, destination);
+    for (const file of await scriptsIn(assets)) await rm(file);
+    for (const file of await scriptsIn(staging)) {
+      const destination = path.join(assets, path.relative(staging, file));
+      await mkdir(path.dirname(destination), { recursive: true });
+      await rename(file, destination);
+    }
+    await writeFile(fileFor(url), `window.__remixManifest=${JSON.stringify(joined)};`);
+    await writeFile(
+      serverBuild,
+      source.replace(line, () => `${MANIFEST_DECLARATION}${JSON.stringify(joined)};`),
+    );
+    return { files: output.length, manifest: joined };
+  } finally {
+    await bundle.close();
+    await rm(staging, { recursive: true, force: true });
   }
-  await rm(staging, { recursive: true });
-  await writeFile(fileFor(url), `window.__remixManifest=${JSON.stringify(joined)};`);
-  await writeFile(
-    serverBuild,
-    source.replace(line, () => `${MANIFEST_DECLARATION}${JSON.stringify(joined)};`),
-  );
-  return { files: output.length, manifest: joined };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

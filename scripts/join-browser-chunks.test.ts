@@ -146,6 +146,22 @@ describe("joinBrowserChunks", () => {
     expect((await load(manifest.entry.module)).started).toBe("rendered entry");
   });
 
+  test("a build it cannot join is left as the compiler wrote it", async () => {
+    await writeFile(
+      path.join(assets, "routes/$-CATALOG0.js"),
+      `import { gone } from "/build/_shared/chunk-MISSING0.js"; export default gone;`,
+    );
+    await expect(joinBrowserChunks({ serverBuild, assetsDirectory: assets })).rejects.toThrow(
+      /chunk-MISSING0/,
+    );
+    expect(await readFile(serverBuild, "utf8")).toBe(SERVER_BUILD);
+    const left = await readdir(path.dirname(assets));
+    expect(left).toEqual(["build"]);
+    expect(await readdir(assets, { recursive: true })).toEqual(
+      expect.arrayContaining(Object.keys(FILES)),
+    );
+  });
+
   test("a server build without its one manifest line is refused", async () => {
     await writeFile(serverBuild, "export const assets = {};");
     await expect(joinBrowserChunks({ serverBuild, assetsDirectory: assets })).rejects.toThrow(
