@@ -77,11 +77,11 @@ export function staticClosure(fileName, importsOf) {
  * them.
  *
  * @param {AssetsManifest} manifest
- * @param {{ publicPath: string, fileOf: Map<string, string>, importsOf: Map<string, Array<string>>, url: string }} joined
+ * @param {{ publicPath: string, fileOf: Map<string, string>, importsOf: Map<string, Array<string>> }} joined
  *   fileOf: an old module address to its new file name; importsOf: a new file's static imports.
  * @returns {AssetsManifest}
  */
-export function joinedManifest(manifest, { publicPath, fileOf, importsOf, url }) {
+function joinedManifest(manifest, { publicPath, fileOf, importsOf }) {
   const moved = (/** @type {ManifestEntry} */ entry) => {
     const fileName = fileOf.get(entry.module);
     if (!fileName) throw new Error(`no joined file for ${entry.module}`);
@@ -93,7 +93,6 @@ export function joinedManifest(manifest, { publicPath, fileOf, importsOf, url })
   };
   return {
     ...manifest,
-    url,
     entry: moved(manifest.entry),
     routes: Object.fromEntries(
       Object.entries(manifest.routes).map(([id, route]) => [id, moved(route)]),
@@ -184,7 +183,7 @@ export async function joinBrowserChunks({
     }
 
     // The browser's copy of the manifest is named by its content, as the compiler names it.
-    const draft = joinedManifest(manifest, { publicPath, fileOf, importsOf, url: manifest.url });
+    const draft = joinedManifest(manifest, { publicPath, fileOf, importsOf });
     const hash = createHash("sha256").update(JSON.stringify(draft)).digest("hex");
     const url = `${publicPath}manifest-${hash.slice(0, 8).toUpperCase()}.js`;
     const joined = { ...draft, url };
