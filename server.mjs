@@ -242,6 +242,11 @@ const server = createServer(
   },
   app,
 );
+// A proxy keeps idle connections to the shop open (nginx: 60 s, deploy/nginx.conf) and does
+// not read the Keep-Alive header, so the shop must be the one that waits longer: with Node's
+// 5 s, a request sent as the shop closed an idle connection met a reset, which the proxy
+// answers with a 502 for a POST. Shutdown closes idle connections at once (graceful-shutdown).
+server.keepAliveTimeout = 65_000;
 server.listen(settings.port, settings.host, () => {
   log.info("storefront listening", {
     url: `http://localhost:${settings.port}`,

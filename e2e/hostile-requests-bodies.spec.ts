@@ -328,3 +328,28 @@ test("a request whose headers or body stop coming is cut off, not held for minut
     await shop.stop();
   }
 });
+
+test("a connection left idle as a proxy leaves it still answers its next request", async ({
+  baseURL,
+}) => {
+  test.setTimeout(30_000);
+  const { hostname, port, host } = new URL(baseURL ?? "");
+  const get = `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+  const socket = connect({ host: hostname, port: Number(port) });
+  let answers = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (answers += chunk));
+  socket.on("error", () => undefined);
+  try {
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(get);
+    // Longer than Node's default keep-alive of 5 s, shorter than nginx's 60 s.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(socket.destroyed, "the shop closed the idle connection").toBe(false);
+    socket.write(get);
+    // The body "ok" ends without a newline, so the second status line is not at a line start.
+    await expect.poll(() => answers.match(/HTTP\/1\.1 200 /g)?.length ?? 0).toBe(2);
+  } finally {
+    socket.destroy();
+  }
+});

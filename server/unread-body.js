@@ -30,7 +30,7 @@ export function closeAfterUnreadBody(req, res, next) {
      * @param {Array<unknown>} args
      */
     function writeHeadClosing(...args) {
-      if (!req.complete && !this.headersSent) {
+      if (hasBody(req) && !req.complete && !this.headersSent) {
         this.setHeader("Connection", "close");
         lingerOnClose(req.socket);
       }
@@ -38,6 +38,18 @@ export function closeAfterUnreadBody(req, res, next) {
     }
   );
   next();
+}
+
+/**
+ * Whether the request announced a body. One without is not yet `complete` while a handler
+ * answers it synchronously (the parser marks it after the handler returns), and closing its
+ * connection would cost every such answer its keep-alive.
+ *
+ * @param {import("express").Request} req
+ */
+function hasBody(req) {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 /**

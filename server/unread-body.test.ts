@@ -18,6 +18,10 @@ beforeAll(async () => {
   app.post("/refuse", (_req, res) => {
     res.status(413).type("text/plain").send("Odeslaný formulář je příliš velký");
   });
+  // Answered in the handler's own turn, before Node's parser has marked the request complete.
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
   app.post("/read", (req, res) => {
     let size = 0;
     req.on("data", (chunk: Buffer) => (size += chunk.length));
@@ -132,4 +136,18 @@ test("an answer after the whole body keeps the connection alive", async () => {
   const answer = await post(agent, "/read", 1024 * 1024);
   agent.destroy();
   expect(answer).toEqual({ status: 200, body: String(1024 * 1024), connection: "keep-alive" });
+});
+
+test("a request without a body answered at once keeps the connection alive", async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const connection = await new Promise<string | undefined>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: "/healthz", agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers.connection));
+      })
+      .on("error", reject);
+  });
+  agent.destroy();
+  expect(connection).toBe("keep-alive");
 });
