@@ -795,6 +795,12 @@ async function check() {
       name,
       healthArgv(name, asList(asMapping(serviceOf(name).healthcheck, name).test, name)),
     );
+    // The probe only proves that something answers on the port; the instance's own line
+    // proves it is the instance.
+    ensure(
+      instances[name]?.output().includes('"msg":"storefront listening"'),
+      `${name}: its healthcheck passed, but it never said it was listening:\n${tail(instances[name]?.output() ?? "")}`,
+    );
   }
   say(`  ok  ${storefronts.join(" and ")} started (${imageCmd.join(" ")}) and report healthy`);
 
@@ -1017,6 +1023,11 @@ try {
       ? error.message
       : String(error instanceof Error ? error.stack : error);
   say(`  FAIL ${message}`);
+  // What each service printed last is what tells a failure on a machine nobody can log in to.
+  for (const [name, { output }] of running) {
+    const printed = output();
+    if (printed.trim()) say(`  ${name}, last lines:\n${tail(printed, 15)}`);
+  }
 } finally {
   cleanUp();
 }
