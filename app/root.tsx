@@ -21,7 +21,6 @@ import {
   rewrittenPageOf,
 } from "#app/components/layout/error-status.ts";
 import { LanguageBanner } from "#app/components/layout/language-banner.tsx";
-import { MainMenu } from "#app/components/layout/main-menu.tsx";
 import { Notifications } from "#app/components/layout/notifications.tsx";
 import { ProgressBar } from "#app/components/layout/progress-bar.tsx";
 import {
@@ -133,7 +132,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {rootData?.topBanner ? <TopBanner banner={rootData.topBanner} /> : null}
           <TopHeader />
           <SiteHeader cartCount={frame?.cart?.itemCount ?? null} />
-          <MainMenu />
           <noscript>
             <p className="noscript-notice">{t("frame.noscript")}</p>
           </noscript>

@@ -182,7 +182,7 @@ test.describe("on a phone, against WCAG 2.2 AA, the cookies answered", () => {
     await interactive(page, true);
     await page.getByText("Menu", { exact: true }).click();
     await page
-      .getByRole("navigation", { name: "Kategorie a odkazy" })
+      .getByRole("navigation", { name: "Hlavní menu" })
       .getByText("Vibrátory", { exact: true })
       .click();
     expect(await wcagViolations(page)).toEqual([]);

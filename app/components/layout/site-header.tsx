@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 
-import { MenuDrawer } from "#app/components/layout/menu-drawer.tsx";
+import { MainMenu } from "#app/components/layout/main-menu.tsx";
 import { useStickyHeader } from "#app/components/layout/use-sticky-header.ts";
 import { SearchBox } from "#app/components/search/search-box.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -32,7 +32,7 @@ export function SiteHeader({ cartCount }: { cartCount: number | null }) {
     <div className="main-header-slot" ref={slotRef}>
       <header className="site-header" ref={headerRef}>
         <div className="container header-row">
-          <MenuDrawer />
+          <MainMenu />
           <Link to={to("home")} className="logo" aria-label={t("shop.homeLink")}>
             {t("shop.name")}
           </Link>
