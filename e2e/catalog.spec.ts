@@ -20,7 +20,7 @@ function boxes(page: Page) {
 async function boxPrices(page: Page): Promise<Array<number>> {
   const prices = await boxes(page)
     .getByText(/^Cena: \d/)
-    .allInnerTexts();
+    .allTextContents();
   return prices.map((price) => {
     const amount = /^Cena:\s*(\d[\d\s]*,\d{2})/.exec(price)?.[1];
     if (amount === undefined) throw new Error(`no price in "${price}"`);
@@ -145,7 +145,8 @@ test("the home page's product boxes are styled as on a listing: the hover pictur
 test("page 2 is a real URL with other products", async ({ page }) => {
   await page.goto("/vibratory?page=2");
   await expect(boxes(page)).toHaveCount(21);
-  const firstOnPage2 = await boxes(page).getByRole("heading", { level: 3 }).first().innerText();
+  const firstOnPage2 =
+    (await boxes(page).getByRole("heading", { level: 3 }).first().textContent()) ?? "";
   await page.goto("/vibratory");
   await expect(boxes(page).getByRole("heading", { level: 3 }).first()).not.toHaveText(firstOnPage2);
 });
@@ -186,7 +187,7 @@ test("adding to cart from a product box keeps the shopper on the listing", async
   const box = boxes(page)
     .filter({ has: page.getByRole("button", { name: /^Do košíku/ }) })
     .first();
-  const name = await box.getByRole("heading", { level: 3 }).innerText();
+  const name = (await box.getByRole("heading", { level: 3 }).textContent()) ?? "";
   await box.getByRole("button", { name: /^Do košíku/ }).click();
   await expectAddedToCart(page, javaScriptEnabled, name);
   await expect(page).toHaveURL(/\/vibratory$/);
@@ -266,4 +267,27 @@ test("a category's page opens with the banner the CMS made for it", async ({ pag
   expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
     /\/categories\/\d+\/banner/,
   );
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the first boxes are drawn at once, the others as the shopper scrolls to them", async ({
+    page,
+  }) => {
+    await page.goto("/vibratory");
+    const listed = boxes(page);
+    await expect(listed).toHaveCount(21);
+    // What the browser has drawn: a box it skips until it comes near the screen is not.
+    const drawn = (index: number) =>
+      listed.nth(index).evaluate((box) => box.checkVisibility({ contentVisibilityAuto: true }));
+    for (const index of [0, 1, 2, 3]) expect(await drawn(index)).toBe(true);
+    const far = listed.nth(15);
+    expect(await drawn(15)).toBe(false);
+    // Still a box to assistive technology and anchors while it waits.
+    await expect(far.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await far.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(15)).toBe(true);
+    await expect(far.getByText(/^Cena: \d/)).toBeVisible();
+  });
 });

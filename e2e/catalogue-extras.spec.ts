@@ -17,7 +17,7 @@ async function boxPrices(page: Page): Promise<Array<number>> {
     .getByRole("region", { name: "Produkty" })
     .getByRole("article")
     .getByText(/^Cena: \d/)
-    .allInnerTexts();
+    .allTextContents();
   return prices.map((price) => {
     const amount = /^Cena:\s*(\d[\d\s]*,\d{2})/.exec(price)?.[1];
     if (amount === undefined) throw new Error(`no price in "${price}"`);

@@ -155,6 +155,21 @@ export async function applyTypedQuantity(line: Locator, javaScriptEnabled: boole
   await update.click();
 }
 
+/**
+ * Shows at once what the page skips until the shopper scrolls near it (`content-visibility:
+ * auto`: product boxes, decision 072), so that `innerText`, which reads only
+ * rendered text, reads the whole page as a shopper scrolling through it sees it.
+ */
+export async function renderSkippedParts(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") {
+        element.style.contentVisibility = "visible";
+      }
+    }
+  });
+}
+
 /** axe's serious and critical findings on the page as it is now, by rule and element. */
 export async function seriousViolations(page: Page): Promise<Array<string>> {
   return (await new AxeBuilder({ page }).analyze()).violations

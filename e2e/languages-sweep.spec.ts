@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { WASH_GEL, choose } from "./checkout-steps.ts";
-import { expect, interactive, seriousViolations, test } from "./fixtures.ts";
+import { expect, interactive, renderSkippedParts, seriousViolations, test } from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
 
 /**
@@ -52,6 +52,7 @@ const GERMAN: Language = { prefix: "/de", browser: "de-DE" };
 
 /** The page's text as lines, without the switcher's names of the languages in themselves. */
 async function pageText(page: Page): Promise<string> {
+  await renderSkippedParts(page);
   const text = await page.locator("body").innerText();
   const names = new Set(["Čeština", "Slovenčina", "Deutsch"]);
   return text

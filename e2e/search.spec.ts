@@ -46,7 +46,7 @@ test("a search from the header lists grouped results, pages the products and ope
     "page",
   );
   const first = products.getByRole("article").first();
-  const name = (await first.getByRole("heading").innerText()).trim();
+  const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
   await first.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });

@@ -78,7 +78,7 @@ test("a quantity typed in the cart applies in place, without a button", async ({
 test("with JavaScript the next page loads below the first", async ({ page }) => {
   await page.goto("/vibratory?page=2");
   const boxes = page.getByRole("region", { name: "Produkty" }).getByRole("article");
-  const firstOnPage2 = await boxes.getByRole("heading", { level: 3 }).first().innerText();
+  const firstOnPage2 = (await boxes.getByRole("heading", { level: 3 }).first().textContent()) ?? "";
   await page.goto("/vibratory");
   await page.getByRole("button", { name: "Načíst další produkty" }).click();
   await expect(boxes).toHaveCount(42);
