@@ -1,8 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import { courierAnd, fillDetails, placeOrder, toMethodsStep, WASH_GEL } from "./checkout-steps.ts";
-import { STORE_URL, expect, interactive, test } from "./fixtures.ts";
+import {
+  STORE_URL,
+  expect,
+  interactive,
+  seriousViolations,
+  test,
+  wcagViolations,
+} from "./fixtures.ts";
 import { uniqueEmail } from "./store-api.ts";
 
 // The browser logs the 404 document's and a refused form's status as a failed resource load.
@@ -29,13 +33,7 @@ const pages = [
 for (const [name, path] of pages) {
   test(`${name}: no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path ?? "/");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      );
-    expect(severe).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -45,27 +43,17 @@ test.describe("before the age is confirmed", () => {
   test("the age notice has no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: "Jen pro dospělé" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
 test("the checkout steps have no serious or critical accessibility violations", async ({
   page,
 }) => {
-  const severe = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id);
-
   await page.goto("/kosik?addToCart=10031");
   await page.goto("/kosik/doprava-a-platba");
   await interactive(page, true);
-  expect(await severe()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Clicks: a stored choice folds its options away, maybe before a check could see them.
   await page.getByRole("radio", { name: /PPL/ }).click();
@@ -73,7 +61,7 @@ test("the checkout steps have no serious or critical accessibility violations", 
   await page.getByRole("radio", { name: /Bankovní převod/ }).click();
   await page.getByRole("link", { name: "Pokračovat", exact: true }).click();
   await expect(page).toHaveURL(/\/kosik\/dodaci-udaje$/);
-  expect(await severe()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the details form with the address service's doubt has no serious or critical violations", async ({
@@ -87,12 +75,7 @@ test("the details form with the address service's doubt has no serious or critic
   await delivery.getByLabel("Město", { exact: true }).fill("Praha");
   await placeOrder(page);
   await expect(delivery.getByText("Ujistěte se, že pole Město je vyplněno správně")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("the finished page of a bank-transfer order has no serious or critical violations", async ({
@@ -112,24 +95,8 @@ test("the finished page of a bank-transfer order has no serious or critical viol
     page.getByRole("heading", { level: 1, name: "Děkujeme za objednávku" }),
   ).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
-
-/** The WCAG 2.2 AA rules, target size (24 x 24 px) included: every violation counts. */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function wcagViolations(page: Page): Promise<Array<string>> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 test.describe("on a phone, against WCAG 2.2 AA", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, interactive, test } from "./fixtures.ts";
+import { expect, interactive, seriousViolations, test } from "./fixtures.ts";
 import { logIn, registeredCustomer } from "./store-api.ts";
 
 // The browser logs a refused form's status as a failed resource load.
@@ -9,15 +8,6 @@ test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
 
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
 const header = (page: Page) => page.getByRole("banner");
-
-async function severeViolations(page: Page): Promise<Array<string>> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
 
 test("add a delivery address with a Czech region, edit it, delete it after the question", async ({
   page,
@@ -117,7 +107,7 @@ test.describe("accessibility", () => {
     await expect(header(page).getByRole("link", { name: "Eva" })).toBeVisible();
     for (const path of ["/uzivatel/adresy", "/uzivatel/adresy/nova"]) {
       await page.goto(path);
-      expect(await severeViolations(page), path).toEqual([]);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   });
 });

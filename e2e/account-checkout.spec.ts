@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import {
@@ -9,7 +8,7 @@ import {
   toMethodsStep,
   WASH_GEL,
 } from "./checkout-steps.ts";
-import { STORE_URL, expect, test } from "./fixtures.ts";
+import { STORE_URL, expect, seriousViolations, test } from "./fixtures.ts";
 import { PASSWORD, accessToken, logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
 
 const PHONE = "+420 601 234 567";
@@ -209,11 +208,6 @@ test.describe("accessibility", () => {
     await toMethodsStep(page, true);
     await courierAnd(page, true, /Bankovní převod/);
     await expect(form(page).getByRole("group", { name: "Uložené dodací adresy" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

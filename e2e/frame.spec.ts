@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, fromOwnClientAddress, interactive, test } from "./fixtures.ts";
+import { expect, fromOwnClientAddress, interactive, seriousViolations, test } from "./fixtures.ts";
 
 /** An address no other run has signed up: projects and runs share the sandbox. */
 function freshEmail(prefix: string, project: string): string {
@@ -296,12 +295,7 @@ test.describe("welcome campaign", () => {
     // axe waits on timers of its own.
     await page.clock.resume();
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press("Escape");
     await expect(campaign).toHaveCount(0);
