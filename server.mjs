@@ -15,6 +15,7 @@ import { gracefulShutdown } from "./server/graceful-shutdown.js";
 import { serverLog } from "./server/log.js";
 import { maintenanceMode } from "./server/maintenance.js";
 import { refuseForeignOrigins } from "./server/origin-check.js";
+import { precompressed } from "./server/precompressed.js";
 import { assignRequestId, requestIdOf } from "./server/request-id.js";
 import { routeIdMatcher } from "./server/route-id.js";
 import { routeTables } from "./server/route-tables.js";
@@ -151,6 +152,8 @@ app.get("/healthz", (_req, res) => {
 
 app.use(
   "/build",
+  // Development rebuilds the folder under the running server and writes no copies.
+  ...(isDevelopment ? [] : [precompressed("public/build")]),
   express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }),
 );
 // Font files keep their names, so the folder carries the version (/fonts/v1/): changed fonts

@@ -56,3 +56,38 @@ test("no script the browser is sent holds zod: actions validate, forms get plain
   );
   expect(withZod, "decision 052").toEqual([]);
 });
+
+test("a page's scripts and styles come as the build compressed them, in the encoding asked for", async ({
+  page,
+  request,
+}) => {
+  const files: Array<string> = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/build/")) files.push(pathname);
+  });
+  await page.goto("/vibratory");
+  const largest = files
+    .map((file) => ({
+      file,
+      size: readFileSync(new URL(`../public${file}`, import.meta.url)).length,
+    }))
+    .sort((a, b) => b.size - a.size)[0];
+  expect(largest?.size).toBeGreaterThan(100_000);
+  const file = largest?.file ?? "";
+  const copy = (suffix: string) =>
+    readFileSync(new URL(`../public${file}${suffix}`, import.meta.url));
+
+  for (const [accepted, encoding, suffix] of [
+    ["gzip, deflate, br, zstd", "br", ".br"],
+    ["gzip, deflate", "gzip", ".gz"],
+  ] as const) {
+    const response = await request.get(file, { headers: { "accept-encoding": accepted } });
+    expect(response.status(), file).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-encoding"], accepted).toBe(encoding);
+    expect(Number(headers["content-length"]), accepted).toBe(copy(suffix).length);
+    expect(headers["content-type"]).toMatch(/javascript|text\/css/);
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
+  }
+});

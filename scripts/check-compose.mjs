@@ -415,6 +415,36 @@ function tail(output, lines = 20) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The build's scripts pass the proxy in the encoding each browser accepts, from the
+ * build's own copies (decision 073), and the cache never answers one browser with
+ * another's encoding.
+ *
+ * @param {string} shop
+ * @param {string} homePage
+ */
+async function checkBuildEncodings(shop, homePage) {
+  const script = [...homePage.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)]
+    .map((match) => match[1] ?? "")
+    .find((href) => existsSync(path.join(root, "public", `${href}.br`)));
+  ensure(script, "the home page names no script the build compressed");
+  const encodingFor = async (/** @type {string} */ accepted) => {
+    const answer = await request(`${shop}${script}`, { headers: { "accept-encoding": accepted } });
+    ensure(answer.status === 200, `GET ${script} through the proxy answered ${answer.status}`);
+    return `${answer.headers.get("content-encoding")} ${answer.headers.get("x-cache-status")}`;
+  };
+  const seen = [
+    await encodingFor("gzip, deflate, br, zstd"),
+    await encodingFor("gzip, deflate"),
+    await encodingFor("gzip, deflate, br, zstd"),
+  ];
+  ensure(
+    /^br /.test(seen[0] ?? "") && /^gzip /.test(seen[1] ?? "") && seen[2] === "br HIT",
+    `${script} through the proxy came as ${seen.join(", ")}; expected br, gzip, then br from the cache`,
+  );
+  say(`  ok  ${script} passes the proxy as Brotli or gzip, as the browser accepts, and is stored`);
+}
+
+/**
  * @param {string} url
  * @param {RequestInit} [init]
  */
@@ -846,6 +876,7 @@ async function check() {
     ensure(page.status === 200, `GET ${pagePath} through the proxy answered ${page.status}`);
   }
   say(`  ok  the home page and ${PRODUCT_PATH} answer 200 through the proxy`);
+  await checkBuildEncodings(shop, (await request(`${shop}/`)).body);
 
   const productPage = (await request(`${shop}${PRODUCT_PATH}`)).body;
   const field = (/** @type {string} */ name) =>
