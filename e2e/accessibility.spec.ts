@@ -37,6 +37,22 @@ for (const [name, path] of pages) {
   });
 }
 
+test("the checks find what they are for on a page planted with violations", async ({ page }) => {
+  await page.setContent(`<!doctype html>
+    <html lang="cs"><title>Zkouška</title><body><main>
+      <h1>Zkouška</h1>
+      <p style="color: #bbb">Slabě čitelný text</p>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+      <button></button>
+    </main></body></html>`);
+  const planted = [/^image-alt: img$/, /^button-name: button$/, /^color-contrast: p$/];
+  for (const found of [await seriousViolations(page), await wcagViolations(page)]) {
+    expect(found).toEqual(
+      expect.arrayContaining(planted.map((rule) => expect.stringMatching(rule))),
+    );
+  }
+});
+
 test.describe("before the age is confirmed", () => {
   test.use({ ageConfirmed: false });
 
