@@ -18,8 +18,8 @@ const COMPRESSIBLE = /\.(?:js|css)$/;
 /** Below this, a compressed copy saves less than its Content-Encoding header costs. */
 const MIN_BYTES = 1024;
 
-/** @type {Record<string, (body: Buffer) => Promise<Buffer>>} */
-export const ENCODERS = {
+/** Each copy by its file suffix. @type {Record<string, (body: Buffer) => Promise<Buffer>>} */
+const ENCODERS = {
   br: (body) =>
     brotli(body, {
       params: {
