@@ -20,7 +20,7 @@ import { categoryTrail, type Crumb } from "#bff/rules/seo-breadcrumb.ts";
 import { seoFromProduct, type PageSeo } from "#bff/rules/seo-meta.ts";
 import { ratingToStars } from "#bff/rules/star-rating.ts";
 import { displayedStock } from "#bff/rules/stock-display.ts";
-import { linkTerms, type TermSegment } from "#bff/rules/term-links.ts";
+import { linkedText, type TermSegment } from "#bff/rules/term-links.ts";
 import { variantByParameterValues, visibleVariants } from "#bff/rules/variant-selection.ts";
 import { getStoreProduct } from "#bff/store/products.ts";
 import { getShippers } from "#bff/store/shipping.ts";
@@ -237,7 +237,7 @@ export async function productPage({
     name: product.name,
     slug: product.slug,
     perex: product.perex ?? null,
-    perexTerms: product.perex ? linkTerms(product.perex, glossaryTerms) : null,
+    perexTerms: product.perex ? linkedText(product.perex, glossaryTerms) : null,
     categoryName: product.categoryName ?? null,
     unit: product.unit,
     gallery: gallery(product, variant),

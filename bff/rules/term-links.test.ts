@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { linkTerms, type TermSegment } from "./term-links.ts";
+import { linkTerms, linkedText, type TermSegment } from "./term-links.ts";
 
 const TERMS = [
   { title: "Kolík", slug: "kolik" },
@@ -113,5 +113,29 @@ describe("term links", () => {
       "lubrikant",
       "bod-g",
     ]);
+  });
+
+  describe("a remembered text", () => {
+    const text = "Silikon a kolík z lékařského silikonu.";
+
+    test("is linked as linkTerms links it, and again after the glossary changed", () => {
+      expect(linkedText(text, TERMS)).toEqual(linkTerms(text, TERMS));
+      expect(linkedText(text, TERMS)).toEqual(linkTerms(text, TERMS));
+      const renamed = TERMS.map((term) =>
+        term.slug === "kolik" ? { ...term, slug: "kolik-2" } : term,
+      );
+      expect(links(linkedText(text, renamed))).toEqual([
+        ["Silikon", "silikon"],
+        ["kolík", "kolik-2"],
+      ]);
+      expect(links(linkedText(text, []))).toEqual([]);
+    });
+
+    test("gives every caller segments of its own", () => {
+      const first = linkedText(text, TERMS);
+      first[0] = { text: "změněno" };
+      if (first[1]) first[1].text = "změněno";
+      expect(joined(linkedText(text, TERMS))).toBe(text);
+    });
   });
 });
