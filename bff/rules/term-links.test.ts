@@ -131,6 +131,18 @@ describe("term links", () => {
       expect(links(linkedText(text, []))).toEqual([]);
     });
 
+    test("pages of two sites in turn each get their own glossary's links", () => {
+      const slovak = [{ title: "Silikón", slug: "silikon-sk" }];
+      const slovakText = "Silikón a kolík.";
+      for (let turn = 0; turn < 2; turn += 1) {
+        expect(links(linkedText(text, TERMS))).toEqual([
+          ["Silikon", "silikon"],
+          ["kolík", "kolik"],
+        ]);
+        expect(links(linkedText(slovakText, slovak))).toEqual([["Silikón", "silikon-sk"]]);
+      }
+    });
+
     test("gives every caller segments of its own", () => {
       const first = linkedText(text, TERMS);
       first[0] = { text: "změněno" };

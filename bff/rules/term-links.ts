@@ -82,26 +82,32 @@ export function linkTerms(
 
 /** More texts than the catalogue has perexes in all languages: past it the memory starts afresh. */
 const LINKED_MAX = 4096;
+/** More glossaries than the shop has sites: past it the memory starts afresh. */
+const GLOSSARIES_MAX = 8;
 
-let linkedTexts: { terms: string; texts: Map<string, ReadonlyArray<TermSegment>> } = {
-  terms: "",
-  texts: new Map(),
-};
+/** Linked texts per glossary (its terms' titles and slugs as one string). */
+const linkedByGlossary = new Map<string, Map<string, ReadonlyArray<TermSegment>>>();
 
 /**
- * `linkTerms` for a plain text, remembered per text while the glossary stays the same. Every
- * term's pattern is tried on the text (0.1 ms, a few per cent of a product page's render),
- * and a product's perex and the glossary change far less often than the page is asked for.
- * Each caller gets segments of its own.
+ * `linkTerms` for a plain text, remembered per text and glossary (each site has its own, and
+ * pages of all languages are asked for in turn). Every term's pattern is tried on the text
+ * (0.1 ms, a few per cent of a product page's render), and a product's perex and the
+ * glossary change far less often than the page is asked for. A changed glossary is a new
+ * one. Each caller gets segments of its own.
  */
 export function linkedText(text: string, terms: ReadonlyArray<LinkableTerm>): Array<TermSegment> {
   const glossary = terms.map((term) => `${term.title}\u0000${term.slug}`).join("\u0001");
-  if (linkedTexts.terms !== glossary) linkedTexts = { terms: glossary, texts: new Map() };
-  let segments = linkedTexts.texts.get(text);
+  let texts = linkedByGlossary.get(glossary);
+  if (!texts) {
+    if (linkedByGlossary.size >= GLOSSARIES_MAX) linkedByGlossary.clear();
+    texts = new Map();
+    linkedByGlossary.set(glossary, texts);
+  }
+  let segments = texts.get(text);
   if (!segments) {
-    if (linkedTexts.texts.size >= LINKED_MAX) linkedTexts.texts.clear();
+    if (texts.size >= LINKED_MAX) texts.clear();
     segments = linkTerms(text, terms);
-    linkedTexts.texts.set(text, segments);
+    texts.set(text, segments);
   }
   return segments.map((segment) => ({ ...segment }));
 }
