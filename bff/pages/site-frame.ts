@@ -16,7 +16,7 @@ import { getCurrency } from "#bff/store/currencies.ts";
 import type { Currency } from "#bff/store/schemas.ts";
 
 import { responsiveImage, type ResponsiveImage } from "./product-card.ts";
-import { storefrontHostsFor, storefrontLinks, type StorefrontLinks } from "./storefront-hosts.ts";
+import { linksOnHosts, storefrontHostsFor, type StorefrontLinks } from "./storefront-hosts.ts";
 
 export type FrameMenuItem = {
   id: string | number;
@@ -31,7 +31,8 @@ export type FrameMenu = { code: string; items: Array<FrameMenuItem> };
 type FrameLinks = { resolve: StorefrontLinks; hosts: string };
 
 function frameLinks(locale: Locale): FrameLinks {
-  return { resolve: storefrontLinks(locale), hosts: storefrontHostsFor(locale).join(" ") };
+  const hosts = storefrontHostsFor(locale);
+  return { resolve: linksOnHosts(hosts), hosts: hosts.join(" ") };
 }
 
 /**

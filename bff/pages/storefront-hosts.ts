@@ -28,6 +28,10 @@ export function storefrontHostsFor(locale: Locale, config: Config = getConfig())
  * storefront hosts, so a link to this shop's own host becomes a path.
  */
 export function storefrontLinks(locale: Locale, config: Config = getConfig()): StorefrontLinks {
-  const storefrontHosts = storefrontHostsFor(locale, config);
+  return linksOnHosts(storefrontHostsFor(locale, config));
+}
+
+/** CMS links resolved with these storefront hosts (`storefrontHostsFor`) as this shop's. */
+export function linksOnHosts(storefrontHosts: Array<string>): StorefrontLinks {
   return (raw) => resolveCmsLink(raw, { storefrontHosts });
 }
