@@ -159,6 +159,43 @@ test("page 2 is a real URL with other products", async ({ page }) => {
   await expect(boxes(page).getByRole("heading", { level: 3 }).first()).not.toHaveText(firstOnPage2);
 });
 
+test("the page links stay put as the listing becomes interactive; Načíst další shows more", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A slow network: the boxes and the page links are on screen before the scripts arrive.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/vibratory", { waitUntil: "commit" });
+  const pageLinks = page.getByRole("navigation", { name: "Stránkování" });
+  await expect(pageLinks).toBeVisible();
+  const before = await pageLinks.boundingBox();
+  release();
+  await interactive(page, javaScriptEnabled);
+  expect(await pageLinks.boundingBox()).toEqual(before);
+
+  const firstOnPage1 =
+    (await boxes(page).getByRole("heading", { level: 3 }).first().textContent()) ?? "";
+  await page
+    .getByRole(javaScriptEnabled ? "button" : "link", { name: "Načíst další produkty" })
+    .click();
+  if (javaScriptEnabled) {
+    // Appended below: the first page's boxes stay, the second's follow.
+    await expect(boxes(page)).toHaveCount(42);
+    await expect(page).toHaveURL(/\/vibratory$/);
+  } else {
+    await expect(page).toHaveURL(/\/vibratory\?page=2$/);
+    await expect(boxes(page)).toHaveCount(21);
+    await expect(boxes(page).getByRole("heading", { level: 3 }).first()).not.toHaveText(
+      firstOnPage1,
+    );
+  }
+});
+
 test("a filter equal to a filtered category canonicalises to it", async ({ page }) => {
   await page.goto("/vibratory?p1=1001&sort=newest");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -14,7 +14,9 @@ type ListingData = {
 
 /**
  * With JavaScript, "Načíst další" appends the next page below the current one; the page
- * links stay for shoppers without it (and for sharing a page).
+ * links stay for shoppers without it (and for sharing a page). Until the page is
+ * interactive, and without JavaScript, it is a link to the next page in the same place and
+ * size, so the page links below do not move as the scripts arrive.
  */
 export function LoadMore({
   page,
@@ -51,7 +53,7 @@ export function LoadMore({
     );
   }
 
-  if (!hydrated) return null;
+  const next = pageHref(loaded.page + 1);
   return (
     <>
       {loaded.products.length > 0 ? (
@@ -59,14 +61,20 @@ export function LoadMore({
       ) : null}
       {loaded.page < pages ? (
         <p className="load-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={fetcher.state !== "idle"}
-            onClick={() => fetcher.load(pageHref(loaded.page + 1))}
-          >
-            {fetcher.state !== "idle" ? t("catalog.loading") : t("catalog.loadMore")}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={fetcher.state !== "idle"}
+              onClick={() => fetcher.load(next)}
+            >
+              {fetcher.state !== "idle" ? t("catalog.loading") : t("catalog.loadMore")}
+            </button>
+          ) : (
+            <a className="button button-secondary" href={next}>
+              {t("catalog.loadMore")}
+            </a>
+          )}
         </p>
       ) : null}
     </>
