@@ -159,10 +159,13 @@ test("page 2 is a real URL with other products", async ({ page }) => {
   await expect(boxes(page).getByRole("heading", { level: 3 }).first()).not.toHaveText(firstOnPage2);
 });
 
-test("the page links stay put as the listing becomes interactive; Načíst další shows more", async ({
+test("the page links stay put as the listing becomes interactive; Načíst další shows page 2", async ({
   page,
   javaScriptEnabled,
 }) => {
+  await page.goto("/vibratory?page=2");
+  const firstOnPage2 =
+    (await boxes(page).getByRole("heading", { level: 3 }).first().textContent()) ?? "";
   // A slow network: the boxes and the page links are on screen before the scripts arrive.
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -178,22 +181,11 @@ test("the page links stay put as the listing becomes interactive; Načíst dalš
   await interactive(page, javaScriptEnabled);
   expect(await pageLinks.boundingBox()).toEqual(before);
 
-  const firstOnPage1 =
-    (await boxes(page).getByRole("heading", { level: 3 }).first().textContent()) ?? "";
-  await page
-    .getByRole(javaScriptEnabled ? "button" : "link", { name: "Načíst další produkty" })
-    .click();
-  if (javaScriptEnabled) {
-    // Appended below: the first page's boxes stay, the second's follow.
-    await expect(boxes(page)).toHaveCount(42);
-    await expect(page).toHaveURL(/\/vibratory$/);
-  } else {
-    await expect(page).toHaveURL(/\/vibratory\?page=2$/);
-    await expect(boxes(page)).toHaveCount(21);
-    await expect(boxes(page).getByRole("heading", { level: 3 }).first()).not.toHaveText(
-      firstOnPage1,
-    );
-  }
+  // With JavaScript the next page is appended below, without it the link opens it.
+  const nextFirst = boxes(page).getByRole("heading", { level: 3, name: firstOnPage2, exact: true });
+  await expect(nextFirst).toHaveCount(0);
+  await page.getByRole("main").getByText("Načíst další produkty").click();
+  await expect(nextFirst).toBeVisible();
 });
 
 test("a filter equal to a filtered category canonicalises to it", async ({ page }) => {
