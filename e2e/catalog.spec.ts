@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectAddedToCart, interactive, test } from "./fixtures.ts";
+import { expect, expectAddedToCart, interactive, pressBelowBoxes, test } from "./fixtures.ts";
 
 /** The number in "55 produktů" above the listing. */
 async function productCount(page: Page): Promise<number> {
@@ -107,10 +107,9 @@ test("a category from the menu: two facets, a price range, sorting and page 2", 
 
   await page.getByRole("link", { name: "Zrušit všechny filtry" }).click();
   await expect(page).toHaveURL(/\/vibratory\?sort=price_desc$/);
-  await page
-    .getByRole("navigation", { name: "Stránkování" })
-    .getByRole("link", { name: "Strana 2" })
-    .click();
+  await pressBelowBoxes(
+    page.getByRole("navigation", { name: "Stránkování" }).getByRole("link", { name: "Strana 2" }),
+  );
   await expect(page).toHaveURL(/sort=price_desc&page=2$/);
   await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
     "aria-current",

@@ -171,6 +171,26 @@ export async function renderSkippedParts(page: Page) {
 }
 
 /**
+ * Presses a link below a list of product boxes, as a shopper does who has scrolled down to
+ * it. Boxes out of sight are drawn only near the screen (decision 072), and a drawn box's
+ * height replaces the estimate: after a jump down the page (Playwright's scroll to the
+ * link) what is below the boxes can move once, a frame or two later, by up to a row's
+ * difference (decision 075). A press in between would land where the link was; this one
+ * waits until the link has stayed put for a tenth of a second.
+ */
+export async function pressBelowBoxes(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(await link.boundingBox());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return JSON.stringify(await link.boundingBox()) === before;
+    })
+    .toBe(true);
+  await link.click();
+}
+
+/**
  * axe over the page as it is now, in the page itself, reporting violations alone. The
  * builder's default runs axe in every frame and then again in a blank page of its own to
  * join the frames' full results, passes included: on a page with product boxes that took

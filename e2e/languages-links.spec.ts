@@ -76,7 +76,7 @@ test("a German listing lives at its German slug, names it canonical and its lang
     "href",
     /\/sk\/vibratory\?page=2$/,
   );
-  await expect(page.getByRole("link", { name: "Weiter" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Weiter", exact: true })).toHaveAttribute(
     "href",
     /^\/de\/vibratoren\?page=3$/,
   );

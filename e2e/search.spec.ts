@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, interactive, test } from "./fixtures.ts";
+import { expect, interactive, pressBelowBoxes, test } from "./fixtures.ts";
 
 const searchBox = (page: Page) => page.getByRole("search").first().getByLabel("Hledat v obchodě");
 
@@ -39,7 +39,7 @@ test("a search from the header lists grouped results, pages the products and ope
     page.getByRole("status").filter({ hasText: /Našli jsme \d+ výsledk/ }),
   ).toBeVisible();
 
-  await products.getByRole("link", { name: "Další" }).click();
+  await pressBelowBoxes(products.getByRole("link", { name: "Další", exact: true }));
   await expect(page).toHaveURL(/\/hledat\?q=vibr%C3%A1tor&page=2/);
   await expect(products.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
     "aria-current",
