@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectAddedToCart, interactive, pressBelowBoxes, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAddedToCart,
+  holdScripts,
+  interactive,
+  pressBelowBoxes,
+  test,
+} from "./fixtures.ts";
 
 /** The number in "55 produktů" above the listing. */
 async function productCount(page: Page): Promise<number> {
@@ -166,12 +173,7 @@ test("the page links stay put as the listing becomes interactive; Načíst dalš
   const firstOnPage2 =
     (await boxes(page).getByRole("heading", { level: 3 }).first().textContent()) ?? "";
   // A slow network: the boxes and the page links are on screen before the scripts arrive.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/vibratory", { waitUntil: "commit" });
   const pageLinks = page.getByRole("navigation", { name: "Stránkování" });
   await expect(pageLinks).toBeVisible();

@@ -171,6 +171,20 @@ export async function renderSkippedParts(page: Page) {
 }
 
 /**
+ * A slow network: the page's scripts wait until the journey lets them through (the
+ * function this returns), so it sees and uses the page as the server sent it first.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Presses a link below a list of product boxes, as a shopper does who has scrolled down to
  * it. Boxes out of sight are drawn only near the screen (decision 072), and a drawn box's
  * height replaces the estimate: after a jump down the page (Playwright's scroll to the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
-import { applyTypedQuantity, expect, interactive, test } from "./fixtures.ts";
+import { applyTypedQuantity, expect, holdScripts, interactive, test } from "./fixtures.ts";
 import { logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -181,12 +181,7 @@ test("the menu and its top header links fit a phone, opened before the script ar
   javaScriptEnabled,
 }) => {
   // A slow network: the shopper taps Menu while the scripts are still on their way.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.getByText("Menu", { exact: true }).click();
   release();
