@@ -103,7 +103,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationsProvider value={page.translations}>
-          <TranslationsUrlProvider value={page.moduleUrl}>
+          <TranslationsUrlProvider value={page.moduleMarker}>
             <StaticFrameProvider value={{ frame: staticFrameOf(loadContext) }}>
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
             </StaticFrameProvider>
@@ -118,7 +118,8 @@ export default async function handleRequest(
         onAllReady() {
           clearTimeout(renderTimer);
           shellRendered = true;
-          const body = documentBody();
+          // Every boundary has rendered: the module now holds every group the page read.
+          const body = documentBody({ marker: page.moduleMarker, value: page.moduleUrl() });
           resolvePromise(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

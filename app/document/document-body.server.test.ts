@@ -69,4 +69,24 @@ describe("documentBody", () => {
     expect(output.toString("utf8")).toBe("<p>Dárek</p>");
     expect(end).toHaveBeenCalledTimes(1);
   });
+
+  it("puts a stand-in's value where its marker is, also when pieces split the marker", async () => {
+    const standIn = { marker: "/translations/f3a1.js", value: "/translations/cs/cart+frame.js" };
+    const chunks = ['<p>Košík</p><script src="/transl', "ations/f3", 'a1.js"></script>'];
+    const output = await buffer(Readable.from(chunks.map(Buffer.from)).pipe(documentBody(standIn)));
+    expect(output.toString("utf8")).toBe(
+      '<p>Košík</p><script src="/translations/cs/cart+frame.js"></script>',
+    );
+  });
+
+  it("replaces the first marker only, and sends a page without one as it came", async () => {
+    const standIn = { marker: "@@m@@", value: "/t.js" };
+    const twice = await buffer(
+      Readable.from([Buffer.from("@@m@@ a @@m@@")]).pipe(documentBody(standIn)),
+    );
+    expect(twice.toString("utf8")).toBe("/t.js a @@m@@");
+    const none = ["<p>Doručíme zítra", "</p>@@m", "@"];
+    const kept = await buffer(Readable.from(none.map(Buffer.from)).pipe(documentBody(standIn)));
+    expect(kept.toString("utf8")).toBe("<p>Doručíme zítra</p>@@m@");
+  });
 });

@@ -1,7 +1,13 @@
+import { randomUUID } from "node:crypto";
+
 import type { EntryContext } from "@remix-run/node";
 
 import { translate } from "#app/i18n/translate.ts";
-import { languageStrings, translationsModule } from "#app/i18n/translations-module.server.ts";
+import {
+  languageStrings,
+  TRANSLATIONS_PATH,
+  translationsModule,
+} from "#app/i18n/translations-module.server.ts";
 import type { Translations } from "#app/i18n/use-translation.tsx";
 
 /** The translation groups a route declares it may show in the browser: `handle.i18n`. */
@@ -18,9 +24,12 @@ function declaredGroups(context: EntryContext): Array<string> {
 
 /**
  * A document's translations: the whole language for its render, which notes every group
- * it reads, and the URL of the module the browser hydrates with, holding the groups the
- * routes declare (texts only the browser shows: a modal, a message after a click) and
- * those the render read before the module's script, the last thing in the page.
+ * it reads, and the module the browser hydrates with, holding the groups the routes
+ * declare (texts only the browser shows: a modal, a message after a click) and those the
+ * render read. A boundary that suspends renders after the rest of the page, the module's
+ * script included, so the script names `moduleMarker`, which the document's body replaces
+ * with `moduleUrl()` once the whole page has rendered. The marker is new for every page:
+ * no text a page shows can name it.
  */
 export function pageTranslations(locale: string, context: EntryContext) {
   const { strings } = languageStrings(locale);
@@ -33,6 +42,7 @@ export function pageTranslations(locale: string, context: EntryContext) {
   return {
     translations,
     t: (key: string) => translate(strings, locale, key),
+    moduleMarker: `${TRANSLATIONS_PATH}/${randomUUID()}.js`,
     moduleUrl: () => translationsModule(locale, groups).url,
   };
 }

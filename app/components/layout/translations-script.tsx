@@ -5,24 +5,23 @@ import { useNonce } from "#app/document/nonce.tsx";
 export const TRANSLATIONS_ELEMENT_ID = "translations";
 
 /**
- * The page's translations module. On the server a function, asked when the script renders
- * (after the rest of the page), so the module holds the groups the page's render read; in
- * the browser the URL the page named.
+ * The page's translations module. On the server a marker the document's body replaces with
+ * the module's URL once the whole page has rendered (`pageTranslations`); in the browser
+ * the URL the page named.
  */
-const TranslationsUrlContext = createContext<(() => string) | string | null>(null);
+const TranslationsUrlContext = createContext<string | null>(null);
 
 export const TranslationsUrlProvider = TranslationsUrlContext.Provider;
 
 /**
  * The module with the page's translations, which the browser hydrates with. A module
  * script: a browser without JavaScript never downloads it, and it is cached across pages.
- * It comes last in the body, once the page's render has read every text it shows.
+ * It comes last in the body.
  */
 export function TranslationsScript() {
-  const source = useContext(TranslationsUrlContext);
+  const url = useContext(TranslationsUrlContext);
   const nonce = useNonce();
-  if (!source) return null;
-  const url = typeof source === "function" ? source() : source;
+  if (!url) return null;
   // The browser hides a nonce from scripts, so its render has none to match.
   return (
     <script
