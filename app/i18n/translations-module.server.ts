@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { LRUCache } from "lru-cache";
 
 import type { Strings } from "#app/i18n/translate.ts";
+import { moduleFileName, parseModuleFileName } from "#app/i18n/translation-files.ts";
 import { getConfig } from "#bff/index.server.ts";
 import { DEFAULT_LOCALE, isLocale } from "#bff/locales.js";
 
@@ -13,32 +14,20 @@ export const TRANSLATIONS_PATH = "/translations";
 const LOCALES_DIR = resolve("./locales");
 
 export type TranslationsModule = {
-  /** Where the browser loads it: the content's hash in the name, so it is cached for good. */
+  /** Where the browser loads it: its language's version in the name, so it is cached for good. */
   url: string;
   source: string;
 };
 
 /**
  * What a translations module exports: some groups of one language's strings. A page's
- * module (several groups) also names every group's own module, so the browser can load
- * a group it lacks.
+ * module (several groups) also lists every group the language has, so the browser knows
+ * which others it can load (each from a name like the page module's, translation-files.ts)
+ * and which "keys" are plain text that `t` shows as it is.
  */
-export type TranslationsModuleContent = {
-  language: string;
-  groups: Strings;
-  files?: Record<string, string>;
-};
+export type TranslationsModuleContent = { language: string; groups: Strings; all?: Array<string> };
 
-type Language = { strings: Strings; files: Record<string, string> };
-
-/** Group names in a path in lower case, as every path of the shop is: "ageNotice" "age-notice". */
-function pathNameOf(group: string): string {
-  return group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-function groupOfPathName(name: string): string {
-  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
+type Language = { strings: Strings; version: string };
 
 function readStrings(locale: string): Strings {
   const directory = join(LOCALES_DIR, locale);
@@ -75,13 +64,7 @@ function moduleSource(content: TranslationsModuleContent): string {
 function loadLanguage(locale: string): Language {
   const own = readStrings(locale);
   const strings = locale === DEFAULT_LOCALE ? own : withFallback(own, readStrings(DEFAULT_LOCALE));
-  const files = Object.fromEntries(
-    Object.entries(strings).map(([group, value]) => {
-      const hash = hashOf(moduleSource({ language: locale, groups: { [group]: value } }));
-      return [group, `${pathNameOf(group)}.${hash}.js`];
-    }),
-  );
-  return { strings, files };
+  return { strings, version: hashOf(JSON.stringify(strings)) };
 }
 
 /**
@@ -107,22 +90,19 @@ const modules = new LRUCache<string, TranslationsModule>({ max: 500 });
  * navigation that needs it. A browser without JavaScript never fetches it.
  */
 export function translationsModule(locale: string, groups: Iterable<string>): TranslationsModule {
-  const { strings, files } = languageStrings(locale);
+  const { strings, version } = languageStrings(locale);
   const names = [...new Set(groups)].filter((group) => Object.hasOwn(strings, group)).sort();
-  const key = `${locale}/${names.map(pathNameOf).join("+")}`;
-  let module = modules.get(key);
+  const url = `${TRANSLATIONS_PATH}/${locale}/${moduleFileName(names, version)}`;
+  let module = modules.get(url);
   if (!module) {
     const groupStrings = Object.fromEntries(names.map((group) => [group, strings[group] ?? {}]));
     const source = moduleSource(
       names.length === 1
         ? { language: locale, groups: groupStrings }
-        : { language: locale, groups: groupStrings, files },
+        : { language: locale, groups: groupStrings, all: Object.keys(strings) },
     );
-    module = {
-      url: `${TRANSLATIONS_PATH}/${key}.${hashOf(source)}.js`,
-      source,
-    };
-    if (getConfig().NODE_ENV !== "development") modules.set(key, module);
+    module = { url, source };
+    if (getConfig().NODE_ENV !== "development") modules.set(url, module);
   }
   return module;
 }
@@ -137,9 +117,9 @@ export function translationsModuleAt(
   locale: string,
   file: string,
 ): { module: TranslationsModule; current: boolean } | null {
-  const match = /^([a-z-]+(?:\+[a-z-]+)*)\.[0-9a-f]{16}\.js$/.exec(file);
-  if (!match?.[1] || !isLocale(locale)) return null;
-  const groups = match[1].split("+").map(groupOfPathName);
+  const named = parseModuleFileName(file);
+  if (!named || !isLocale(locale)) return null;
+  const { groups } = named;
   const { strings } = languageStrings(locale);
   if (groups.some((group) => !Object.hasOwn(strings, group))) return null;
   const module = translationsModule(locale, groups);
