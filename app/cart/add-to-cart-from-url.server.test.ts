@@ -68,11 +68,11 @@ describe("addToCartFromUrl", () => {
     expect(response?.headers.get("location")).toBe("/produkt/olej?variant_id=1011&utm_source=x");
     expect(response?.headers.getSetCookie().some((c) => c.includes("cart_token"))).toBe(true);
     expect(await flashed(response as Response)).toEqual([
-      expect.objectContaining({ type: "success", message: "cart.added" }),
+      expect.objectContaining({ type: "success", message: "addToCart.added" }),
     ]);
   });
 
-  const ADDED = expect.objectContaining({ type: "success", message: "cart.added" });
+  const ADDED = expect.objectContaining({ type: "success", message: "addToCart.added" });
   const CAPPED = expect.objectContaining({
     type: "info",
     message: "cart.fromUrl.capped",

@@ -59,7 +59,7 @@ function cleanUrl(url: URL): string {
 /** The store's refusal as the notice: its own words ("Není skladem"), never the field's name. */
 const FROM_URL_REFUSAL = {
   kinds: { not_found: "cart.fromUrl.invalid" },
-  fallback: "cart.storeUnavailable",
+  fallback: "addToCart.storeUnavailable",
 };
 
 /**
@@ -95,8 +95,8 @@ export async function addToCartFromUrl(
       } else {
         notice = {
           type: "success",
-          title: "cart.addedTitle",
-          message: "cart.added",
+          title: "addToCart.addedTitle",
+          message: "addToCart.added",
           // The product goes along for what the page it returns to recommends with it.
           values: { name: added.name, productId: added.line.productId },
         };

@@ -32,7 +32,11 @@ export function backTo(request: Request): string {
  * the form's (the store calls the quantity `amount`).
  */
 export function cartRefusal(fields: Record<string, string>): RefusalWords {
-  return { fields, kinds: { not_found: "cart.itemMissing" }, fallback: "cart.storeUnavailable" };
+  return {
+    fields,
+    kinds: { not_found: "addToCart.itemMissing" },
+    fallback: "addToCart.storeUnavailable",
+  };
 }
 
 /** Re-sent on every change, so the token's one day counts from the last activity. */
@@ -50,9 +54,9 @@ export type AddedItem = {
 };
 
 const QUANTITY_ERRORS = {
-  required: "cart.quantity.required",
-  format: "cart.quantity.integer",
-  zero: "cart.quantity.zero",
+  required: "addToCart.quantity.required",
+  format: "addToCart.quantity.integer",
+  zero: "addToCart.quantity.zero",
 } as const;
 
 /** A box on a listing does not name its product; the store still enforces its limits. */
@@ -79,7 +83,7 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
     : ANY_PRODUCT_LIMITS;
   if (!limits) {
     return data(
-      { result: submission.reply({ formErrors: ["cart.itemMissing"] }) },
+      { result: submission.reply({ formErrors: ["addToCart.itemMissing"] }) },
       { status: 404 },
     );
   }
@@ -109,8 +113,8 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
       : [
           {
             type: "success",
-            title: "cart.addedTitle",
-            message: "cart.added",
+            title: "addToCart.addedTitle",
+            message: "addToCart.added",
             // The product goes along for what the page it returns to recommends with it.
             values: { name: added.name, productId: added.line.productId },
           },
@@ -118,7 +122,7 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
     if (quantity.notice) {
       notifications.push({
         type: "info",
-        message: `cart.quantity.${quantity.notice.kind}`,
+        message: `addToCart.quantity.${quantity.notice.kind}`,
         values: {
           [quantity.notice.kind]: quantity.notice.limit,
           unit: limits.unit,

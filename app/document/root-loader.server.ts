@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Without JavaScript an add to cart comes back with its notice: what goes with it, but not
   // on the cart page, which has a placement of its own.
-  const added = flash.notifications.find((notice) => notice.message === "cart.added");
+  const added = flash.notifications.find((notice) => notice.message === "addToCart.added");
   const addedProductId = added?.values?.productId;
   const addedCrossSell =
     added && new URL(request.url).pathname !== href("cart", ctx.locale)

@@ -48,7 +48,7 @@ describe("Field", () => {
   test("messages: keys translated with their values, the store's words as they are", async () => {
     await renderWithTexts(
       <Field
-        field={field({ errors: ["cart.quantity.min", "Není skladem"] })}
+        field={field({ errors: ["addToCart.quantity.min", "Není skladem"] })}
         label="PSČ"
         hint="Pět číslic"
         autoComplete="off"

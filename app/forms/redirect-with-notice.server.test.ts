@@ -25,8 +25,8 @@ describe("redirectWithNotice", () => {
       request,
       "/kosik",
       [
-        { type: "success", message: "cart.added", values: { name: "Olej" } },
-        { type: "info", message: "cart.quantity.max", values: { max: 5, unit: "ks" } },
+        { type: "success", message: "addToCart.added", values: { name: "Olej" } },
+        { type: "info", message: "addToCart.quantity.max", values: { max: 5, unit: "ks" } },
       ],
       { cookies: ["shop_cart_token=abc; Path=/", null] },
     );
@@ -35,8 +35,8 @@ describe("redirectWithNotice", () => {
     expect(cookies[0]).toBe("shop_cart_token=abc; Path=/");
     const { notifications } = await takeNotifications(nextRequest(response));
     expect(notifications.map((notice) => notice.message)).toEqual([
-      "cart.added",
-      "cart.quantity.max",
+      "addToCart.added",
+      "addToCart.quantity.max",
     ]);
 
     const quiet = await redirectWithNotice(request, "/", []);

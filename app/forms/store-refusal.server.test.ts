@@ -22,8 +22,8 @@ function refused(fieldErrors: Record<string, Array<string>>, status = 422) {
 
 const CART_LINE = {
   fields: { amount: "quantity" },
-  kinds: { not_found: "cart.itemMissing" },
-  fallback: "cart.storeUnavailable",
+  kinds: { not_found: "addToCart.itemMissing" },
+  fallback: "addToCart.storeUnavailable",
 };
 
 describe("the one status policy", () => {
@@ -61,20 +61,20 @@ describe("storeRefusal", () => {
     expect(storeRefusal(refused({}), CART_LINE)).toEqual({
       status: 422,
       fieldErrors: {},
-      formErrors: ["cart.storeUnavailable"],
+      formErrors: ["addToCart.storeUnavailable"],
     });
   });
 
   test("the form's own words for a kind, the store's title, or the fallback", () => {
     expect(storeRefusal(new BffError({ kind: "not_found" }, 404, "Nenalezeno"), CART_LINE)).toEqual(
-      { status: 400, formErrors: ["cart.itemMissing"] },
+      { status: 400, formErrors: ["addToCart.itemMissing"] },
     );
     expect(
       storeRefusal(new BffError({ kind: "forbidden" }, 403, "Košík je zamčený"), CART_LINE),
     ).toEqual({ status: 400, formErrors: ["Košík je zamčený"] });
     expect(storeRefusal(new BffError({ kind: "unauthorized" }, 401), CART_LINE)).toEqual({
       status: 400,
-      formErrors: ["cart.storeUnavailable"],
+      formErrors: ["addToCart.storeUnavailable"],
     });
   });
 
@@ -82,7 +82,7 @@ describe("storeRefusal", () => {
     const error = new BffError({ kind: "upstream" }, 500, "Internal Server Error");
     expect(storeRefusal(error, CART_LINE)).toEqual({
       status: 503,
-      formErrors: ["cart.storeUnavailable"],
+      formErrors: ["addToCart.storeUnavailable"],
     });
   });
 
@@ -140,10 +140,10 @@ describe("refusalNotice", () => {
   test("the form's own key for a kind it words itself, and in an outage", () => {
     expect(
       refusalNotice(new BffError({ kind: "not_found" }, 404, "Nenalezeno"), CART_LINE),
-    ).toEqual({ type: "danger", message: "cart.itemMissing" });
+    ).toEqual({ type: "danger", message: "addToCart.itemMissing" });
     expect(refusalNotice(new BffError({ kind: "upstream" }, 502), CART_LINE)).toEqual({
       type: "danger",
-      message: "cart.storeUnavailable",
+      message: "addToCart.storeUnavailable",
     });
   });
 });

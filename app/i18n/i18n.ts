@@ -3,11 +3,11 @@ import { DEFAULT_LOCALE, LOCALES } from "#bff/locales.js";
 /**
  * The translation groups (top-level keys) every page sends the browser, beside those its
  * render reads: what the frame shows only after a click or a message (the item-added
- * modal, notifications, the suggestions, the cookie settings). A route adds its own in
- * `handle.i18n`.
+ * modal and what adding to cart may answer anywhere, notifications, the suggestions, the
+ * cookie settings). A route adds its own in `handle.i18n`.
  */
 export const FRAME_GROUPS: ReadonlyArray<string> = [
-  "cart",
+  "addToCart",
   "errors",
   "forms",
   "modal",

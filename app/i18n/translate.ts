@@ -1,6 +1,6 @@
 /**
  * The shop's own translate function, the same on the server and in the browser: a key
- * path into one language's strings (`"cart.added"`), plural forms by `count` (`_one`,
+ * path into one language's strings (`"addToCart.added"`), plural forms by `count` (`_one`,
  * `_few`, `_many`, `_other`, as Intl.PluralRules names them) and `{{name}}` values. It
  * reads the locale files exactly as i18next did (`translate.test.ts` compares every key),
  * without shipping i18next to the browser (decision 054).

@@ -10,7 +10,7 @@ import {
 
 import { translate, type Strings, type TranslateValues } from "#app/i18n/translate.ts";
 
-/** The top-level part of a key ("cart" of "cart.added"): the unit strings travel in. */
+/** The top-level part of a key ("addToCart" of "addToCart.added"): the unit strings travel in. */
 export function groupOf(key: string): string {
   const dot = key.indexOf(".");
   return dot === -1 ? key : key.slice(0, dot);

@@ -81,7 +81,7 @@ describe("a business buyer's quantities from a box", () => {
       .find((cookie) => cookie.startsWith(`${cartTokenCookie.name}=`));
     expect(await cartTokenCookie.parse(cartCookie?.split(";")[0] ?? "")).toBe("cart-token-1");
     expect(await noticesAfter(response)).toMatchObject([
-      { type: "success", message: "cart.import.added" },
+      { type: "success", message: "addToCart.batch.added" },
     ]);
   });
 

@@ -3,10 +3,10 @@ import * as z from "zod";
 import { DEFAULT_QUANTITY_LIMITS } from "#bff/rules/quantity-input.ts";
 
 const quantity = z
-  .number({ error: "cart.quantity.required" })
-  .int("cart.quantity.integer")
-  .min(DEFAULT_QUANTITY_LIMITS.min, "cart.quantity.min")
-  .max(DEFAULT_QUANTITY_LIMITS.max, "cart.quantity.max");
+  .number({ error: "addToCart.quantity.required" })
+  .int("addToCart.quantity.integer")
+  .min(DEFAULT_QUANTITY_LIMITS.min, "addToCart.quantity.min")
+  .max(DEFAULT_QUANTITY_LIMITS.max, "addToCart.quantity.max");
 
 /**
  * Add to cart from a product page or box. The quantity stays text here: the spec's
@@ -15,7 +15,9 @@ const quantity = z
 export const AddToCartSchema = z.object({
   variantId: z.number().int().positive(),
   productId: z.number().int().positive().optional(),
-  quantity: z.string({ error: "cart.quantity.required" }).max(20, "cart.quantity.integer"),
+  quantity: z
+    .string({ error: "addToCart.quantity.required" })
+    .max(20, "addToCart.quantity.integer"),
 });
 
 /** Every control of the cart page posts one of these intents to the cart route. */

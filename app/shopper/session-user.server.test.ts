@@ -72,7 +72,7 @@ describe("start-up of a guest", () => {
   test("the session gets its id when it is first written, and keeps it", async () => {
     const request = await pageRequest([]);
     const written = requestAfter(request, [
-      await flashNotification(request, { type: "success", message: "cart.added" }),
+      await flashNotification(request, { type: "success", message: "addToCart.added" }),
     ]);
     const id = await sessionIdOf(written);
     expect(id).toMatch(/^[0-9a-f]{24}$/);

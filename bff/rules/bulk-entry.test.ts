@@ -56,7 +56,7 @@ describe("a business buyer's quantity entry", () => {
 describe("its notices, the spec's batch-add messages", () => {
   it("all in: 'Produkty byly vloženy do košíku'", () => {
     expect(bulkEntryNotices({ kind: "added", added: ["S", "M"], refused: [] })).toEqual([
-      { type: "success", message: "cart.import.added" },
+      { type: "success", message: "addToCart.batch.added" },
     ]);
   });
 
@@ -71,7 +71,7 @@ describe("its notices, the spec's batch-add messages", () => {
       { type: "info", message: "Body Noir M: Není skladem", raw: true, durationMs: 6000 },
       {
         type: "success",
-        message: "cart.import.incomplete",
+        message: "addToCart.batch.incomplete",
         values: { number: 1 },
         durationMs: 6000,
       },

@@ -5,13 +5,13 @@ import { batchAddNotices } from "./cart-batch-messages.ts";
 describe("batchAddNotices", () => {
   it("a clean import is one success", () => {
     expect(batchAddNotices({ kind: "added", importIncomplete: 0, errors: [] })).toEqual([
-      { type: "success", message: "cart.import.added" },
+      { type: "success", message: "addToCart.batch.added" },
     ]);
   });
 
   it("a 500 says an import is in progress", () => {
     expect(batchAddNotices({ kind: "in_progress" })).toEqual([
-      { type: "info", message: "cart.import.inProgress" },
+      { type: "info", message: "addToCart.batch.inProgress" },
     ]);
   });
 
@@ -28,13 +28,13 @@ describe("batchAddNotices", () => {
       { type: "info", message: "MO-101-200: Není skladem", raw: true, durationMs: 9000 },
       {
         type: "info",
-        message: "cart.import.unknownCode",
+        message: "addToCart.batch.unknownCode",
         values: { code: "NEZNAMY" },
         durationMs: 9000,
       },
       {
         type: "success",
-        message: "cart.import.incomplete",
+        message: "addToCart.batch.incomplete",
         values: { number: 2 },
         durationMs: 9000,
       },

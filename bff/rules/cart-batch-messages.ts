@@ -32,22 +32,23 @@ export type BatchNotice = {
  * With shopping disabled the configured text is the warning and nothing was added.
  */
 export function batchAddNotices(outcome: BatchAddOutcome): Array<BatchNotice> {
-  if (outcome.kind === "in_progress") return [{ type: "info", message: "cart.import.inProgress" }];
+  if (outcome.kind === "in_progress")
+    return [{ type: "info", message: "addToCart.batch.inProgress" }];
   if (outcome.kind === "unavailable") {
-    return [{ type: "danger", message: "cart.storeUnavailable" }];
+    return [{ type: "danger", message: "addToCart.storeUnavailable" }];
   }
   if (outcome.kind === "shopping_disabled") {
     return [{ type: "warning", message: outcome.text, raw: true }];
   }
   if (outcome.errors.length === 0 && outcome.importIncomplete === 0) {
-    return [{ type: "success", message: "cart.import.added" }];
+    return [{ type: "success", message: "addToCart.batch.added" }];
   }
   const durationMs = BATCH_ERROR_NOTICE_MS * (1 + outcome.errors.length);
   const notices: Array<BatchNotice> = outcome.errors.map((error) =>
     "reason" in error
       ? {
           type: "info",
-          message: "cart.import.unknownCode",
+          message: "addToCart.batch.unknownCode",
           values: { code: error.code },
           durationMs,
         }
@@ -61,7 +62,7 @@ export function batchAddNotices(outcome: BatchAddOutcome): Array<BatchNotice> {
   if (outcome.importIncomplete > 0) {
     notices.push({
       type: "success",
-      message: "cart.import.incomplete",
+      message: "addToCart.batch.incomplete",
       values: { number: outcome.importIncomplete },
       durationMs,
     });

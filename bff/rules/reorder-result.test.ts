@@ -104,18 +104,18 @@ describe("notices after order again (spec §8, batch add)", () => {
       reorderNotices({ kind: "shopping_disabled", text: "Do 2. 1. nákup nepřijímáme." }),
     ).toEqual([{ type: "warning", message: "Do 2. 1. nákup nepřijímáme.", raw: true }]);
     expect(reorderNotices({ kind: "shopping_disabled", text: "" })).toEqual([
-      { type: "warning", message: "cart.shoppingDisabled" },
+      { type: "warning", message: "addToCart.shoppingDisabled" },
     ]);
     expect(reorderFilledCart({ kind: "shopping_disabled", text: "" })).toBe(false);
   });
 
   test("a 500 says the batch is still being processed; an outage that nothing changed", () => {
     expect(reorderNotices({ kind: "in_progress" })).toEqual([
-      { type: "info", message: "cart.import.inProgress" },
+      { type: "info", message: "addToCart.batch.inProgress" },
     ]);
     expect(reorderNotices({ kind: "unavailable" })).toEqual([
-      { type: "danger", message: "cart.storeUnavailable" },
+      { type: "danger", message: "addToCart.storeUnavailable" },
     ]);
-    expect(czechText("cart.storeUnavailable")).toMatch(/nic se nezměnilo/);
+    expect(czechText("addToCart.storeUnavailable")).toMatch(/nic se nezměnilo/);
   });
 });

@@ -66,14 +66,15 @@ export function reorderNotices(
   /** What to say when there was nothing to add (an empty order, no available favourites). */
   nothingToAdd = "accountOrders.reorder.empty",
 ): Array<BatchNotice> {
-  if (outcome.kind === "in_progress") return [{ type: "info", message: "cart.import.inProgress" }];
+  if (outcome.kind === "in_progress")
+    return [{ type: "info", message: "addToCart.batch.inProgress" }];
   if (outcome.kind === "unavailable") {
-    return [{ type: "danger", message: "cart.storeUnavailable" }];
+    return [{ type: "danger", message: "addToCart.storeUnavailable" }];
   }
   if (outcome.kind === "shopping_disabled") {
     return outcome.text
       ? [{ type: "warning", message: outcome.text, raw: true }]
-      : [{ type: "warning", message: "cart.shoppingDisabled" }];
+      : [{ type: "warning", message: "addToCart.shoppingDisabled" }];
   }
   const notices: Array<BatchNotice> = [];
   if (outcome.added.length > 0) {

@@ -64,7 +64,7 @@ export function CartGifts({
       ) : null}
       {gifts.next ? (
         <p className="cart-gift-next">
-          {t("cart.gifts.next", { price: format(gifts.next.remaining), name: gifts.next.name })}
+          {t("addToCart.nextGift", { price: format(gifts.next.remaining), name: gifts.next.name })}
         </p>
       ) : null}
     </section>

@@ -50,7 +50,7 @@ const refuseOutOfStock: Answer = (formData) => {
   const submission = parseWithZod(formData, { schema: CartPageSchema });
   const { status, ...messages } = storeRefusal(OUT_OF_STOCK, {
     fields: { amount: "quantity" },
-    fallback: "cart.storeUnavailable",
+    fallback: "addToCart.storeUnavailable",
   });
   expect(status).toBe(422);
   return { result: submission.reply(messages) };

@@ -57,19 +57,19 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
   const unitLabel = useUnitLabel();
   if (!item) return null;
   return (
-    <Modal open onClose={onClose} title={t("cart.addedTitle")} size="sm" growsDown>
+    <Modal open onClose={onClose} title={t("addToCart.addedTitle")} size="sm" growsDown>
       <p>
-        {t("cart.addedModal.text", {
+        {t("addToCart.addedModal.text", {
           name: item.name,
           amount: item.amount,
           unit: unitLabel(item.unit),
         })}
       </p>
       {item.gifts && item.gifts.choosable.length > 0 ? (
-        <p className="item-added-gift">{t("cart.addedModal.giftReady")}</p>
+        <p className="item-added-gift">{t("addToCart.addedModal.giftReady")}</p>
       ) : item.gifts?.next ? (
         <p className="item-added-gift">
-          {t("cart.gifts.next", {
+          {t("addToCart.nextGift", {
             price: format(item.gifts.next.remaining),
             name: item.gifts.next.name,
           })}
@@ -77,10 +77,10 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
       ) : null}
       <div className="item-added-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          {t("cart.continue")}
+          {t("addToCart.continue")}
         </button>
         <Link to={to("cart")} className="button button-primary" onClick={onClose}>
-          {t("cart.addedModal.toCart")}
+          {t("addToCart.addedModal.toCart")}
         </Link>
       </div>
       <Suspense fallback={null}>

@@ -66,7 +66,7 @@ function NotificationItem({
         {notification.title ? <strong>{text(notification.title)}</strong> : null}
         <p>{text(notification.message)}</p>
         {/* Without JavaScript no item-added dialog offers the way on: the notice does. */}
-        {notification.message === "cart.added" && !onClose ? (
+        {notification.message === "addToCart.added" && !onClose ? (
           <a href={to("cart")} className="notification-link">
             {t("notifications.toCart")}
           </a>

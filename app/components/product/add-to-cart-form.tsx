@@ -71,7 +71,7 @@ export function AddToCartForm({
     if (notice) {
       notify({
         type: "info",
-        message: `cart.quantity.${notice.kind}`,
+        message: `addToCart.quantity.${notice.kind}`,
         values: { [notice.kind]: notice.limit, unit: unitLabel(unit) },
       });
     }

@@ -152,7 +152,7 @@ describe("cart action", () => {
       data: {
         result: {
           initialValue: { quantity: "1.5" },
-          error: { quantity: ["cart.quantity.integer"] },
+          error: { quantity: ["addToCart.quantity.integer"] },
         },
       },
     });

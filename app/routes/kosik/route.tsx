@@ -108,14 +108,14 @@ export function CartView({
       ) : null}
       {cart.shopping.disabled ? (
         <p className="cart-warning" role="alert">
-          {cart.shopping.text ?? t("cart.shoppingDisabled")}
+          {cart.shopping.text ?? t("addToCart.shoppingDisabled")}
         </p>
       ) : null}
       {cart.items.length === 0 ? (
         <div className="cart-empty">
           <p>{t("cart.empty")}</p>
           <Link to={to("home")} className="button button-primary">
-            {t("cart.continue")}
+            {t("addToCart.continue")}
           </Link>
           <p>
             <Link to={to("cartImport")}>{t("cart.import.link")}</Link>
@@ -177,7 +177,7 @@ export function ErrorBoundary() {
       className="cart"
       title="cart.title"
       message="cart.unavailable"
-      back={{ to: "home", label: "cart.continue" }}
+      back={{ to: "home", label: "addToCart.continue" }}
     />
   );
 }

@@ -101,7 +101,7 @@ describe("import order", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/kosik");
     expect(await flashed(response)).toEqual([
-      expect.objectContaining({ type: "success", message: "cart.import.added" }),
+      expect.objectContaining({ type: "success", message: "addToCart.batch.added" }),
     ]);
   });
 
@@ -135,10 +135,10 @@ describe("import order", () => {
     expect(response.status).toBe(303);
     expect(await flashed(response)).toEqual([
       expect.objectContaining({ type: "info", message: "MO-101-200: Není skladem", raw: true }),
-      expect.objectContaining({ type: "info", message: "cart.import.unknownCode" }),
+      expect.objectContaining({ type: "info", message: "addToCart.batch.unknownCode" }),
       expect.objectContaining({
         type: "success",
-        message: "cart.import.incomplete",
+        message: "addToCart.batch.incomplete",
         values: { number: 2 },
       }),
     ]);
@@ -154,7 +154,7 @@ describe("import order", () => {
     const response = (await post(form({ lines: "MO-101-200 1" }))) as Response;
     expect(response.headers.get("location")).toBe("/kosik/import-objednavky");
     expect(await flashed(response)).toEqual([
-      expect.objectContaining({ type: "info", message: "cart.import.inProgress" }),
+      expect.objectContaining({ type: "info", message: "addToCart.batch.inProgress" }),
     ]);
   });
 });

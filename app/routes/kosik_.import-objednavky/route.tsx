@@ -126,7 +126,7 @@ export default function CartImport() {
       <h1>{t("cart.import.title")}</h1>
       {shopping.disabled ? (
         <p className="cart-warning" role="alert">
-          {shopping.text ?? t("cart.shoppingDisabled")}
+          {shopping.text ?? t("addToCart.shoppingDisabled")}
         </p>
       ) : null}
       <p id="cart-import-help">{t("cart.import.help")}</p>

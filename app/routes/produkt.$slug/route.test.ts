@@ -358,7 +358,7 @@ describe("add to cart", () => {
       data: {
         result: {
           initialValue: { variantId: "1011", quantity: "dva" },
-          error: { quantity: ["cart.quantity.integer"] },
+          error: { quantity: ["addToCart.quantity.integer"] },
         },
       },
     });
@@ -408,12 +408,12 @@ describe("add to cart", () => {
       expect(result).toMatchObject({
         init: { status: 400 },
         data: {
-          result: { initialValue: { quantity }, error: { quantity: ["cart.quantity.zero"] } },
+          result: { initialValue: { quantity }, error: { quantity: ["addToCart.quantity.zero"] } },
         },
       });
     }
     expect(asked).toBe(false);
-    expect(cs.cart.quantity.zero).toBe("Zadejte množství větší než 0.");
+    expect(cs.addToCart.quantity.zero).toBe("Zadejte množství větší než 0.");
   });
 
   test("the store's refusal is shown at the quantity field", async () => {
@@ -491,7 +491,7 @@ describe("add to cart", () => {
     expect(result).toMatchObject({
       init: { status: 503 },
       data: {
-        result: { initialValue: { quantity: "3" }, error: { "": ["cart.storeUnavailable"] } },
+        result: { initialValue: { quantity: "3" }, error: { "": ["addToCart.storeUnavailable"] } },
       },
     });
   });
@@ -502,7 +502,7 @@ describe("add to cart", () => {
     expect(result).toMatchObject({
       init: { status: 503 },
       data: {
-        result: { initialValue: { quantity: "1" }, error: { "": ["cart.storeUnavailable"] } },
+        result: { initialValue: { quantity: "1" }, error: { "": ["addToCart.storeUnavailable"] } },
       },
     });
   });

@@ -144,7 +144,7 @@ describe("order again", () => {
     const response = await orderAgain();
     expect(response.headers.get("location")).toBe("/uzivatel/objednavky/2025000001");
     expect(await noticesAfter(response)).toEqual([
-      expect.objectContaining({ type: "danger", message: "cart.storeUnavailable" }),
+      expect.objectContaining({ type: "danger", message: "addToCart.storeUnavailable" }),
     ]);
   });
 
