@@ -5,11 +5,11 @@
  * named from any other's name, and every name changes when a text of its language does.
  */
 /** "ageNotice" is "age-notice" in a path, which is in lower case as every path of the shop. */
-export function pathNameOf(group: string): string {
+function pathNameOf(group: string): string {
   return group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-export function groupOfPathName(name: string): string {
+function groupOfPathName(name: string): string {
   return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
