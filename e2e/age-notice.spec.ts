@@ -55,6 +55,38 @@ test("with JavaScript the notice goes the moment the visitor confirms, not when 
   await expect(notice).toHaveCount(0);
 });
 
+test("with JavaScript the page stays as it is: what the visitor types meanwhile is kept, Back leaves it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // eslint-disable-next-line playwright/no-skipped-test -- without JavaScript the page reloads
+  test.skip(!javaScriptEnabled, "without JavaScript the confirmation loads the page again");
+  await page.goto("/");
+  await page.goto("/produkt/vibrator-rabbit-duo");
+  await interactive(page, javaScriptEnabled);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/potvrzeni-veku**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("dialog", { name: "Jen pro dospělé" })
+    .getByRole("button", { name: "Je mi 18 let, vstoupit" })
+    .click();
+  const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
+  await search.pressSequentially("lubrikant");
+  // The page's data again, now for a confirmed visitor.
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === "GET" && response.url().includes(".data"),
+  );
+  release();
+  await reloaded;
+  await expect(search).toHaveValue("lubrikant");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the server sends the notice in the first HTML and leaves it out once confirmed", async ({
   request,
 }) => {

@@ -21,6 +21,7 @@ import type { Notification } from "#app/shopper/notification.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";
+import { wantsInlineReply } from "#app/utils/inline-reply.ts";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
@@ -37,9 +38,6 @@ export type NewsletterActionData = { result: NewsletterReply; subscribed: boolea
 
 /** Every sign-up makes the store mail a confirmation: limited like the other mailing forms. */
 const newsletterLimiter = lazyMailLimiter("mail:newsletter");
-
-/** The form sends `reply=inline` once hydrated: a fetcher wants data, not a redirect. */
-const INLINE_REPLY = "inline";
 
 /** Messages per place and characters per message the cookie carries: the store's are a sentence. */
 const COOKIE_MESSAGES = 2;
@@ -84,7 +82,7 @@ export async function newsletterAction(
   limiter = newsletterLimiter(),
 ) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
-  const inline = formData.get("reply") === INLINE_REPLY;
+  const inline = wantsInlineReply(formData);
   const back = safeRedirect(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
 

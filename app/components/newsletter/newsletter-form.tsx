@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 
+import { InlineReplyField } from "#app/components/ui/inline-reply-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
@@ -11,7 +12,6 @@ import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import type { NewsletterSource } from "#app/schemas/newsletter.server.ts";
 import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import "./newsletter.css";
 
 /**
@@ -34,7 +34,6 @@ export function NewsletterForm({
   const { t } = useTranslation();
   const to = useHref();
   const location = useLocation();
-  const hydrated = useHydrated();
   const formId = `newsletter-${name}`;
   const emailId = `${formId}-email`;
   const fetcher = useFetcher<NewsletterActionData>({ key: formId });
@@ -70,7 +69,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="reply" value="inline" /> : null}
+      <InlineReplyField />
       <HoneypotField formId={formId} />
       <Field
         field={email}

@@ -11,6 +11,7 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
+import { INLINE_REPLY } from "#app/utils/inline-reply.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./newsletter.css";
 
@@ -102,7 +103,7 @@ export function WelcomeModal({
               : ` ${t("newsletter.welcome.minimumOrder", { amount: formatPrice(minimumOrder) })}`}
           </p>
           <input type="hidden" name="source" value="welcome" />
-          <input type="hidden" name="reply" value="inline" />
+          <input type="hidden" name={INLINE_REPLY.name} value={INLINE_REPLY.value} />
           <HoneypotField formId="newsletter-welcome" />
           <Field
             field={EMAIL}
