@@ -238,9 +238,9 @@ async function submitAsDocument(page: Page, form: Locator, button: Locator) {
   await Promise.all([
     page.waitForEvent("load"),
     form.evaluate((element: HTMLFormElement, [name, value]) => {
-      // A hydrated form may ask for data instead of a page (the newsletter's `reply`);
+      // A hydrated form may ask for data instead of a page (the `enhanced` field);
       // a browser without the page's scripts never renders that field.
-      for (const asked of element.querySelectorAll("input[name=reply]")) asked.remove();
+      for (const asked of element.querySelectorAll("input[name=enhanced]")) asked.remove();
       if (name) {
         const field = document.createElement("input");
         Object.assign(field, { type: "hidden", name, value });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal, type RefusalWords } from "#app/forms/store-refusal.server.ts";
 import { AddToCartSchema } from "#app/schemas/cart.server.ts";
@@ -96,7 +96,7 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
     );
   }
   // Sent by the form once hydrated: the fetcher then shows the item-added modal itself.
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(formData);
   try {
     const added = await addToCartUnlessDisabled({
       ctx,

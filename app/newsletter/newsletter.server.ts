@@ -9,6 +9,7 @@ import {
   mailRetryAfterSeconds,
   recordMail,
 } from "#app/account/mail-rate-limit.server.ts";
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { isHoneypotFilled } from "#app/forms/honeypot.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { storeRefusal } from "#app/forms/store-refusal.server.ts";
@@ -21,7 +22,6 @@ import type { Notification } from "#app/shopper/notification.ts";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
 import { marketingAudience } from "#app/tracking/marketing-audience.server.ts";
-import { wantsInlineReply } from "#app/utils/inline-reply.ts";
 import { plannedHref } from "#app/utils/planned-href.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
@@ -82,17 +82,17 @@ export async function newsletterAction(
   limiter = newsletterLimiter(),
 ) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
-  const inline = wantsInlineReply(formData);
+  const enhanced = isEnhanced(formData);
   const back = safeRedirect(formData.get("redirectTo"));
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
 
   const subscribed = async (notice: Omit<Notification, "id">) => {
-    if (!inline) return redirectWithNotice(request, back, notice);
+    if (!enhanced) return redirectWithNotice(request, back, notice);
     const headers = { "Set-Cookie": await flashNotification(request, notice) };
     return data({ result: submission.reply({ resetForm: true }), subscribed: true }, { headers });
   };
   const refuse = async (result: NewsletterReply, status: number, headers?: HeadersInit) => {
-    if (inline) return data({ result, subscribed: false }, { status, headers });
+    if (enhanced) return data({ result, subscribed: false }, { status, headers });
     return redirect(`${back}#${NEWSLETTER_ANCHOR}`, {
       status: 303,
       headers: { "Set-Cookie": await newsletterReplyCookie.serialize(cookieReply(result)) },

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import { cartCookieHeader } from "#app/cart/cart-actions.server.ts";
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!getConfig().SHOP_FEATURES.includes("bulkOrder")) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
   const back = safeRedirect(formData.get("returnTo"), href("home", ctx.locale));
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(formData);
   const answer = async (notices: ReadonlyArray<Notice>, cookies: Array<string | null> = []) => {
     if (!enhanced) return redirectWithNotice(request, back, notices, { cookies });
     const headers = new Headers();

@@ -20,7 +20,7 @@ describe("the age confirmation", () => {
   });
 
   test("an interactive page's fetcher gets data, not a navigation, and the same cookie", async () => {
-    const answer = answerOf(await confirm({ redirectTo: "/vibratory", reply: "inline" }));
+    const answer = answerOf(await confirm({ redirectTo: "/vibratory", enhanced: "1" }));
     expect(answer.data).toEqual({ confirmed: true });
     const headers = new Headers(answer.init?.headers);
     expect(headers.get("location")).toBeNull();

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { ageConfirmedCookie } from "#app/shopper/age-confirmation.server.ts";
-import { wantsInlineReply } from "#app/utils/inline-reply.ts";
 import { SMALL_FORM_MAX_BYTES, readForm } from "#app/utils/request-body.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 
@@ -14,7 +14,7 @@ import { safeRedirect } from "#app/utils/safe-redirect.ts";
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context, { maxBytes: SMALL_FORM_MAX_BYTES });
   const headers = { "Set-Cookie": ageConfirmedCookie() };
-  if (wantsInlineReply(formData)) return data({ confirmed: true }, { headers });
+  if (isEnhanced(formData)) return data({ confirmed: true }, { headers });
   return redirect(safeRedirect(formData.get("redirectTo")), { status: 303, headers });
 }
 

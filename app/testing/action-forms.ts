@@ -79,7 +79,7 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
     fields: {
       email: "hostile.fuzz@example.cz",
       source: "welcome",
-      reply: "inline",
+      enhanced: "1",
       redirectTo: "/kosik",
       website: "",
     },

@@ -3,7 +3,7 @@ import * as z from "zod";
 
 import { loginExpired, loginHref } from "#app/account/auth.server.ts";
 import { isLoginRefused } from "#app/account/customer.server.ts";
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import type { Notification } from "#app/shopper/notification.ts";
@@ -58,7 +58,7 @@ async function enhancedAnswer(request: Request, answer: WishAnswer, notice: Noti
 export async function wishAction(request: Request, context: AppLoadContext, formData: FormData) {
   if (!wishListEnabled()) throw data(null, { status: 404 });
   const ctx = await requestContext(request, context);
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const enhanced = isEnhanced(formData);
   const parsed = WishFormSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data(null, { status: 400 });
   const { variantId, wished } = parsed.data;

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import { InlineReplyField } from "#app/components/ui/inline-reply-field.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import "./age-notice.css";
@@ -48,7 +48,7 @@ export function AgeNotice() {
           className="age-notice-actions"
         >
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <InlineReplyField />
+          <EnhancedField />
           <button type="submit" className="button button-primary">
             {t("ageNotice.confirm")}
           </button>

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import "./banners.css";
 
@@ -15,7 +16,8 @@ export function useBannerCloser(banner: Banner) {
 
 /**
  * A banner's close button: without JavaScript a plain post that remembers the closure in
- * a cookie and comes back to this page; with it the same form through the fetcher.
+ * a cookie and comes back to this page; with it the same form through the fetcher, which
+ * gets data and leaves the page where it is.
  */
 export function CloseBannerForm({
   closer,
@@ -40,6 +42,7 @@ export function CloseBannerForm({
       <input type="hidden" name="banner" value={banner} />
       {bannerId ? <input type="hidden" name="bannerId" value={bannerId} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <EnhancedField />
       <button type="submit" className="banner-close">
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{label}</span>

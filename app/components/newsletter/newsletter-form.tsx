@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 
-import { InlineReplyField } from "#app/components/ui/inline-reply-field.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
@@ -69,7 +69,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <InlineReplyField />
+      <EnhancedField />
       <HoneypotField formId={formId} />
       <Field
         field={email}

@@ -4,6 +4,7 @@ import { useEffect, type FormEvent } from "react";
 import { useNotify } from "#app/components/layout/notifications.tsx";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { ENHANCED_FIELD } from "#app/forms/enhanced.ts";
 import { Field } from "#app/forms/field.tsx";
 import type { FormField } from "#app/forms/form-field.ts";
 import { HoneypotField } from "#app/forms/honeypot-field.tsx";
@@ -11,7 +12,6 @@ import { useTranslation } from "#app/i18n/use-translation.tsx";
 import type { NewsletterActionData, NewsletterReply } from "#app/newsletter/newsletter.server.ts";
 import { EMAIL_MAX_LENGTH } from "#app/schemas/email-length.ts";
 import { useNewsletterTracking } from "#app/tracking/use-newsletter-tracking.ts";
-import { INLINE_REPLY } from "#app/utils/inline-reply.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import "./newsletter.css";
 
@@ -103,7 +103,7 @@ export function WelcomeModal({
               : ` ${t("newsletter.welcome.minimumOrder", { amount: formatPrice(minimumOrder) })}`}
           </p>
           <input type="hidden" name="source" value="welcome" />
-          <input type="hidden" name={INLINE_REPLY.name} value={INLINE_REPLY.value} />
+          <input type="hidden" name={ENHANCED_FIELD} value="1" />
           <HoneypotField formId="newsletter-welcome" />
           <Field
             field={EMAIL}

@@ -3,9 +3,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
-import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { ItemAddedModal, useAddedItem } from "#app/components/cart/item-added-modal.tsx";
 import { useNotify } from "#app/components/layout/notifications.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";

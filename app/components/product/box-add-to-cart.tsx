@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
-import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { ItemAddedModal, useAddedItem } from "#app/components/cart/item-added-modal.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import "./product-card.css";

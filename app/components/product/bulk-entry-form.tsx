@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
-import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";

@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
 
 import { type CompareAnswer, shownCompared } from "#app/compare/compare-form.ts";
-import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useRootData } from "#app/utils/root-data.ts";
 import { useHref } from "#app/utils/use-href.ts";

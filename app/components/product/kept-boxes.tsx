@@ -3,13 +3,13 @@ import { PrefetchPageLinks, useFetcher, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { shownCompared } from "#app/compare/compare-form.ts";
 import { ItemAddedModal, useAddedItem } from "#app/components/cart/item-added-modal.tsx";
 import { inAppTarget } from "#app/components/layout/kept-markup.tsx";
 import { useCompareFetcher, useCompareLocked } from "#app/components/product/compare-button.tsx";
 import { takeBox, type BoxParts } from "#app/components/product/kept-box-parts.ts";
+import { ENHANCED_FIELD } from "#app/forms/enhanced.ts";
 import { ErrorList } from "#app/forms/error-list.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useImpression } from "#app/tracking/use-impression.ts";

@@ -154,7 +154,7 @@ describe("newsletter sign-up through a fetcher", () => {
         subscribed((await request.json()) as { email: string }),
       ),
     );
-    const answer = await post({ email: "jana@example.cz", source: "welcome", reply: "inline" });
+    const answer = await post({ email: "jana@example.cz", source: "welcome", enhanced: "1" });
     if (!("data" in answer)) throw new Error("expected data");
     expect(answer.init?.status ?? 200).toBe(200);
     expect(answer.data).toEqual({ result: { initialValue: null }, subscribed: true });
@@ -172,7 +172,7 @@ describe("newsletter sign-up through a fetcher", () => {
         ),
       ),
     );
-    const answer = await post({ email: "jana@example.cz", reply: "inline" });
+    const answer = await post({ email: "jana@example.cz", enhanced: "1" });
     if (!("data" in answer)) throw new Error("expected data");
     expect(answer.init?.status).toBe(422);
     expect(answer.data.subscribed).toBe(false);
@@ -195,7 +195,7 @@ describe("a bot that fills the honeypot", () => {
       expect.objectContaining({ type: "success", message: "newsletter.subscribed" }),
     ]);
 
-    const inline = await post({ email: "bot@example.com", website: "spam", reply: "inline" });
+    const inline = await post({ email: "bot@example.com", website: "spam", enhanced: "1" });
     if (!("data" in inline)) throw new Error("expected data");
     expect(inline.data).toEqual({ result: { initialValue: null }, subscribed: true });
   });
@@ -214,14 +214,14 @@ describe("newsletter sign-up limits (mail bombing)", () => {
     const from = (ip: string) => ({ clientIp: ip });
     for (let attempt = 0; attempt < MAIL_LIMITS.email.max; attempt += 1) {
       const ok = await newsletterAction(
-        signUp({ email: "obet@example.cz", reply: "inline" }),
+        signUp({ email: "obet@example.cz", enhanced: "1" }),
         from(`192.0.2.${attempt + 1}`),
         limiter,
       );
       expect(ok).not.toBeInstanceOf(Response);
     }
     const refused = await newsletterAction(
-      signUp({ email: "OBET@example.cz", reply: "inline" }),
+      signUp({ email: "OBET@example.cz", enhanced: "1" }),
       from("192.0.2.99"),
       limiter,
     );

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import * as z from "zod";
 
-import { ENHANCED_FIELD } from "#app/cart/add-to-cart-enhanced.ts";
 import { compareCookie, readCompareIds } from "#app/compare/compare-cookie.server.ts";
 import { COMPARE_INTENTS, type CompareAnswer } from "#app/compare/compare-form.ts";
+import { isEnhanced } from "#app/forms/enhanced.ts";
 import { redirectWithNotice } from "#app/forms/redirect-with-notice.server.ts";
 import { flashNotification } from "#app/shopper/flash.server.ts";
 import { localeOfRequest } from "#app/shopper/locale-of-request.server.ts";
@@ -60,8 +60,7 @@ export async function compareAction(request: Request, _context: AppLoadContext, 
   const notice = NOTICES[answer.kind];
   // A refused product leaves the list as it was: no cookie to rewrite.
   const cookies = answer.kind === "full" ? [] : [compareCookie(answer.ids)];
-  if (form.get(ENHANCED_FIELD) !== "1")
-    return redirectWithNotice(request, back, notice, { cookies });
+  if (!isEnhanced(form)) return redirectWithNotice(request, back, notice, { cookies });
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await flashNotification(request, notice));

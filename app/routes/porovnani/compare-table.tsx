@@ -1,12 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import { ONLY_DIFFERENCES_PARAM } from "#app/compare/compare-form.ts";
-import { EnhancedField } from "#app/components/cart/enhanced-field.tsx";
 import { BoxAddToCart } from "#app/components/product/box-add-to-cart.tsx";
 import { useCompareFetcher, useCompareLocked } from "#app/components/product/compare-button.tsx";
 import { Price } from "#app/components/product/price.tsx";
 import { VariantChoice } from "#app/components/product/variant-choice.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { EnhancedField } from "#app/forms/enhanced-field.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { CompareRow } from "#bff/pages/compare-page.ts";

@@ -2,8 +2,9 @@ import { describe, expect, test } from "vitest";
 
 import { action } from "#app/routes/zavrit-banner/route.ts";
 import { isBannerClosed } from "#app/shopper/banner-closure.server.ts";
+import { answerOf, redirectOf } from "#app/testing/action-results.ts";
 
-async function close(fields: Record<string, string>) {
+function post(fields: Record<string, string>) {
   return action({
     request: new Request("http://localhost/zavrit-banner", {
       method: "POST",
@@ -12,6 +13,11 @@ async function close(fields: Record<string, string>) {
     params: {},
     context: {},
   });
+}
+
+/** A post without JavaScript, answered with the redirect back. */
+async function close(fields: Record<string, string>) {
+  return redirectOf(await post(fields));
 }
 
 function requestWith(response: Response) {
@@ -39,6 +45,14 @@ describe("closing a banner", () => {
     const response = await close({ banner: "language", redirectTo: "/sk" });
     expect(isBannerClosed(requestWith(response), "language")).toBe(true);
     expect(isBannerClosed(requestWith(response), "top", "x")).toBe(false);
+  });
+
+  test("an interactive page's fetcher gets data and the same cookie, no redirect", async () => {
+    const answer = answerOf(await post({ banner: "language", redirectTo: "/sk", enhanced: "1" }));
+    expect(answer.data).toEqual({ closed: true });
+    const headers = new Headers(answer.init?.headers);
+    expect(headers.get("location")).toBeNull();
+    expect(isBannerClosed(requestWith(new Response(null, { headers })), "language")).toBe(true);
   });
 
   test("an unknown banner sets nothing, and no redirect leaves the site", async () => {
