@@ -137,7 +137,7 @@ export function SiteFooter({ newsletterReply }: { newsletterReply: NewsletterRep
           </KeptMarkup>
           {/* Always there, so a choice made in the cookie bar can be changed later. */}
           <p>
-            <Link to={cookieSettingsHref}>{t("cookieSettings.footerLink")}</Link>
+            <Link to={cookieSettingsHref}>{t("frame.footer.cookieSettings")}</Link>
           </p>
           <KeptMarkup id="footer-copyright">
             {(frame) => (
