@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expect, interactive, test } from "./fixtures.ts";
 
 test.use({ ageConfirmed: false });
@@ -28,6 +30,21 @@ test("the age notice covers every page until confirmed, then never shows again",
   await expect(page.getByRole("dialog", { name: "Jen pro dospělé" })).toHaveCount(0);
 });
 
+/** Confirms on an interactive page while the shop's answer is held back; returns its release. */
+async function confirmHeldBack(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/potvrzeni-veku**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("dialog", { name: "Jen pro dospělé" })
+    .getByRole("button", { name: "Je mi 18 let, vstoupit" })
+    .click();
+  return release;
+}
+
 test("with JavaScript the notice goes the moment the visitor confirms, not when the server answers", async ({
   page,
   javaScriptEnabled,
@@ -36,14 +53,8 @@ test("with JavaScript the notice goes the moment the visitor confirms, not when 
   test.skip(!javaScriptEnabled, "without JavaScript the confirmation loads the page again");
   await page.goto("/produkt/vibrator-rabbit-duo");
   await interactive(page, javaScriptEnabled);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/potvrzeni-veku**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await confirmHeldBack(page);
   const notice = page.getByRole("dialog", { name: "Jen pro dospělé" });
-  await notice.getByRole("button", { name: "Je mi 18 let, vstoupit" }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toBeEnabled();
   const answered = page.waitForResponse(
@@ -64,16 +75,7 @@ test("with JavaScript the page stays as it is: what the visitor types meanwhile 
   await page.goto("/");
   await page.goto("/produkt/vibrator-rabbit-duo");
   await interactive(page, javaScriptEnabled);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/potvrzeni-veku**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page
-    .getByRole("dialog", { name: "Jen pro dospělé" })
-    .getByRole("button", { name: "Je mi 18 let, vstoupit" })
-    .click();
+  const release = await confirmHeldBack(page);
   const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
   await search.pressSequentially("lubrikant");
   // The page's data again, now for a confirmed visitor.
