@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { REVALIDATE_SECRET, STORE_URL, expect, interactive, test } from "./fixtures.ts";
 
@@ -9,25 +9,27 @@ test.describe.configure({ mode: "serial" });
 const TEXT = "Do pondělí probíhá inventura, objednávky nepřijímáme.";
 const notifications = (page: Page) => page.getByRole("region", { name: "Oznámení" });
 
-test.beforeEach(async ({ request, baseURL }) => {
+/** Switches shopping off or on in the store, which pushes the change to the shop. */
+async function switchShopping(request: APIRequestContext, baseURL: string, off: boolean) {
   const switched = await request.patch(`${STORE_URL}/__sandbox/settings`, {
-    data: { shopping_disabled: true, shopping_disabled_text: TEXT },
+    data: off
+      ? { shopping_disabled: true, shopping_disabled_text: TEXT }
+      : { shopping_disabled: false },
   });
   expect(switched.status()).toBe(204);
-  // The store pushes the change, as it would in production.
   const dropped = await request.post(`${baseURL}/api/revalidate`, {
     headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
     data: { tags: ["settings"] },
   });
   expect(dropped.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await switchShopping(request, baseURL ?? "", true);
 });
 
 test.afterEach(async ({ request, baseURL }) => {
-  await request.patch(`${STORE_URL}/__sandbox/settings`, { data: { shopping_disabled: false } });
-  await request.post(`${baseURL}/api/revalidate`, {
-    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
-    data: { tags: ["settings"] },
-  });
+  await switchShopping(request, baseURL ?? "", false);
 });
 
 test("with shopping switched off nothing is added and the cart blocks checkout", async ({
@@ -43,4 +45,28 @@ test("with shopping switched off nothing is added and the cart blocks checkout",
   await expect(page.getByRole("main").getByText(TEXT)).toBeVisible();
   await expect(page.getByRole("button", { name: "Do košíku", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Košík/ })).not.toContainText("kus");
+});
+
+test("a page opened before the switch: Do košíku says why, adds nothing and the page stays", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await switchShopping(request, baseURL ?? "", false);
+  await page.goto("/");
+  await page.goto("/produkt/stimulator-klitorisu-amora-pulse");
+  await interactive(page, javaScriptEnabled);
+  await switchShopping(request, baseURL ?? "", true);
+
+  await page.getByRole("button", { name: "Do košíku", exact: true }).click();
+  await expect(notifications(page)).toContainText(TEXT);
+  await expect(page).toHaveURL(/\/produkt\/stimulator-klitorisu-amora-pulse$/);
+  await expect(page.getByRole("dialog", { name: "Přidáno do košíku" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Košík/ })).not.toContainText("kus");
+  // With JavaScript the answer is no visit of its own: Back leaves the product.
+  await page.goBack();
+  await expect(page).toHaveURL(
+    javaScriptEnabled ? /\/$/ : /\/produkt\/stimulator-klitorisu-amora-pulse$/,
+  );
 });

@@ -106,7 +106,10 @@ export async function addToCart(request: Request, context: AppLoadContext, formD
     });
     const back = safeRedirect(formData.get("returnTo"), backTo(request));
     if (added.kind === "shopping_disabled") {
-      return redirectWithNotice(request, back, { type: "warning", message: added.text, raw: true });
+      const notice = { type: "warning", message: added.text, raw: true } as const;
+      if (!enhanced) return redirectWithNotice(request, back, notice);
+      const headers = { "Set-Cookie": await flashNotification(request, notice) };
+      return data({ result: submission.reply({ resetForm: false }) }, { headers });
     }
     const notifications: Array<Omit<Notification, "id">> = enhanced
       ? []

@@ -459,6 +459,25 @@ describe("add to cart", () => {
     ]);
   });
 
+  test("with shopping switched off a hydrated form gets the text as a notice, not a redirect", async () => {
+    mockServer.use(shoppingDisabled("Inventura do pondělí."));
+    const response = await post("masazni-olej-vanilka-200-ml", {
+      variantId: "1011",
+      quantity: "1",
+      enhanced: "1",
+    });
+    expect(response).not.toBeInstanceOf(Response);
+    expect(response).not.toHaveProperty("data.added");
+    const headers = new Headers((response as { init: ResponseInit }).init.headers);
+    const next = new Request("http://localhost/", {
+      headers: { cookie: headers.get("set-cookie")?.split(";")[0] ?? "" },
+    });
+    const { notifications } = await takeNotifications(next);
+    expect(notifications).toMatchObject([
+      { type: "warning", message: "Inventura do pondělí.", raw: true },
+    ]);
+  });
+
   test("with the CMS down, the item is added on what the store knows", async () => {
     let body: unknown;
     mockServer.use(
