@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, replace, type AppLoadContext } from "@remix-run/node";
 
 import { backTo, cartCookieHeader, cartRefusal } from "#app/cart/cart-actions.server.ts";
 import { chosenGiftId, commitCartSession } from "#app/cart/cart-session.server.ts";
@@ -127,5 +127,6 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
     "Set-Cookie",
     await commitCartSession(request, { giftId: after.giftId, notifications }),
   );
-  return redirect(backTo(request), { status: 303, headers });
+  // Replaces the history entry with JavaScript: a changed cart is not a page to go back to.
+  return replace(backTo(request), { status: 303, headers });
 }

@@ -130,6 +130,8 @@ describe("cart action", () => {
     expect(amount).toBe(3);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/kosik");
+    // A fetcher replaces the cart's history entry instead of adding one.
+    expect(response.headers.get("X-Remix-Replace")).toBe("true");
   });
 
   test("removes an item", async () => {
