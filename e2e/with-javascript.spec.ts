@@ -75,6 +75,27 @@ test("a quantity typed in the cart applies in place, without a button", async ({
   expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
 });
 
+test("what the shopper types in the search stays while the cart takes a changed quantity", async ({
+  page,
+}) => {
+  await page.goto("/kosik?addToCart=10031:2");
+  await interactive(page, true);
+  // The cart's answer waits until the shopper is typing elsewhere.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/kosik**", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByLabel(/^Množství – Stimulátor klitorisu Amora Pulse/).fill("3");
+  const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
+  // Leaving the field applies the quantity.
+  await search.pressSequentially("lubrikant");
+  release();
+  await expect(page.getByRole("link", { name: /Košík/ })).toContainText("3 kusy");
+  await expect(search).toHaveValue("lubrikant");
+});
+
 test("with JavaScript the next page loads below the first", async ({ page }) => {
   await page.goto("/vibratory?page=2");
   const boxes = page.getByRole("region", { name: "Produkty" }).getByRole("article");

@@ -35,10 +35,13 @@ export function SearchBox() {
   // Suggestions are asked once the shopper uses the box, not for a query a page put there.
   const [touched, setTouched] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
-  // A navigation (a search submitted, a suggestion chosen) puts the page's query in the box.
-  const [shownFor, setShownFor] = useState(location.key);
-  if (shownFor !== location.key) {
-    setShownFor(location.key);
+  // Going to another address (a search submitted, a suggestion chosen) puts the page's query
+  // in the box. The same address read again (a cart change, a checkout choice) leaves what
+  // the shopper is typing.
+  const address = `${location.pathname}${location.search}`;
+  const [shownFor, setShownFor] = useState(address);
+  if (shownFor !== address) {
+    setShownFor(address);
     setText(current);
     setOpen(false);
   }
