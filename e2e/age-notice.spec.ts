@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, interactive, test } from "./fixtures.ts";
+import { expect, holdRequests, interactive, test } from "./fixtures.ts";
 
 test.use({ ageConfirmed: false });
 
@@ -32,12 +32,7 @@ test("the age notice covers every page until confirmed, then never shows again",
 
 /** Confirms on an interactive page while the shop's answer is held back; returns its release. */
 async function confirmHeldBack(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/potvrzeni-veku**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/potvrzeni-veku**");
   await page
     .getByRole("dialog", { name: "Jen pro dospělé" })
     .getByRole("button", { name: "Je mi 18 let, vstoupit" })

@@ -171,17 +171,29 @@ export async function renderSkippedParts(page: Page) {
 }
 
 /**
- * A slow network: the page's scripts wait until the journey lets them through (the
- * function this returns), so it sees and uses the page as the server sent it first.
+ * A slow answer: requests to `url` (of `method` only, if given) wait until the journey
+ * lets them through with the function this returns.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  method?: string,
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A slow network: the page's scripts wait until the journey lets them through (the
+ * function this returns), so it sees and uses the page as the server sent it first.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, "**/build/**/*.js");
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { courierAnd, fillDetails, placeOrder, toMethodsStep } from "./checkout-steps.ts";
-import { applyTypedQuantity, expect, holdScripts, interactive, test } from "./fixtures.ts";
+import {
+  applyTypedQuantity,
+  expect,
+  holdRequests,
+  holdScripts,
+  interactive,
+  test,
+} from "./fixtures.ts";
 import { logIn, registeredCustomer, uniqueEmail } from "./store-api.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -160,12 +167,7 @@ test("the item-added dialog keeps its buttons in place when its recommendations 
   await page.goto("/produkt/vibrator-rabbit-duo");
   await interactive(page, javaScriptEnabled);
   // The recommendations are held back until the dialog has been measured without them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/doporuceni/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/doporuceni/);
   await page.getByRole("button", { name: "Do košíku", exact: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "Přidáno do košíku" });
   const toCart = dialog.getByRole("link", { name: "Přejít do košíku" });

@@ -1,4 +1,4 @@
-import { expect, interactive, test } from "./fixtures.ts";
+import { expect, holdRequests, interactive, test } from "./fixtures.ts";
 
 // What JavaScript adds on top of the journeys that work without it (the `js` project only).
 
@@ -81,12 +81,7 @@ test("what the shopper types in the search stays while the cart takes a changed 
   await page.goto("/kosik?addToCart=10031:2");
   await interactive(page, true);
   // The cart's answer waits until the shopper is typing elsewhere.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/kosik**", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/kosik**", "POST");
   await page.getByLabel(/^Množství – Stimulátor klitorisu Amora Pulse/).fill("3");
   const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
   // Leaving the field applies the quantity.
