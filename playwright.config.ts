@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { RECOMMENDATION_PLACEMENTS } from "./bff/rules/recommendation-placements.ts";
+import { JOURNEY_BROWSER, SCREENSHOT_BROWSER } from "./e2e/browsers.ts";
 import { FEATURES_SHOP_URL, REVALIDATE_SECRET } from "./e2e/fixtures.ts";
 
 /**
@@ -44,31 +45,6 @@ const RECOMMENDER_WIDGETS = JSON.stringify(
   ),
 );
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
-/** The screenshots: Debian's Chromium, the browser the baselines were taken in. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: chromiumArgs,
-};
-/**
- * The journeys: the same Chromium build's headless shell, which leaves out the full
- * browser's compositor and UI and so runs them in about two thirds of the time
- * (docs/decisions/059). Its pixels differ slightly, so it takes no screenshots.
- */
-const headlessShell = {
-  executablePath: process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: chromiumArgs,
-};
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -100,19 +76,23 @@ export default defineConfig({
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
     trace: "on-first-retry",
-    launchOptions: headlessShell,
+    launchOptions: JOURNEY_BROWSER,
   },
   projects: [
     {
       name: "visual",
       testMatch: VISUAL,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], launchOptions: SCREENSHOT_BROWSER },
     },
     {
       name: "js",
       testIgnore: EXCLUSIVE,
       dependencies: ["visual"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: true,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
     {
       name: "nojs",
@@ -134,31 +114,51 @@ export default defineConfig({
         /seo\.spec/,
       ],
       dependencies: ["visual"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
     {
       name: "resilience-js",
       testMatch: OUTAGES,
       dependencies: ["js", "nojs"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: true,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
     {
       name: "resilience-nojs",
       testMatch: OUTAGES,
       dependencies: ["resilience-js"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
     {
       name: "switches-js",
       testMatch: SWITCHES,
       dependencies: ["resilience-nojs"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: true,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
     {
       name: "switches-nojs",
       testMatch: SWITCHES,
       dependencies: ["switches-js"],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions: JOURNEY_BROWSER,
+      },
     },
   ],
   webServer: [

@@ -293,20 +293,6 @@ test("the home page's top categories lead to their listings", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Novinky" })).toBeVisible();
 });
 
-test("a category's page opens with the banner the CMS made for it", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/vibratory");
-  const header = page.locator("header").filter({
-    has: page.getByRole("heading", { level: 1, name: "Vibrátory" }),
-  });
-  const picture = header.locator("img");
-  await expect(picture).toBeVisible();
-  // The sandbox's CDN names its pictures by their CMS path: the banner, not the tile picture.
-  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-    /\/categories\/\d+\/banner/,
-  );
-});
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -251,11 +251,8 @@ test("a cart's first phone screen shows two lines with thumbnails, the total and
   await interactive(page, javaScriptEnabled);
   await page.evaluate(() => document.fonts.ready);
   for (const name of [/Amora Pulse/, /Kondomy Classic/]) {
-    const thumbnail = page.getByRole("row", { name }).locator("img");
-    await expect(thumbnail).toBeInViewport();
-    expect(
-      await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth),
-    ).toBeGreaterThan(0);
+    // That the thumbnails load is pictures.spec.ts's: the journeys' browser loads none.
+    await expect(page.getByRole("row", { name }).locator("img")).toBeInViewport();
   }
   const total = page
     .getByRole("complementary", { name: "Souhrn objednávky" })

@@ -1,16 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { JOURNEY_BROWSER } from "./browsers.ts";
+
 /**
  * The journeys through the shared cache: run by scripts/check-compose.mjs against its replay
  * of compose.yaml (nginx in front of two storefronts), whose proxy's address it passes as
  * SHOP_URL and the sandbox store's as STORE_URL. Not part of the main journeys, which talk
  * to one storefront straight.
  */
-const headlessShell = {
-  executablePath: process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--no-first-run"],
-};
-
 export default defineConfig({
   testDir: ".",
   testMatch: /through-the-shared-cache\.spec\.ts$/,
@@ -23,7 +20,7 @@ export default defineConfig({
     baseURL: process.env.SHOP_URL,
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
-    launchOptions: headlessShell,
+    launchOptions: JOURNEY_BROWSER,
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
