@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { PICTURE_BROWSER } from "./browsers.ts";
 import { expect, interactive, test } from "./fixtures.ts";
 
@@ -17,6 +19,34 @@ test("a category's page opens with the banner the CMS made for it", async ({ pag
     /\/categories\/\d+\/banner/,
   );
 });
+
+/**
+ * Every picture of the page, lazy ones too, fetched and decoded: a broken address or an
+ * origin the page's policy refuses (a console error the fixtures fail on) shows here.
+ */
+async function brokenPictures(page: Page): Promise<Array<string>> {
+  return page.evaluate(async () => {
+    const pictures = [...document.images];
+    for (const picture of pictures) picture.loading = "eager";
+    await Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+    return pictures
+      .filter((picture) => picture.naturalWidth === 0)
+      .map((picture) => picture.currentSrc || picture.src);
+  });
+}
+
+for (const [name, path] of [
+  ["home", "/"],
+  ["category", "/vibratory"],
+  ["product", "/produkt/vibrator-rabbit-duo"],
+  ["magazine article", "/clanky/hracky-ovladane-aplikaci"],
+  ["branch", "/pobocky/brno-centrum"],
+] as const) {
+  test(`${name}: every picture loads`, async ({ page }) => {
+    await page.goto(path);
+    expect(await brokenPictures(page)).toEqual([]);
+  });
+}
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
