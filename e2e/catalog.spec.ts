@@ -177,6 +177,8 @@ test("the page links stay put as the listing becomes interactive; Načíst dalš
   await page.goto("/vibratory", { waitUntil: "commit" });
   const pageLinks = page.getByRole("navigation", { name: "Stránkování" });
   await expect(pageLinks).toBeVisible();
+  // The text in its own font: a swap from the fallback moves what follows it, scripts or not.
+  await page.evaluate(() => document.fonts.ready);
   const before = await pageLinks.boundingBox();
   release();
   await interactive(page, javaScriptEnabled);
