@@ -25,4 +25,18 @@ describe("an interrupted navigation's abort", () => {
     expect(aborted.preventDefault).toHaveBeenCalledOnce();
     expect(failed.preventDefault).not.toHaveBeenCalled();
   });
+
+  test("logged alone is kept from the console; any other logged error is reported", () => {
+    const error = vi.fn();
+    const log = { error };
+    ignoreAbortedNavigations({ addEventListener: () => undefined }, log);
+    const broken = new Error("broken");
+    log.error(new DOMException("signal is aborted without reason", "AbortError"));
+    log.error(broken);
+    log.error("Failed to fetch manifest patches", new DOMException("x", "AbortError"));
+    expect(error.mock.calls).toEqual([
+      [broken],
+      ["Failed to fetch manifest patches", new DOMException("x", "AbortError")],
+    ]);
+  });
 });

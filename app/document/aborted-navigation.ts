@@ -15,14 +15,26 @@ type RejectionTarget = {
   ): void;
 };
 
+type ErrorLog = { error: (...data: Array<unknown>) => void };
+
 /**
  * A navigation that a newer one interrupts (a filter applied on blur, then again by Enter)
- * ends with an abort that the router leaves unhandled (its `navigate` promise is dropped by
- * `useSubmit` and `useNavigate`): it is the expected end of that navigation, not an error
- * for the console. Any other rejection is reported as before.
+ * ends with an abort: the expected end of that navigation, not an error for the console.
+ * The router leaves it unhandled when its `navigate` promise is dropped (`useSubmit`,
+ * `useNavigate`), and Remix's single-fetch client logs it with `console.error` when the
+ * abort cuts the answer's body short, before it rethrows an error the router then drops.
+ * Any other rejection or logged error is reported as before.
  */
-export function ignoreAbortedNavigations(target: RejectionTarget = window): void {
+export function ignoreAbortedNavigations(
+  target: RejectionTarget = window,
+  log: ErrorLog = console,
+): void {
   target.addEventListener("unhandledrejection", (event) => {
     if (isAbort(event.reason)) event.preventDefault();
   });
+  const report = log.error.bind(log);
+  log.error = (...data) => {
+    if (data.length === 1 && isAbort(data[0])) return;
+    report(...data);
+  };
 }
