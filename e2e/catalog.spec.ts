@@ -51,6 +51,26 @@ async function applySort(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Seřadit" }).click();
 }
 
+test("a product's tag wears the colour the CMS gave it, on a page opened on the way or anew", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Hlavní menu" })
+    .getByRole("link", { name: "Vibrátory", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/vibratory$/);
+  // The sandbox's "Akce" tag is #e74c3c, on the page's own colour classes.
+  const tag = page
+    .getByRole("article")
+    .filter({ hasText: "Stimulátor klitorisu Amora Pulse" })
+    .getByText("Akce", { exact: true });
+  await expect(tag).toHaveCSS("background-color", "rgb(231, 76, 60)");
+  await page.reload();
+  await expect(tag).toHaveCSS("background-color", "rgb(231, 76, 60)");
+});
+
 test("a category from the menu: two facets, a price range, sorting and page 2", async ({
   page,
   javaScriptEnabled,

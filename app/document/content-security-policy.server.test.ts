@@ -21,6 +21,10 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
+  test("takes styles from this site or with the response's nonce, never from an attribute", () => {
+    expect(policy).toContain("style-src 'self' 'nonce-abc123';");
+  });
+
   test("forbids plugins, <base> and framing", () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");

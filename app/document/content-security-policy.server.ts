@@ -1,6 +1,7 @@
 /**
  * The document's Content-Security-Policy: scripts only with this response's nonce (and
- * what they load), no plugins, no <base>, no framing, forms only to this site and the payment gateway (placing an order and "pay
+ * what they load), styles from this site or with the nonce, no plugins, no <base>, no
+ * framing, forms only to this site and the payment gateway (placing an order and "pay
  * again" answer with a redirect there, which form-action also governs). Frames of other
  * sites only on a page that shows them (a branch's map and 360° view), from their origins.
  * Third-party scripts (the consent banner) only from the origins of those configured.
@@ -27,7 +28,9 @@ export function contentSecurityPolicy({
     "default-src": ["'self'"],
     // Browsers that know 'strict-dynamic' ignore the origins; older ones need them.
     "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptOrigins],
-    "style-src": ["'self'"],
+    // Style attributes stay forbidden; a style element only with this response's nonce
+    // (a page's CMS colours, `ColourStyle`).
+    "style-src": ["'self'", `'nonce-${nonce}'`],
     "img-src": ["'self'", "data:", ...imageOrigins],
     "font-src": ["'self'"],
     // default-src covers it; spelled out so the manifest stays on this site if that changes.

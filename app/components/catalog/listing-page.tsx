@@ -4,7 +4,7 @@ import { activeFilterCount } from "#app/components/catalog/active-filter-count.t
 import { ArticleLinks } from "#app/components/catalog/article-links.tsx";
 import { Breadcrumbs } from "#app/components/catalog/breadcrumbs.tsx";
 import { CategoryVideo } from "#app/components/catalog/category-video.tsx";
-import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { ActiveFilters, FacetForm } from "#app/components/catalog/facet-form.tsx";
 import {
   FilterPanel,
@@ -120,12 +120,8 @@ export function ListingPage({ listing }: { listing: ListingToShow }) {
           {shoppingDisabledText}
         </p>
       ) : null}
-      {/*
-        The colours are the filters' swatches and the boxes' tags, all below. A stylesheet in
-        the page holds the parser until it arrives: above it, the banners and the category's
-        picture are painted with the first frame.
-      */}
-      <ColourSheet
+      {/* The colours are the filters' swatches and the boxes' tags, all below. */}
+      <ColourStyle
         colours={[
           ...facets.parameters.flatMap((parameter) =>
             parameter.values.map((value) => value.colour),

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { ColourSheet } from "#app/components/catalog/colour-sheet.tsx";
+import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { CmsLink } from "#app/components/content/cms-link.tsx";
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { SellingPointList } from "#app/components/content/selling-points.tsx";
@@ -282,18 +282,18 @@ function Block({
 }
 
 /**
- * The CMS content blocks of a page, in the CMS's order, with the stylesheet of the colours
- * they use. A page with coloured content above the blocks links one sheet for all of it
- * there instead (`colourSheet={false}`), so nothing above is painted before its colours.
+ * The CMS content blocks of a page, in the CMS's order, with the classes of the colours
+ * they use. A page with coloured content above the blocks puts the classes for all of it
+ * there instead (`colourStyle={false}`), so nothing above is painted before its colours.
  */
 export function ContentBlocks({
   blocks,
-  colourSheet = true,
+  colourStyle = true,
   opensPage = false,
   lang,
 }: {
   blocks: Array<ContentBlockView>;
-  colourSheet?: boolean;
+  colourStyle?: boolean;
   /** The blocks' language when the CMS answered them in another than the page's. */
   lang?: string | null;
   /**
@@ -306,7 +306,7 @@ export function ContentBlocks({
   const locale = useLocale();
   return (
     <div className="content-blocks" lang={lang ?? undefined}>
-      {colourSheet ? <ColourSheet colours={blockColours(blocks)} /> : null}
+      {colourStyle ? <ColourStyle colours={blockColours(blocks)} /> : null}
       {blocks.map((block) => (
         <Block
           key={block.id}

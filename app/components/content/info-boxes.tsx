@@ -3,8 +3,8 @@ import type { InfoBox } from "#bff/pages/content-blocks.ts";
 import "./content.css";
 
 /**
- * The CMS info boxes: short notices on their CMS colour, a class of the colour stylesheet,
- * which the page links (see ColourSheet).
+ * The CMS info boxes: short notices on their CMS colour, a class the page's colour
+ * classes define (see ColourStyle).
  */
 export function InfoBoxes({ boxes }: { boxes: Array<InfoBox> }) {
   const { t } = useTranslation();

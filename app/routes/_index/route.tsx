@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { colourSheetMeta } from "#app/components/catalog/colour-sheet.tsx";
+import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
 import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
@@ -27,14 +27,8 @@ export const handle: SharedPageHandle & { i18n: Array<string> } = {
   i18n: PRODUCT_BOX_TRANSLATIONS,
 };
 
-const homeMeta = fixedRouteMeta("home");
-
-// The colours of the info boxes and blocks in the head: the first product's picture, the
-// page's largest, follows them and is then painted with the rest of the first screen.
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = (args) => [
-  ...homeMeta(args),
-  ...(args.data ? colourSheetMeta(homeColours(args.data)) : []),
-];
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
+  fixedRouteMeta("home");
 
 function homeColours(page: {
   infoBoxes: Array<{ colour: string | null }>;
@@ -75,8 +69,10 @@ export default function Home() {
       <SiteJsonLd />
       {/* The page's name for screen readers; the hero and the categories say what the shop is. */}
       <h1 className="visually-hidden">{page.title ?? t("home.title")}</h1>
+      {/* The colours of the info boxes and the blocks, for both. */}
+      <ColourStyle colours={homeColours(page)} />
       <InfoBoxes boxes={page.infoBoxes} />
-      <ContentBlocks blocks={page.blocks} colourSheet={false} opensPage />
+      <ContentBlocks blocks={page.blocks} colourStyle={false} opensPage />
       <WideBanners banners={page.wideBanners} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
       <RecommendedProducts placement="homepage__forYou" products={page.recommended} />

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { addToCart } from "#app/cart/cart-actions.server.ts";
-import { colourSheetMeta } from "#app/components/catalog/colour-sheet.tsx";
+import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { TermLinkedText } from "#app/components/glossary/term-linked-text.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
@@ -47,19 +47,14 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   location,
 }) =>
   product
-    ? [
-        ...pageMeta({
-          seo: product.seo,
-          matches,
-          location,
-          path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
-          // A variant and more reviews are shown within the product's one page.
-          ignore: ["variant_id", "recenze"],
-        }),
-        // In the head: the gallery's first picture, the page's largest, follows the
-        // coloured tags and is then painted with the rest of the first screen.
-        ...colourSheetMeta(productColours(product)),
-      ]
+    ? pageMeta({
+        seo: product.seo,
+        matches,
+        location,
+        path: slugPaths(product.seo, (locale, slug) => href("product", locale, { slug })),
+        // A variant and more reviews are shown within the product's one page.
+        ignore: ["variant_id", "recenze"],
+      })
     : [];
 
 /** The CMS colours of the product's tags, variant choices and parameters. */
@@ -138,6 +133,7 @@ export default function ProductDetail() {
   return (
     <article className="container product-detail">
       <ProductBreadcrumbJsonLd product={product} />
+      <ColourStyle colours={productColours(product)} />
       <div className="product-head">
         {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
         <h1>{product.name}</h1>

@@ -15,11 +15,13 @@ function readableText(code: string): string {
  * Two classes per colour code, setting custom properties the styles use: `colour-e58fb0`
  * for a colour with its readable text colour (tags, swatches, box backgrounds), and
  * `text-colour-e58fb0` for a text colour the CMS chose itself, so one element can carry
- * both. Anything that is not six lower-case hex digits is ignored.
+ * both. Each code once, in order; anything that is not six lower-case hex digits is
+ * ignored, so nothing else reaches the CSS.
  */
-export function colourStylesheet(codes: string): string {
-  const valid = [...new Set(codes.split("."))]
-    .filter((code) => CODE.test(code))
+export function colourRules(codes: ReadonlyArray<string | null>): string {
+  const valid = [...new Set(codes)]
+    .filter((code): code is string => code !== null && CODE.test(code))
+    .sort()
     .slice(0, MAX_COLOURS);
   return valid
     .map(
