@@ -51,6 +51,16 @@ async function applySort(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Seřadit" }).click();
 }
 
+/** "Vibrátory" in the main menu, from the page the shopper is on. */
+async function openVibratorsFromMenu(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Hlavní menu" })
+    .getByRole("link", { name: "Vibrátory", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/vibratory$/);
+}
+
 test("a product's tag wears the colour the CMS gave it, on a page opened on the way or anew", async ({
   page,
   javaScriptEnabled,
@@ -58,12 +68,7 @@ test("a product's tag wears the colour the CMS gave it, on a page opened on the 
   await page.goto("/");
   // With JavaScript the listing is then rendered by the browser, its colour classes too.
   await interactive(page, javaScriptEnabled);
-  await page
-    .getByRole("navigation", { name: "Hlavní menu" })
-    .getByRole("link", { name: "Vibrátory", exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/vibratory$/);
+  await openVibratorsFromMenu(page);
   // The sandbox's "Akce" tag is #e74c3c, on the page's own colour classes.
   const tag = page
     .getByRole("article")
@@ -82,12 +87,7 @@ test("a category from the menu: two facets, a price range, sorting and page 2", 
   // A long journey: eight listings, each a full page without JavaScript.
   test.slow();
   await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Hlavní menu" })
-    .getByRole("link", { name: "Vibrátory", exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/vibratory$/);
+  await openVibratorsFromMenu(page);
   await expect(page.getByRole("heading", { level: 1, name: "Vibrátory" })).toBeVisible();
   const all = await productCount(page);
   expect(all).toBeGreaterThan(21);
