@@ -201,7 +201,13 @@ test("the page links stay put as the listing becomes interactive; Načíst dalš
   await page.goto("/vibratory", { waitUntil: "commit" });
   const pageLinks = page.getByRole("navigation", { name: "Stránkování" });
   await expect(pageLinks).toBeVisible();
-  // The text in its own font: a swap from the fallback moves what follows it, scripts or not.
+  // Laid out as the shopper sees it: with its stylesheets (the page is measured before it
+  // has loaded), then in its own fonts, which the stylesheets ask for.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
   await page.evaluate(() => document.fonts.ready);
   const before = await pageLinks.boundingBox();
   release();

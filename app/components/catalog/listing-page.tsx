@@ -120,16 +120,16 @@ export function ListingPage({ listing }: { listing: ListingToShow }) {
           {shoppingDisabledText}
         </p>
       ) : null}
-      {/* The colours are the filters' swatches and the boxes' tags, all below. */}
-      <ColourStyle
-        colours={[
-          ...facets.parameters.flatMap((parameter) =>
-            parameter.values.map((value) => value.colour),
-          ),
-          ...products.flatMap(boxColours),
-        ]}
-      />
       <div className="listing-body">
+        {/* The colours of the filters' swatches and the boxes' tags, all in here. */}
+        <ColourStyle
+          colours={[
+            ...facets.parameters.flatMap((parameter) =>
+              parameter.values.map((value) => value.colour),
+            ),
+            ...products.flatMap(boxColours),
+          ]}
+        />
         <FilterPanel state={filterPanel} resultCount={pagination.total}>
           <FacetForm action={basePath} facets={facets} query={listing.query} />
         </FilterPanel>

@@ -32,8 +32,8 @@ function lookClassName(base: string, look: BoxLook): string {
     .join(" ");
 }
 
-/** Every CMS colour code the blocks use, for their colour classes. */
-function blockColours(blocks: Array<ContentBlockView>): Array<string | null> {
+/** Every CMS colour code the blocks use, for the stylesheet of colours. */
+export function blockColours(blocks: Array<ContentBlockView>): Array<string | null> {
   return blocks.flatMap((block) => {
     switch (block.kind) {
       case "products":
@@ -283,14 +283,17 @@ function Block({
 
 /**
  * The CMS content blocks of a page, in the CMS's order, with the classes of the colours
- * they use.
+ * they use. A page with coloured content above the blocks puts the classes for all of it
+ * there instead (`colourStyle={false}`), so nothing above is painted before its colours.
  */
 export function ContentBlocks({
   blocks,
+  colourStyle = true,
   opensPage = false,
   lang,
 }: {
   blocks: Array<ContentBlockView>;
+  colourStyle?: boolean;
   /** The blocks' language when the CMS answered them in another than the page's. */
   lang?: string | null;
   /**
@@ -303,7 +306,7 @@ export function ContentBlocks({
   const locale = useLocale();
   return (
     <div className="content-blocks" lang={lang ?? undefined}>
-      <ColourStyle colours={blockColours(blocks)} />
+      {colourStyle ? <ColourStyle colours={blockColours(blocks)} /> : null}
       {blocks.map((block) => (
         <Block
           key={block.id}

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { TopCategories } from "#app/components/catalog/top-categories.tsx";
-import { ContentBlocks } from "#app/components/content/content-blocks.tsx";
+import { blockColours, ContentBlocks } from "#app/components/content/content-blocks.tsx";
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
 import { WideBanners } from "#app/components/content/wide-banners.tsx";
 import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
@@ -28,6 +29,13 @@ export const handle: SharedPageHandle & { i18n: Array<string> } = {
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> =
   fixedRouteMeta("home");
+
+function homeColours(page: {
+  infoBoxes: Array<{ colour: string | null }>;
+  blocks: Parameters<typeof blockColours>[0];
+}): Array<string | null> {
+  return [...page.infoBoxes.map((box) => box.colour), ...blockColours(page.blocks)];
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
@@ -58,11 +66,16 @@ export default function Home() {
   const page = useLoaderData<typeof loader>();
   return (
     <div className="container home">
+      {/*
+        The colours of the info boxes and the blocks, for both: one element, its parent's
+        first child, whose rules match nothing before it.
+      */}
+      <ColourStyle colours={homeColours(page)} />
       <SiteJsonLd />
       {/* The page's name for screen readers; the hero and the categories say what the shop is. */}
       <h1 className="visually-hidden">{page.title ?? t("home.title")}</h1>
       <InfoBoxes boxes={page.infoBoxes} />
-      <ContentBlocks blocks={page.blocks} opensPage />
+      <ContentBlocks blocks={page.blocks} colourStyle={false} opensPage />
       <WideBanners banners={page.wideBanners} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
       <RecommendedProducts placement="homepage__forYou" products={page.recommended} />

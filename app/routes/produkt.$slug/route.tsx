@@ -132,8 +132,8 @@ export default function ProductDetail() {
 
   return (
     <article className="container product-detail">
-      <ProductBreadcrumbJsonLd product={product} />
       <ColourStyle colours={productColours(product)} />
+      <ProductBreadcrumbJsonLd product={product} />
       <div className="product-head">
         {product.categoryName ? <p className="eyebrow">{product.categoryName}</p> : null}
         <h1>{product.name}</h1>
