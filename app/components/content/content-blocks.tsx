@@ -284,7 +284,8 @@ function Block({
 /**
  * The CMS content blocks of a page, in the CMS's order, with the classes of the colours
  * they use. A page with coloured content above the blocks puts the classes for all of it
- * there instead (`colourStyle={false}`), so nothing above is painted before its colours.
+ * above that instead (`colourStyle={false}`): a style element's rules may match nothing
+ * before it (see ColourStyle).
  */
 export function ContentBlocks({
   blocks,
