@@ -157,8 +157,9 @@ export async function applyTypedQuantity(line: Locator, javaScriptEnabled: boole
 
 /**
  * Shows at once what the page skips until the shopper scrolls near it (`content-visibility:
- * auto`: product boxes, decision 072), so that `innerText`, which reads only
- * rendered text, reads the whole page as a shopper scrolling through it sees it.
+ * auto`: product boxes and the rows below a page's content, decisions 072 and 082), so that
+ * `innerText`, which reads only rendered text, reads the whole page as a shopper scrolling
+ * through it sees it.
  */
 export async function renderSkippedParts(page: Page) {
   await page.evaluate(() => {

@@ -73,6 +73,26 @@ test("a product page shows related products and what others bought with it", asy
   await expect(related.getByRole("link", { name: "Vibrátor Velvet Classic" })).toHaveCount(0);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the rows under a product are drawn as the shopper scrolls to them", async ({ page }) => {
+    await page.goto("/produkt/vibrator-velvet-classic");
+    const row = placement(page, "Zákazníci také koupili");
+    const heading = row.getByRole("heading", { level: 2, name: "Zákazníci také koupili" });
+    // What the browser has drawn: a row it skips until it comes near the screen is not.
+    const drawn = () =>
+      heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(heading).toHaveCount(1);
+    expect(await drawn()).toBe(false);
+    // Still a region with its heading and boxes to assistive technology while it waits.
+    await expect(row.getByRole("article").first()).toBeAttached();
+    await row.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expectBoxes(page, "Zákazníci také koupili");
+  });
+});
+
 test("an empty cart and a cart with items recommend their own placements", async ({ page }) => {
   await page.goto("/kosik");
   await expect(page.getByText("Váš košík je prázdný.")).toBeVisible();

@@ -49,5 +49,7 @@ export function LastVisitedShelf({
     [loaded],
   );
   const shown = sharedPage ? fromBrowser : products;
-  return shown ? <ProductShelf title={t("product.lastVisited")} products={shown} /> : null;
+  return shown ? (
+    <ProductShelf title={t("product.lastVisited")} products={shown} belowFold />
+  ) : null;
 }

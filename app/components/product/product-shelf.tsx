@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import type { BoxCard } from "#bff/rules/kept-cards.ts";
 import "./product-card.css";
+import "./product-shelf.css";
 
 /**
  * A row of product boxes streamed after the first paint (alternatives, last visited); it
@@ -16,6 +17,7 @@ export function ProductShelf({
   anchorScope,
   imageSizes,
   phoneRow = false,
+  belowFold = false,
 }: {
   title: string;
   products: Promise<Array<BoxCard>>;
@@ -27,13 +29,25 @@ export function ProductShelf({
   imageSizes?: string;
   /** See `ProductGrid`'s `phoneRow`. */
   phoneRow?: boolean;
+  /**
+   * The row is never on the page's first screen (it follows the page's own content): the
+   * browser skips drawing it until the shopper scrolls near it (product-shelf.css).
+   */
+  belowFold?: boolean;
 }) {
+  const className = [
+    "product-shelf",
+    belowFold ? "product-shelf-below-fold" : null,
+    phoneRow ? "product-shelf-phone-row" : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <Suspense fallback={null}>
       <Await resolve={products} errorElement={null}>
         {(cards) =>
           cards.length > 0 ? (
-            <section className="product-shelf" aria-label={title}>
+            <section className={className} aria-label={title}>
               <h2>{title}</h2>
               <ProductGrid
                 products={cards}

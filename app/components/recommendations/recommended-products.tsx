@@ -17,6 +17,7 @@ export function RecommendedProducts({
   placement,
   products,
   layout = "grid",
+  belowFold = false,
 }: {
   placement: RecommendationPlacement;
   products: Promise<Array<BoxCard>>;
@@ -25,6 +26,8 @@ export function RecommendedProducts({
    * push the page away (the item-added modal, the top of the page after an add to cart).
    */
   layout?: "grid" | "row";
+  /** See `ProductShelf`'s `belowFold`. */
+  belowFold?: boolean;
 }) {
   const { t } = useTranslation();
   const className =
@@ -38,6 +41,7 @@ export function RecommendedProducts({
         anchorScope={placement}
         imageSizes={IMAGE_SIZES[layout]}
         phoneRow
+        belowFold={belowFold}
       />
     </div>
   );

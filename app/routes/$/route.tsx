@@ -120,7 +120,11 @@ export default function CatchAll() {
       <>
         <ListingPage listing={result.listing} />
         <div className="container">
-          <RecommendedProducts placement="category__forYou" products={result.recommended} />
+          <RecommendedProducts
+            placement="category__forYou"
+            products={result.recommended}
+            belowFold
+          />
         </div>
       </>
     );

@@ -78,7 +78,7 @@ export default function Home() {
       <ContentBlocks blocks={page.blocks} colourStyle={false} opensPage />
       <WideBanners banners={page.wideBanners} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
-      <RecommendedProducts placement="homepage__forYou" products={page.recommended} />
+      <RecommendedProducts placement="homepage__forYou" products={page.recommended} belowFold />
     </div>
   );
 }

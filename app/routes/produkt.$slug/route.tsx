@@ -238,9 +238,17 @@ export default function ProductDetail() {
         isLoggedIn={product.isLoggedIn}
         lastResult={intent === "review" ? actionData?.result : undefined}
       />
-      <ProductShelf title={t("product.alternatives")} products={product.alternatives} />
-      <RecommendedProducts placement="productDetail__related" products={product.related} />
-      <RecommendedProducts placement="productDetail__crossSell" products={product.crossSell} />
+      <ProductShelf title={t("product.alternatives")} products={product.alternatives} belowFold />
+      <RecommendedProducts
+        placement="productDetail__related"
+        products={product.related}
+        belowFold
+      />
+      <RecommendedProducts
+        placement="productDetail__crossSell"
+        products={product.crossSell}
+        belowFold
+      />
       <LastVisitedShelf
         key={product.id}
         productId={product.id}
