@@ -91,6 +91,22 @@ test.describe("on a phone", () => {
     await expect.poll(drawn).toBe(true);
     await expectBoxes(page, "Zákazníci také koupili");
   });
+
+  test("a focused box in a sideways row shows its whole outline", async ({ page }) => {
+    await page.goto("/produkt/vibrator-velvet-classic");
+    const row = placement(page, "Mohlo by se vám líbit").getByRole("list");
+    const link = row.getByRole("article").first().getByRole("link").first();
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    const rowBox = await row.boundingBox();
+    const linkBox = await link.boundingBox();
+    if (!rowBox || !linkBox) throw new Error("the row or its first box is not laid out");
+    // The row scrolls, so it clips what it paints: the outline (3 px, 2 px off) needs room.
+    const outline = 5;
+    expect(linkBox.x - outline).toBeGreaterThanOrEqual(rowBox.x);
+    expect(linkBox.y - outline).toBeGreaterThanOrEqual(rowBox.y);
+    expect(linkBox.y + linkBox.height + outline).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+  });
 });
 
 test("an empty cart and a cart with items recommend their own placements", async ({ page }) => {
