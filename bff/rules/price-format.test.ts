@@ -36,6 +36,15 @@ describe("formatPrice follows the shopper's language and the store's currency", 
     expect(shown(formatPrice(1234.5, CZK, "de"))).toBe("1.234,50_Kč");
   });
 
+  test("an amount written before reads the same, and never in another currency's format", () => {
+    expect(shown(formatPrice(490, CZK, "cs"))).toBe("490,00_Kč");
+    expect(shown(formatPrice(490, CZK, "cs"))).toBe("490,00_Kč");
+    expect(shown(formatPrice(490, { ...CZK, symbol: "CZK" }, "cs"))).toBe("490,00_CZK");
+    expect(shown(formatPrice(490, { ...CZK, decimalPlaces: 0 }, "cs"))).toBe("490_Kč");
+    expect(shown(formatPrice(490, EUR, "de"))).toBe("490,00_€");
+    expect(shown(formatPrice(490, CZK, "cs"))).toBe("490,00_Kč");
+  });
+
   test("rounds to the store's decimal places", () => {
     expect(shown(formatPrice(249.999, CZK, "cs"))).toBe("250,00_Kč");
     expect(shown(formatPrice(1234.5, { ...CZK, decimalPlaces: 0 }, "cs"))).toBe("1_235_Kč");
