@@ -71,6 +71,8 @@ test("with JavaScript the page stays as it is: what the visitor types meanwhile 
   await page.goto("/produkt/vibrator-rabbit-duo");
   await interactive(page, javaScriptEnabled);
   const release = await confirmHeldBack(page);
+  // The visitor types once the notice has gone: until then it covers the page.
+  await expect(page.getByRole("dialog", { name: "Jen pro dospělé" })).toBeHidden();
   const search = page.getByRole("combobox", { name: "Hledat v obchodě" });
   await search.pressSequentially("lubrikant");
   // The page's data again, now for a confirmed visitor.

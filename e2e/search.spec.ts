@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, interactive, pressBelowBoxes, test } from "./fixtures.ts";
+import { expect, holdScripts, interactive, pressBelowBoxes, test } from "./fixtures.ts";
 
 const searchBox = (page: Page) => page.getByRole("search").first().getByLabel("Hledat v obchodě");
 
@@ -49,6 +49,21 @@ test("a search from the header lists grouped results, pages the products and ope
   const name = ((await first.getByRole("heading").textContent()) ?? "").trim();
   await first.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a query typed before the page is interactive stays in the box and is searched", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A slow network: the shopper types while the page's scripts are still on their way.
+  const release = await holdScripts(page);
+  await page.goto("/produkt/vibrator-rabbit-duo", { waitUntil: "commit" });
+  await searchBox(page).fill("lubrikant");
+  release();
+  await interactive(page, javaScriptEnabled);
+  await expect(searchBox(page)).toHaveValue("lubrikant");
+  await searchBox(page).press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Výsledky hledání „lubrikant“");
 });
 
 test("the products sort like a listing and keep the query", async ({ page, javaScriptEnabled }) => {

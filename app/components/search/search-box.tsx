@@ -1,9 +1,10 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useEarlyInput } from "#app/utils/use-early-input.ts";
 import { useHref, useLocale } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { srcSetOf } from "#bff/rules/image-url.ts";
@@ -35,6 +36,14 @@ export function SearchBox() {
   // Suggestions are asked once the shopper uses the box, not for a query a page put there.
   const [touched, setTouched] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyInput(
+    inputRef,
+    useCallback((input: HTMLInputElement) => {
+      setText(input.value);
+      setTouched(true);
+    }, []),
+  );
   // Going to another address (a search submitted, a suggestion chosen) puts the page's query
   // in the box. The same address read again (a cart change, a checkout choice) leaves what
   // the shopper is typing.
@@ -128,6 +137,7 @@ export function SearchBox() {
         </label>
         <input
           id="header-search-query"
+          ref={inputRef}
           className="search-input"
           type="search"
           name="q"
