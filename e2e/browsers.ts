@@ -17,6 +17,14 @@ const CHROMIUM_ARGS = [
 
 const SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
+/**
+ * The compositor and the network in the browser's own process rather than two more: on the
+ * two cores, a process's messages to the others are CPU the pages could use. Over four
+ * busy journey files (40 journeys, alternating runs) about a tenth less CPU and 2-13 %
+ * less time. The screenshots keep Chromium's usual processes.
+ */
+const IN_PROCESS = ["--in-process-gpu", "--enable-features=NetworkServiceInProcess"];
+
 /** The screenshots: Debian's Chromium, the browser the baselines were taken in. */
 export const SCREENSHOT_BROWSER: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -32,7 +40,7 @@ export const SCREENSHOT_BROWSER: LaunchOptions = {
  */
 export const JOURNEY_BROWSER: LaunchOptions = {
   executablePath: SHELL_PATH,
-  args: [...CHROMIUM_ARGS, "--blink-settings=imagesEnabled=false"],
+  args: [...CHROMIUM_ARGS, ...IN_PROCESS, "--blink-settings=imagesEnabled=false"],
 };
 
 /**
@@ -41,5 +49,5 @@ export const JOURNEY_BROWSER: LaunchOptions = {
  */
 export const PICTURE_BROWSER: LaunchOptions = {
   executablePath: SHELL_PATH,
-  args: CHROMIUM_ARGS,
+  args: [...CHROMIUM_ARGS, ...IN_PROCESS],
 };
