@@ -1,20 +1,19 @@
-import { atom, useAtom, useSetAtom } from "jotai";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 
 import { modalStack } from "#app/components/ui/modal-stack.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
 import { useUnitLabel } from "#app/i18n/use-unit-label.ts";
+import { createNotificationQueue } from "#app/shopper/notification-queue.ts";
 import {
   MAX_NOTIFICATIONS,
   NOTIFICATION_DURATION_MS,
   type Notification,
 } from "#app/shopper/notification.ts";
 import { useHref } from "#app/utils/use-href.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 
-const queueAtom = atom<Array<Notification>>([]);
-const seenAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** The page's one queue: its notifications outlive the navigations between pages. */
+const notificationQueue = createNotificationQueue();
 
 let browserNotificationCount = 0;
 
@@ -23,15 +22,10 @@ let browserNotificationCount = 0;
  * message, which is never sent); the server's own ones come as flash data.
  */
 export function useNotify(): (notification: Omit<Notification, "id">) => void {
-  const setQueue = useSetAtom(queueAtom);
-  return useCallback(
-    (notification) => {
-      browserNotificationCount += 1;
-      const id = `browser-${browserNotificationCount}`;
-      setQueue((previous) => [...previous, { ...notification, id }].slice(-MAX_NOTIFICATIONS));
-    },
-    [setQueue],
-  );
+  return useCallback((notification) => {
+    browserNotificationCount += 1;
+    notificationQueue.add([{ ...notification, id: `browser-${browserNotificationCount}` }]);
+  }, []);
 }
 
 function NotificationItem({
@@ -89,26 +83,24 @@ function NotificationItem({
  */
 export function Notifications({ incoming }: { incoming: Array<Notification> }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [queue, setQueue] = useAtom(queueAtom);
-  const [seen, setSeen] = useAtom(seenAtom);
-
+  // The browser's queue, once it has taken the server's notifications; until then they
+  // show as the server rendered them. Its changes render as transitions: a message whose
+  // texts the page has not loaded yet may wait for them, which a synchronous render may not.
+  const [queue, setQueue] = useState<ReadonlyArray<Notification> | null>(null);
   useEffect(() => {
-    const fresh = incoming.filter((notification) => !seen.has(notification.id));
-    if (fresh.length === 0) return;
-    setSeen((previous) => new Set([...previous, ...fresh.map((n) => n.id)]));
-    setQueue((previous) => [...previous, ...fresh].slice(-MAX_NOTIFICATIONS));
-  }, [incoming, seen, setQueue, setSeen]);
+    const show = () => startTransition(() => setQueue(notificationQueue.current()));
+    const stop = notificationQueue.subscribe(show);
+    show();
+    return stop;
+  }, []);
+  useEffect(() => notificationQueue.add(incoming), [incoming]);
 
-  const close = useCallback(
-    (id: string) => setQueue((previous) => previous.filter((n) => n.id !== id)),
-    [setQueue],
-  );
+  const close = useCallback((id: string) => notificationQueue.remove(id), []);
 
   // While a modal is open, the notifications move into it: above its backdrop, not inert.
   const modalHost = useSyncExternalStore(modalStack.subscribe, modalStack.activeHost, () => null);
 
-  const shown = hydrated ? queue : incoming.slice(-MAX_NOTIFICATIONS);
+  const shown = queue ?? incoming.slice(-MAX_NOTIFICATIONS);
   const region = (
     <section className="notifications" aria-label={t("notifications.label")}>
       {/* The live region wraps the list, so the list keeps its own role for its items. */}
@@ -118,7 +110,7 @@ export function Notifications({ incoming }: { incoming: Array<Notification> }) {
             <NotificationItem
               key={notification.id}
               notification={notification}
-              onClose={hydrated ? close : undefined}
+              onClose={queue ? close : undefined}
             />
           ))}
         </ul>
