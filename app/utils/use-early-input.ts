@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 
 /** Whether a field shows something else than its markup said: the shopper changed it. */
-export function changedSinceMarkup(input: HTMLInputElement): boolean {
+function changedSinceMarkup(input: HTMLInputElement): boolean {
   return input.type === "checkbox" || input.type === "radio"
     ? input.checked !== input.defaultChecked
     : input.value !== input.defaultValue;
