@@ -1,14 +1,9 @@
-import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { formatCalendarDay } from "#app/utils/date-format.ts";
 
 /**
  * "22. 11. 2026" for a calendar day (`YYYY-MM-DD`) the shop computed in its own time zone;
  * formatted as UTC it stays that day wherever the page is rendered.
  */
 export function formatClaimDay(language: string, day: string): string {
-  return dateTimeFormat(language, {
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(language, day, "numeric");
 }

@@ -1,9 +1,5 @@
+import { formatCalendarDay } from "#app/utils/date-format.ts";
 import type { Locale } from "#bff/locales.js";
-
-function calendarDate(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
 
 /**
  * A calendar date (`YYYY-MM-DD`) as the shopper writes it: "20. 5. 2026" in Czech, with
@@ -11,10 +7,5 @@ function calendarDate(date: string): Date {
  * and browser agree.
  */
 export function calendarDateLabel(locale: Locale, date: string, withYear = true): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "numeric",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(calendarDate(date));
+  return formatCalendarDay(locale, date, withYear ? "numeric" : "dayMonth");
 }

@@ -5,12 +5,11 @@ import { useEffect, useState } from "react";
 import { offerDeadline, timeLeft } from "#app/components/catalog/offer-deadline.ts";
 import { ProductGrid } from "#app/components/product/product-grid.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { formatShopDateTime } from "#app/utils/date-format.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { LimitedOffer as LimitedOfferData } from "#bff/pages/catalog-listing.ts";
 import type { BoxCard } from "#bff/rules/kept-cards.ts";
-import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 import "./listing.css";
 
 /** A limited offer as a page's data carries it: its product's box may be kept (decision 068). */
@@ -31,11 +30,7 @@ export function LimitedOffer({ offer }: { offer: KeptOffer }) {
     const timer = window.setInterval(() => setNow(Date.now()), millisecondsInSecond);
     return () => window.clearInterval(timer);
   }, [deadline]);
-  const ends = dateTimeFormat(i18n.language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(offer.endsAt));
+  const ends = formatShopDateTime(i18n.language, offer.endsAt);
   return (
     <section className="limited-offer" aria-labelledby={`offer-${offer.id}`}>
       <h2 id={`offer-${offer.id}`}>{offer.title}</h2>

@@ -5,7 +5,7 @@ import "./checkout.css";
 /** "čtvrtek 16. 1." for a calendar day (`YYYY-MM-DD`) in the page's language. */
 export function useDayFormatter(): (day: string) => string {
   const { i18n } = useTranslation();
-  return (day) => formatCalendarDay(i18n.language, day);
+  return (day) => formatCalendarDay(i18n.language, day, "weekday");
 }
 
 /** "středa 2. 12., 20:00–22:00": a delivery time slot in the page's language. */

@@ -5,7 +5,7 @@ import "./product-detail.css";
 /** "Doručíme ve čtvrtek 26. 11.": the date is a calendar day in the shop's time zone. */
 export function DeliveryEstimate({ date, shipper }: { date: string; shipper: string }) {
   const { t, i18n } = useTranslation();
-  const formatted = formatCalendarDay(i18n.language, date);
+  const formatted = formatCalendarDay(i18n.language, date, "weekday");
   return (
     <p className="delivery-estimate">
       {t("product.deliveryEstimate", { date: formatted })}{" "}

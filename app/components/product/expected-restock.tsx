@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { formatCalendarDay } from "#app/utils/date-format.ts";
 import "./product-detail.css";
 
 /**
@@ -8,11 +8,6 @@ import "./product-detail.css";
  */
 export function ExpectedRestock({ date }: { date: string }) {
   const { t, i18n } = useTranslation();
-  const formatted = dateTimeFormat(i18n.language, {
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  const formatted = formatCalendarDay(i18n.language, date, "numeric");
   return <p className="expected-restock">{t("product.expectedRestock", { date: formatted })}</p>;
 }

@@ -10,11 +10,10 @@ import { HoneypotField } from "#app/forms/honeypot-field.tsx";
 import { TextareaField } from "#app/forms/textarea-field.tsx";
 import { useSubmissionResult } from "#app/forms/use-submission-result.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { dateTimeFormat } from "#app/utils/date-format.ts";
+import { formatShopDate } from "#app/utils/date-format.ts";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductPage } from "#bff/pages/product-page.ts";
 import type { ReviewsSection } from "#bff/pages/product-reviews.ts";
-import { SHOP_TIME_ZONE } from "#bff/rules/shop-time-zone.ts";
 import { STAR_COUNT } from "#bff/rules/star-rating.ts";
 import "./product-detail.css";
 
@@ -69,10 +68,6 @@ function ReviewsUnavailable({ product }: { product: ProductForReviews }) {
 function ReviewList({ product, section }: { product: ProductForReviews; section: ReviewsSection }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const dateFormat = dateTimeFormat(i18n.language, {
-    dateStyle: "medium",
-    timeZone: SHOP_TIME_ZONE,
-  });
   const more = new URLSearchParams(location.search);
   more.set("recenze", String(section.pages + 1));
   return (
@@ -93,7 +88,9 @@ function ReviewList({ product, section }: { product: ProductForReviews; section:
               <StarRating stars={review.stars} />
               <p className="review-meta">
                 <strong>{review.author}</strong>,{" "}
-                <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+                <time dateTime={review.date}>
+                  {formatShopDate(i18n.language, review.date, "medium")}
+                </time>
               </p>
               {review.text ? <p lang={review.lang ?? undefined}>{review.text}</p> : null}
             </li>
