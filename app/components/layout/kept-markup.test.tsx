@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { PlainCmsLink } from "#app/components/content/cms-link.tsx";
 import {
   KeptMarkup,
+  keptInnerHtml,
   StaticFrameProvider,
   type StaticFrame,
 } from "#app/components/layout/kept-markup.tsx";
@@ -134,5 +135,31 @@ describe("markup the server renders once and the browser keeps", () => {
     expect(screen.getByRole("link", { name: "Vibrátory" }).getAttribute("aria-current")).toBe(
       "page",
     );
+  });
+});
+
+describe("keptInnerHtml", () => {
+  test("writes the markup out only when it is assigned, once, as it was then", () => {
+    const element = document.createElement("ul");
+    element.innerHTML = "<li>Vibrátor</li>";
+    const kept = keptInnerHtml(element);
+    // React asks only whether there is markup while it hydrates.
+    expect(kept.__html).not.toBeNull();
+    const copy = document.createElement("ul");
+    copy.innerHTML = kept.__html as string;
+    element.innerHTML = "<li>Jiný</li>";
+    expect(copy.innerHTML).toBe("<li>Vibrátor</li>");
+    expect(String(kept.__html)).toBe("<li>Vibrátor</li>");
+  });
+
+  test("a render in the browser without hydration (React recovering) shows the server's markup", () => {
+    const Server = stub({ frame: FRAME });
+    const sent = document.createElement("div");
+    sent.innerHTML = renderToStaticMarkup(<Server initialEntries={["/"]} />);
+    document.body.append(sent);
+    const Browser = stub(undefined);
+    const { container } = render(<Browser initialEntries={["/"]} />);
+    expect(container.querySelector("nav")?.innerHTML).toBe(sent.querySelector("nav")?.innerHTML);
+    expect(container.querySelector("nav")?.textContent).toContain("Vibrátory");
   });
 });

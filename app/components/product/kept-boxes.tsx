@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 import type { AddedItem } from "#app/cart/cart-actions.server.ts";
 import { shownCompared } from "#app/compare/compare-form.ts";
 import { ItemAddedModal, useAddedItem } from "#app/components/cart/item-added-modal.tsx";
-import { inAppTarget } from "#app/components/layout/kept-markup.tsx";
+import { inAppTarget, keptInnerHtml } from "#app/components/layout/kept-markup.tsx";
 import { useCompareFetcher, useCompareLocked } from "#app/components/product/compare-button.tsx";
 import { takeBox, type BoxParts } from "#app/components/product/kept-box-parts.ts";
 import { ENHANCED_FIELD } from "#app/forms/enhanced.ts";
@@ -40,8 +40,8 @@ export function KeptBoxes({
   lang?: string;
   listName: string;
 }) {
-  // The server's markup, read once before hydration changes nothing.
-  const [html] = useState(() => document.getElementById(id)?.innerHTML ?? "");
+  // The server's markup, as it was before hydration.
+  const [html] = useState(() => keptInnerHtml(document.getElementById(id)));
   const list = useRef<HTMLUListElement>(null);
   const [boxes, setBoxes] = useState<Array<BoxParts>>([]);
   useEffect(() => {
@@ -55,7 +55,7 @@ export function KeptBoxes({
         ref={list}
         className={className}
         lang={lang}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={html}
         suppressHydrationWarning
       />
       {/*
