@@ -21,14 +21,14 @@ export function useStickyHeader(
     const header = headerRef.current;
     if (!slot || !header) return;
     let current: StickyState = "not_sticky";
-    let previousY = window.scrollY;
+    let previousY = 0;
     let threshold = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const measure = () => {
-      const height = header.offsetHeight;
-      slot.style.setProperty("--main-header-height", `${height}px`);
+    // Layout is read first and written after, so a measurement forces no second layout.
+    const measure = (height = header.offsetHeight) => {
       threshold = slot.getBoundingClientRect().top + window.scrollY + height;
+      slot.style.setProperty("--main-header-height", `${height}px`);
     };
     const measureLater = () => {
       clearTimeout(timer);
@@ -42,15 +42,27 @@ export function useStickyHeader(
       current = next;
       header.dataset.sticky = next;
     };
+    // The first measurement waits for the browser's own layout after hydration (a resize
+    // observer reports right after it, once, then stops): measured in this effect, it
+    // forced a layout while the page was still busy hydrating. Scrolling counts from then.
+    const measureFirst = (entries: Array<ResizeObserverEntry>) => {
+      resizes?.disconnect();
+      const height = entries[0]?.borderBoxSize[0]?.blockSize;
+      measure(height === undefined ? undefined : Math.round(height));
+      previousY = window.scrollY;
+      onScroll();
+      window.addEventListener("scroll", onScroll, { passive: true });
+    };
+    const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(measureFirst) : null;
 
     header.dataset.sticky = current;
-    measure();
-    onScroll();
+    if (resizes) resizes.observe(header, { box: "border-box" });
+    else measureFirst([]);
     if (document.readyState === "complete") measureLater();
     else window.addEventListener("load", measureLater, { once: true });
     window.addEventListener("orientationchange", measureLater);
-    window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      resizes?.disconnect();
       clearTimeout(timer);
       window.removeEventListener("load", measureLater);
       window.removeEventListener("orientationchange", measureLater);
