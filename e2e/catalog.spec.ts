@@ -180,6 +180,24 @@ test("the home page's product boxes are styled as on a listing: the hover pictur
   await expect(hoverPicture).toHaveCSS("opacity", "1");
 });
 
+test("a filter ticked before the page is interactive is applied", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A slow phone: the shopper ticks a colour while the page's scripts are on their way.
+  const release = await holdScripts(page);
+  await page.goto("/vibratory", { waitUntil: "commit" });
+  const filters = page.getByRole("form", { name: "Filtry" });
+  await filters.getByRole("checkbox", { name: /^Růžová/ }).check();
+  release();
+  await interactive(page, javaScriptEnabled);
+  // With JavaScript the tick applies as soon as the page listens, as a later one would;
+  // without it the shopper presses the button, as always.
+  await applyFilters(page, javaScriptEnabled, /[?&]p1=1001/);
+  await expect(page.getByRole("link", { name: /Zrušit filtr Barva: Růžová/ })).toBeVisible();
+  await expect(filters.getByRole("checkbox", { name: /^Růžová/ })).toBeChecked();
+});
+
 test("page 2 is a real URL with other products", async ({ page }) => {
   await page.goto("/vibratory?page=2");
   await expect(boxes(page)).toHaveCount(21);

@@ -23,3 +23,26 @@ export function useEarlyInput(
     if (input && changedSinceMarkup(input)) take(input);
   }, [ref, take]);
 }
+
+/**
+ * The same for a form's boxes: after hydration, a form in which the shopper ticked or
+ * unticked a box before the page listened hands itself to `take`, once (the listing's
+ * filters apply a box ticked on a slow phone, which otherwise stayed ticked and unapplied).
+ * Typed fields are left to their own change event: text half typed is no answer yet.
+ */
+export function useEarlyTicks(
+  ref: RefObject<HTMLFormElement | null>,
+  take: (form: HTMLFormElement) => void,
+) {
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    const ticked = [...form.elements].some(
+      (field) =>
+        field instanceof HTMLInputElement &&
+        (field.type === "checkbox" || field.type === "radio") &&
+        changedSinceMarkup(field),
+    );
+    if (ticked) take(form);
+  }, [ref, take]);
+}

@@ -1,10 +1,11 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
 import { usePriceFormatter } from "#app/components/product/price.tsx";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
+import { useEarlyTicks } from "#app/utils/use-early-input.ts";
 import type { CatalogListing } from "#bff/pages/catalog-listing.ts";
 import "./listing.css";
 
@@ -36,20 +37,26 @@ export function FacetForm({
   const { t } = useTranslation();
   const submit = useSubmit();
   const submitted = useRef<string | null>(null);
-  const apply = (form: HTMLFormElement) => {
-    const fields = filledFields(form);
-    const search = fields.toString();
-    // Enter in a price box fires `change` and then `submit` in the same task: the second
-    // would only interrupt the first navigation on its way (and leave its abort unhandled).
-    if (submitted.current === search) return;
-    submitted.current = search;
-    setTimeout(() => {
-      submitted.current = null;
-    });
-    submit(fields, { action, preventScrollReset: true });
-  };
+  const apply = useCallback(
+    (form: HTMLFormElement) => {
+      const fields = filledFields(form);
+      const search = fields.toString();
+      // Enter in a price box fires `change` and then `submit` in the same task: the second
+      // would only interrupt the first navigation on its way (and leave its abort unhandled).
+      if (submitted.current === search) return;
+      submitted.current = search;
+      setTimeout(() => {
+        submitted.current = null;
+      });
+      submit(fields, { action, preventScrollReset: true });
+    },
+    [action, submit],
+  );
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyTicks(form, apply);
   return (
     <Form
+      ref={form}
       method="get"
       // Without JavaScript the new page opens at its products, not at the top.
       action={`${action}#${FILTER_RESULTS_ID}`}
