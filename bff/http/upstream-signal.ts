@@ -16,10 +16,20 @@ export function timeLimit(
   return ctx.deferred ? config.UPSTREAM_DEFERRED_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS;
 }
 
-/** Aborts when the shopper's request goes away or the upstream takes longer than allowed. */
+/**
+ * Aborts when the shopper's request goes away or the upstream takes longer than allowed,
+ * with a TimeoutError as `AbortSignal.timeout` would. The limit is a timer of our own
+ * that holds its controller until it fires: Node keeps a signal joined by
+ * `AbortSignal.any` only weakly, so a garbage collection in between dropped
+ * `AbortSignal.timeout`'s signal and the limit never came (a 6 s recommender was waited
+ * for in full against its 2 s; nodejs/node#57736).
+ */
 export function upstreamSignal(ctx: RequestContext, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+  const limit = new AbortController();
+  setTimeout(() => {
+    limit.abort(new DOMException("The upstream took longer than allowed.", "TimeoutError"));
+  }, timeoutMs).unref();
+  return ctx.signal ? AbortSignal.any([ctx.signal, limit.signal]) : limit.signal;
 }
 
 /** True when the failure was our own timeout, not the shopper leaving. */
