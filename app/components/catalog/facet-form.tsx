@@ -1,5 +1,5 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
-import { useCallback, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
 
 import type { listingLinks } from "#app/components/catalog/listing-links.ts";
 import { FILTER_RESULTS_ID } from "#app/components/catalog/results-anchor.ts";
@@ -37,17 +37,21 @@ export function FacetForm({
   const { t } = useTranslation();
   const submit = useSubmit();
   const submitted = useRef<string | null>(null);
+  const navigating = useNavigation().state !== "idle";
+  // Declared before the early ticks: in the hydration's commit this runs first, so it
+  // cannot forget a submission those ticks make in the same commit.
+  useEffect(() => {
+    if (!navigating) submitted.current = null;
+  }, [navigating]);
   const apply = useCallback(
     (form: HTMLFormElement) => {
       const fields = filledFields(form);
       const search = fields.toString();
-      // Enter in a price box fires `change` and then `submit` in the same task: the second
-      // would only interrupt the first navigation on its way (and leave its abort unhandled).
+      // The same fields twice while their page is on its way (Enter in a price box fires
+      // `change` and then `submit`; a box ticked before hydration is reported by the early
+      // ticks and by React's replayed click) would only restart the navigation.
       if (submitted.current === search) return;
       submitted.current = search;
-      setTimeout(() => {
-        submitted.current = null;
-      });
       submit(fields, { action, preventScrollReset: true });
     },
     [action, submit],
