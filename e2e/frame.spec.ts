@@ -144,6 +144,57 @@ test.describe("sticky header", () => {
     await scrollTo(0);
     await expect(header).toHaveAttribute("data-sticky", "not_sticky");
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("an open menu keeps the header and its panel on screen while the page scrolls", async ({
+      page,
+    }) => {
+      await page.goto("/vibratory");
+      const header = page.getByRole("banner");
+      await expect(header).toHaveAttribute("data-sticky", "not_sticky");
+      await page.getByText("Menu", { exact: true }).click();
+      const menu = page.getByRole("navigation", { name: "Hlavní menu" });
+      await expect(menu).toBeVisible();
+      // Safari does not focus what a tap opens: nothing in the header holds the focus.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+      // Down the page as a thumb goes, through the header's states to the hidden one.
+      for (const [y, state] of [
+        [600, "sticky_not_ready"],
+        [700, "sticky_ready"],
+        [800, "sticky_invisible"],
+      ] as const) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect(header).toHaveAttribute("data-sticky", state);
+      }
+      await expect(header).toBeInViewport({ ratio: 1 });
+      await expect(
+        menu.getByRole("group").getByText("Vibrátory", { exact: true }),
+      ).toBeInViewport();
+    });
+  });
+});
+
+test.describe("the menu on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the panel's last link is reached without the page behind moving, cookie bar or not", async ({
+    page,
+  }) => {
+    await page.goto("/vibratory");
+    await expect(page.getByRole("region", { name: "Souhlas s cookies" })).toBeVisible();
+    await page.getByText("Menu", { exact: true }).click();
+    const language = page.getByRole("list", { name: "Jazyk" }).last().getByRole("link").last();
+    // As a thumb scrolls the panel to its end and a tap focuses the link.
+    await language.scrollIntoViewIfNeeded();
+    await language.focus();
+    await expect(language).toBeInViewport({ ratio: 1 });
+    // The panel scrolled, not the page: the room kept above the cookie bar once pushed the
+    // page half a screen down as the link took the focus, and the tap missed it.
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
 });
 
 test.describe("footer newsletter", () => {
