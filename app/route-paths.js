@@ -142,7 +142,7 @@ export const ROUTE_PATHS = /** @type {const} */ ({
   },
   search: { file: "routes/hledat/route.tsx", cs: "hledat", sk: "hladat", de: "suche" },
   recommendations: {
-    file: "routes/doporuceni/route.ts",
+    file: "routes/doporuceni/route.tsx",
     cs: "doporuceni",
     sk: "odporucania",
     de: "empfehlungen",

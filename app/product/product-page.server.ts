@@ -7,7 +7,6 @@ import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { movedRedirect } from "#app/shopper/moved-redirect.server.ts";
 import { preferenceCookie, readPreference } from "#app/shopper/preference-cookie.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
 import { href } from "#app/utils/href.ts";
 import { withUrlRewrite } from "#app/utils/url-rewrite.server.ts";
@@ -41,7 +40,6 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
           variantId,
           reviewPages,
           visited,
-          visitorId: pageVisitorId(request),
         }),
       ),
     ),
@@ -57,8 +55,6 @@ async function loadPage({ request, params, context }: LoaderFunctionArgs) {
   const page = {
     ...result,
     alternatives: keepBoxesLater(context, result.alternatives),
-    related: keepBoxesLater(context, result.related),
-    crossSell: keepBoxesLater(context, result.crossSell),
     lastVisited: keepBoxesLater(context, result.lastVisited),
     isLoggedIn: ctx.authToken !== null,
     shoppingLists: await lists,

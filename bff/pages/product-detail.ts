@@ -1,16 +1,11 @@
 import { deferredContext, type RequestContext } from "#bff/context.ts";
 
-import type { ProductCard } from "./product-card.ts";
 import { productPage, type FoundProduct, type ProductPage } from "./product-page.ts";
 import { productBelowFold } from "./product-recommendations.ts";
 import { productShopStock, shopStockSources, type ProductShopStock } from "./product-shop-stock.ts";
-import { recommendedProducts } from "./recommended-products.ts";
 
 type BelowFold = ReturnType<typeof productBelowFold> & {
   shopStock: Promise<ProductShopStock | null>;
-  /** The recommender's placements productDetail__related and productDetail__crossSell. */
-  related: Promise<Array<ProductCard>>;
-  crossSell: Promise<Array<ProductCard>>;
 };
 
 /**
@@ -25,15 +20,12 @@ export async function productDetail({
   variantId,
   reviewPages,
   visited,
-  visitorId = null,
 }: {
   ctx: RequestContext;
   slug: string;
   variantId: number | null;
   reviewPages: number;
   visited: Array<number>;
-  /** The recommender's visitor id, null without personalisation consent. */
-  visitorId?: string | null;
 }): Promise<ProductPage & BelowFold> {
   const below = deferredContext(ctx);
   const sources = shopStockSources(below);
@@ -42,18 +34,6 @@ export async function productDetail({
     belowFold ??= {
       ...productBelowFold({ ctx, found, reviewPages, visited }),
       shopStock: productShopStock({ ctx: below, sources, warehouses: found.warehouses }),
-      // Related: narrowed to the product's own kind by the recommender's product filter.
-      related: recommendedProducts({
-        ctx,
-        placement: "productDetail__related",
-        input: { visitorId, displayedProductId: found.id },
-        filters: { productName: found.name },
-      }),
-      crossSell: recommendedProducts({
-        ctx,
-        placement: "productDetail__crossSell",
-        input: { visitorId, displayedProductId: found.id, productId: found.id },
-      }),
     };
     return belowFold;
   };

@@ -86,7 +86,7 @@ export function ItemAddedModal({ item, onClose }: { item: AddedItem | null; onCl
       <Suspense fallback={null}>
         <LoadedRecommendations
           placement="addToCart__crossSell"
-          productId={item.line.productId}
+          context={{ productId: item.line.productId }}
           layout="row"
         />
       </Suspense>

@@ -1,6 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 
+import {
+  recommendationsPath,
+  type RecommendationsContext,
+} from "#app/components/recommendations/recommendations-path.ts";
 import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
 import { useHref } from "#app/utils/use-href.ts";
 import type { ProductCard } from "#bff/pages/product-card.ts";
@@ -10,26 +14,24 @@ import type { RecommendationPlacement } from "#bff/rules/recommendation-placemen
 type RecommendationsAnswer = { products: Array<ProductCard> };
 
 /**
- * A placement rendered without loader data (the 500 page, the item-added modal): its
- * boxes are asked from the recommendations route once the page is interactive, so without
- * JavaScript the placement stays empty. A failed request shows nothing.
+ * A placement rendered without loader data (the rows below a page's content once near,
+ * the 500 page, the item-added modal): its boxes are asked from the recommendations route,
+ * so without JavaScript the placement stays empty here. A failed request shows nothing.
  */
 export function LoadedRecommendations({
   placement,
-  productId,
+  context,
   layout,
 }: {
   placement: RecommendationPlacement;
-  /** The product the placement goes with (the one just added to the cart). */
-  productId?: number;
+  /** What the page shows, for the recommender (see `recommendationsPath`). */
+  context?: RecommendationsContext;
   layout?: "grid" | "row";
 }) {
   const to = useHref();
-  const query = new URLSearchParams({ placement });
-  if (productId !== undefined) query.set("productId", String(productId));
-  const url = `${to("recommendations")}?${query.toString()}`;
-  // Remix's own loader call for a resource route: aborted when the page goes, and a failed
-  // answer leaves `data` empty, so the placement stays empty.
+  const url = recommendationsPath(to("recommendations"), placement, context);
+  // Remix's own loader call: aborted when the page goes, and a failed answer leaves `data`
+  // empty, so the placement stays empty.
   const fetcher = useFetcher<RecommendationsAnswer>();
   const { load } = fetcher;
   useEffect(() => {

@@ -9,15 +9,13 @@ import "./recommendations.css";
 const IMAGE_SIZES = { grid: ROW_CARD_IMAGE_SIZES, row: "160px" } as const;
 
 /**
- * A recommendation placement: its heading and a row of product boxes, streamed after the
- * first paint. Nothing at all, heading included, while they come, when there are none or
- * when they fail.
+ * A recommendation placement: its heading and a row of product boxes. Nothing at all,
+ * heading included, while they come, when there are none or when they fail.
  */
 export function RecommendedProducts({
   placement,
   products,
   layout = "grid",
-  belowFold = false,
 }: {
   placement: RecommendationPlacement;
   products: Promise<Array<BoxCard>>;
@@ -26,8 +24,6 @@ export function RecommendedProducts({
    * push the page away (the item-added modal, the top of the page after an add to cart).
    */
   layout?: "grid" | "row";
-  /** See `ProductShelf`'s `belowFold`. */
-  belowFold?: boolean;
 }) {
   const { t } = useTranslation();
   const className =
@@ -41,7 +37,6 @@ export function RecommendedProducts({
         anchorScope={placement}
         imageSizes={IMAGE_SIZES[layout]}
         phoneRow
-        belowFold={belowFold}
       />
     </div>
   );

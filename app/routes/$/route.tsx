@@ -11,10 +11,10 @@ import { withoutEmptyFields } from "#app/catalog/listing-url.server.ts";
 import { ListingPage } from "#app/components/catalog/listing-page.tsx";
 import { TextPage } from "#app/components/content/text-page.tsx";
 import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
-import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
+import { NearRecommendations } from "#app/components/recommendations/near-recommendations.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
-import { keepBoxes, keepBoxesLater, keepOfferBoxes } from "#app/product/kept-boxes.server.ts";
+import { keepBoxes, keepOfferBoxes } from "#app/product/kept-boxes.server.ts";
 import { listingMeta } from "#app/seo/listing-meta.ts";
 import { guideHref, textPageHref } from "#app/seo/page-href.ts";
 import { pageMeta } from "#app/seo/route-meta.ts";
@@ -90,11 +90,6 @@ async function load({ request, context }: LoaderFunctionArgs) {
     throw data({ topCategories: tiles, recommendations: await recommended }, { status: 404 });
   }
   if (result.kind !== "listing") return result;
-  const recommended = recommendedProducts({
-    ctx,
-    placement: "category__forYou",
-    input: { ...input, displayedCategoryId: result.listing.categoryId },
-  });
   // The document's policy lets the category's video player in, once the shopper asks for it.
   const frameOrigins = result.listing.video?.embed ? [NO_COOKIE_PLAYER_ORIGIN] : [];
   return {
@@ -104,7 +99,6 @@ async function load({ request, context }: LoaderFunctionArgs) {
       products: keepBoxes(context, result.listing.products),
       limitedOffers: keepOfferBoxes(context, result.listing.limitedOffers),
     },
-    recommended: keepBoxesLater(context, recommended),
     frameOrigins,
   };
 }
@@ -120,10 +114,9 @@ export default function CatchAll() {
       <>
         <ListingPage listing={result.listing} />
         <div className="container">
-          <RecommendedProducts
+          <NearRecommendations
             placement="category__forYou"
-            products={result.recommended}
-            belowFold
+            context={{ displayedCategoryId: result.listing.categoryId ?? undefined }}
           />
         </div>
       </>

@@ -7,21 +7,21 @@ import { blockColours, ContentBlocks } from "#app/components/content/content-blo
 import { InfoBoxes } from "#app/components/content/info-boxes.tsx";
 import { WideBanners } from "#app/components/content/wide-banners.tsx";
 import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
-import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
+import { NearRecommendations } from "#app/components/recommendations/near-recommendations.tsx";
 import { SiteJsonLd } from "#app/components/seo/site-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
 import { fixedT } from "#app/i18n/i18next.server.ts";
 import { useTranslation } from "#app/i18n/use-translation.tsx";
-import { keepBlockBoxes, keepBoxesLater } from "#app/product/kept-boxes.server.ts";
+import { keepBlockBoxes } from "#app/product/kept-boxes.server.ts";
 import { fixedRouteMeta } from "#app/seo/route-meta.ts";
 import { linksInLanguage } from "#app/shopper/links-in-language.server.ts";
 import { requestContext } from "#app/shopper/request-context.server.ts";
-import { pageVisitorId } from "#app/tracking/visitor-id.server.ts";
 import { fromBff } from "#app/utils/bff-edge.server.ts";
-import { homePage, recommendedProducts } from "#bff/index.server.ts";
+import { homePage } from "#bff/index.server.ts";
 
-// The recommended shelves stream in: on a cold cache after the translations are named.
+// The recommended row's boxes come once the shopper scrolls near them: their texts come
+// with the page's.
 export const handle: SharedPageHandle & { i18n: Array<string> } = {
   sharedPage: true,
   i18n: PRODUCT_BOX_TRANSLATIONS,
@@ -39,11 +39,6 @@ function homeColours(page: {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requestContext(request, context);
-  const recommended = recommendedProducts({
-    ctx,
-    placement: "homepage__forYou",
-    input: { visitorId: pageVisitorId(request) },
-  });
   const [page, t] = await Promise.all([
     fromBff(async () => linksInLanguage(ctx, await homePage({ ctx }))),
     fixedT(request),
@@ -57,7 +52,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: page.seo.description ?? t("seo.home.description"),
       keywords: page.seo.keywords ?? t("seo.home.keywords"),
     },
-    recommended: keepBoxesLater(context, recommended),
   };
 }
 
@@ -78,7 +72,7 @@ export default function Home() {
       <ContentBlocks blocks={page.blocks} colourStyle={false} opensPage />
       <WideBanners banners={page.wideBanners} />
       {page.topCategories ? <TopCategories data={page.topCategories} /> : null}
-      <RecommendedProducts placement="homepage__forYou" products={page.recommended} belowFold />
+      <NearRecommendations placement="homepage__forYou" />
     </div>
   );
 }

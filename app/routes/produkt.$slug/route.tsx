@@ -6,6 +6,7 @@ import { ColourStyle } from "#app/components/catalog/colour-style.tsx";
 import { TermLinkedText } from "#app/components/glossary/term-linked-text.tsx";
 import { AddToCartForm } from "#app/components/product/add-to-cart-form.tsx";
 import { AddToListForm } from "#app/components/product/add-to-list-form.tsx";
+import { PRODUCT_BOX_TRANSLATIONS } from "#app/components/product/box-translations.ts";
 import { CompareButton } from "#app/components/product/compare-button.tsx";
 import { DeliveryEstimate } from "#app/components/product/delivery-estimate.tsx";
 import { ExpectedRestock } from "#app/components/product/expected-restock.tsx";
@@ -27,7 +28,7 @@ import {
 import { VariantPicker } from "#app/components/product/variant-picker.tsx";
 import { WatchForm } from "#app/components/product/watch-form.tsx";
 import { WishToggle } from "#app/components/product/wish-toggle.tsx";
-import { RecommendedProducts } from "#app/components/recommendations/recommended-products.tsx";
+import { NearRecommendations } from "#app/components/recommendations/near-recommendations.tsx";
 import { ProductBreadcrumbJsonLd } from "#app/components/seo/product-breadcrumb-json-ld.tsx";
 import type { loader as rootLoader } from "#app/document/root-loader.server.ts";
 import type { SharedPageHandle } from "#app/document/shared-cache.server.ts";
@@ -75,11 +76,12 @@ function productColours(product: {
 }
 
 /** During a store outage the page says so by its buy button, not under the header. */
-// The shops' stock streams in after the page's texts are chosen: its group comes with them.
+// The shops' stock streams in after the page's texts are chosen, and the recommended rows'
+// boxes come once the shopper scrolls near them: their groups come with the page's.
 export const handle: StoreOutageHandle & SharedPageHandle & { i18n: Array<string> } = {
   showsStoreOutage: true,
   sharedPage: true,
-  i18n: ["shopStock"],
+  i18n: ["shopStock", ...PRODUCT_BOX_TRANSLATIONS],
 };
 
 export function loader(args: LoaderFunctionArgs) {
@@ -239,15 +241,13 @@ export default function ProductDetail() {
         lastResult={intent === "review" ? actionData?.result : undefined}
       />
       <ProductShelf title={t("product.alternatives")} products={product.alternatives} belowFold />
-      <RecommendedProducts
+      <NearRecommendations
         placement="productDetail__related"
-        products={product.related}
-        belowFold
+        context={{ displayedProductId: product.id, productName: product.name }}
       />
-      <RecommendedProducts
+      <NearRecommendations
         placement="productDetail__crossSell"
-        products={product.crossSell}
-        belowFold
+        context={{ displayedProductId: product.id, productId: product.id }}
       />
       <LastVisitedShelf
         key={product.id}
