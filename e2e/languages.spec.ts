@@ -48,10 +48,14 @@ test("each language's product page names itself canonical and the others as alte
   expect((await request.get((await german.getAttribute("href")) ?? "")).status()).toBe(200);
 });
 
-test("robots.txt keeps carts out of search results", async ({ request }) => {
+test("robots.txt keeps carts and a visitor's recommendations out of search results", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /kosik");
   expect(robots).toContain("Disallow: /de/warenkorb");
+  expect(robots).toContain("Disallow: /doporuceni");
+  expect(robots).toContain("Disallow: /sk/odporucania");
 });
 
 test("translations come as one cached script, and never to a browser without JavaScript", async ({

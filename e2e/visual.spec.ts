@@ -36,9 +36,34 @@ function changing(page: Page): Array<Locator> {
   ];
 }
 
+/**
+ * The recommended rows below the content, loaded as a shopper scrolling down gets them
+ * (without JavaScript each is its link, already in the page).
+ */
+async function loadNearRows(page: Page) {
+  const rows = page.locator(".near-recommendations");
+  const count = await rows.count();
+  // To the last row: the others lie less than a screen above it, near enough to load too.
+  await rows.evaluateAll((elements) => elements.at(-1)?.scrollIntoView());
+  await expect(rows.locator(".recommended-products")).toHaveCount(count);
+  // Their pictures while they are near the screen (a sideways row's too): once scrolled
+  // away, a lazy picture made after the page loaded may never be asked for.
+  await expect
+    .poll(() =>
+      rows.locator("img:not(.hover-image)").evaluateAll((images) =>
+        images.every((image) => {
+          (image as HTMLImageElement).loading = "eager";
+          return (image as HTMLImageElement).complete;
+        }),
+      ),
+    )
+    .toBe(true);
+}
+
 async function expectLooksAsBefore(page: Page, name: string, javaScriptEnabled: boolean) {
   // Masks are elements added to the page: before hydration they would break it.
   await interactive(page, javaScriptEnabled);
+  if (javaScriptEnabled) await loadNearRows(page);
   // A full-page picture includes what a shopper would scroll to: lazy images load first.
   await page.evaluate(async () => {
     // From the top: a page that kept the shopper's view (a checkout choice) would show the

@@ -4,10 +4,16 @@ import { LOCALE_PREFIXES } from "#app/route-paths.js";
 import { publicOrigin } from "#app/shopper/public-origin.server.ts";
 import { href, type Locale } from "#app/utils/href.ts";
 
-/** Crawlers may read the catalogue; carts and the API are nobody's search result. */
+/**
+ * Crawlers may read the catalogue; carts, a visitor's recommendations (linked from every
+ * product page for shoppers without JavaScript) and the API are nobody's search result.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const locales = Object.keys(LOCALE_PREFIXES) as Array<Locale>;
-  const disallowed = [...locales.map((locale) => href("cart", locale)), "/api/"];
+  const disallowed = [
+    ...locales.flatMap((locale) => [href("cart", locale), href("recommendations", locale)]),
+    "/api/",
+  ];
   const sitemap = new URL("/sitemap.xml", publicOrigin(request)).href;
   const body = [
     "User-agent: *",

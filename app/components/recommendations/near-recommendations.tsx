@@ -65,6 +65,7 @@ export function NearRecommendations({
           <h2>{title}</h2>
           <a
             className="button button-secondary"
+            rel="nofollow"
             href={recommendationsPath(to("recommendations"), placement, context)}
           >
             {t("recommendations.show")}

@@ -14,11 +14,11 @@ export const RecommendationsQuerySchema = z.object({
   productId: Id.optional(),
   /** The product on the page, never recommended beside itself. */
   displayedProductId: Id.optional(),
-  /** The category or virtual category on the page. */
-  displayedCategoryId: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional(),
+  /**
+   * The category or virtual category on the page, a number as the catalogue gives it (the
+   * recommender tells 12 from "12"), else its text id.
+   */
+  displayedCategoryId: z.union([Id, z.string().regex(/^[\w-]{1,64}$/)]).optional(),
   /** Narrows productDetail__related to the shown product's kind (the recommender's filter). */
   productName: z.string().min(1).max(300).optional(),
 });
