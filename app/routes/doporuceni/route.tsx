@@ -20,6 +20,15 @@ export const meta = unlistedPageMeta;
 
 export const headers = passHeaders("Cache-Control");
 
+/**
+ * A row once loaded stays as it is: a form sent on its page (a wish, a watch, an add to
+ * cart) would otherwise ask the recommender again for every row, and the rows' answers
+ * would race the page's own.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export const handle: TitleHandle & { i18n: Array<string> } = {
   titleKey: (loaded) =>
     `recommendations.title.${(loaded as { placement?: RecommendationPlacement } | undefined)?.placement ?? "notFound__forYou"}`,

@@ -241,11 +241,14 @@ export default function ProductDetail() {
         lastResult={intent === "review" ? actionData?.result : undefined}
       />
       <ProductShelf title={t("product.alternatives")} products={product.alternatives} belowFold />
+      {/* Another product, reached from a row, opens at its top: its rows wait to be near. */}
       <NearRecommendations
+        key={`related-${product.id}`}
         placement="productDetail__related"
         context={{ displayedProductId: product.id, productName: product.name }}
       />
       <NearRecommendations
+        key={`cross-sell-${product.id}`}
         placement="productDetail__crossSell"
         context={{ displayedProductId: product.id, productId: product.id }}
       />
