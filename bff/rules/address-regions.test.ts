@@ -22,4 +22,9 @@ describe("address regions", () => {
     expect(isRegionOf("", "DEU")).toBe(true);
     expect(regionsOf("DEU")).toEqual([]);
   });
+
+  test("a hostile form's country names no regions, not an object's own property", () => {
+    expect(regionsOf("constructor")).toEqual([]);
+    expect(isRegionOf("Jihomoravský kraj", "toString")).toBe(false);
+  });
 });

@@ -34,7 +34,8 @@ export const ADDRESS_REGIONS: Readonly<Record<string, ReadonlyArray<string>>> = 
 
 /** The regions of a country (three-letter code), none for a country without them. */
 export function regionsOf(countryCode: string): ReadonlyArray<string> {
-  return ADDRESS_REGIONS[countryCode] ?? [];
+  // Own keys only: a posted code such as "constructor" names no country.
+  return Object.hasOwn(ADDRESS_REGIONS, countryCode) ? (ADDRESS_REGIONS[countryCode] ?? []) : [];
 }
 
 /** Whether a region belongs to the country; no region at all always does. */

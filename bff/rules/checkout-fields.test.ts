@@ -118,6 +118,9 @@ describe("postcode by country", () => {
     ["CHE", "8001"],
     ["SVK", "811 01"],
     ["POL", "00-950"],
+    // A hostile form's country names nothing the shop knows, not an object's own property.
+    ["constructor", "110 00"],
+    ["__proto__", "110 00"],
   ])("%s accepts %s", (country, value) => {
     expect(isPostcode(value, country)).toBe(true);
   });

@@ -58,17 +58,20 @@ export function isHouseNumber(value: string, reference: string): boolean {
   return /^\S+$/.test(number) && number !== reference.trim();
 }
 
-/** Postcode patterns by country code; a country without one accepts any postcode. */
-const POSTCODE_PATTERNS: Record<string, RegExp> = {
-  AUT: /^\d{4}$/,
-  DEU: /^\d{5}$/,
-  CZE: /^\d{3} ?\d{2}$/,
-  CHE: /^\d{4}$/,
-};
+/**
+ * Postcode patterns by country code; a country without one accepts any postcode. A Map, so
+ * that a posted code such as "constructor" finds nothing rather than an object's own.
+ */
+const POSTCODE_PATTERNS = new Map<string, RegExp>([
+  ["AUT", /^\d{4}$/],
+  ["DEU", /^\d{5}$/],
+  ["CZE", /^\d{3} ?\d{2}$/],
+  ["CHE", /^\d{4}$/],
+]);
 
 /** postcode: by country (AUT 4 digits, DEU 5, CZE 3 + optional space + 2, CHE 4). */
 export function isPostcode(value: string, countryCode: string): boolean {
-  return POSTCODE_PATTERNS[countryCode]?.test(value.trim()) ?? true;
+  return POSTCODE_PATTERNS.get(countryCode)?.test(value.trim()) ?? true;
 }
 
 /** street_and_number: non-digit text, whitespace, then a number ("Husova 5"). */
