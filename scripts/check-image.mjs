@@ -628,8 +628,13 @@ async function check() {
   /** @type {Record<string, string>} */
   const subpathImports = manifest.imports ?? {};
   const bundle = await readFile(path.join(appDir, "build", "index.js"), "utf8");
+  // The bundle keeps the sources' comments, which may quote an import-like phrase.
+  const code = bundle
+    .split("\n")
+    .filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line))
+    .join("\n");
   const specifiers = new Set(
-    [...bundle.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'\s]+)["']/g)]
+    [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'\s]+)["']/g)]
       .map((match) => match[1] ?? "")
       .filter((specifier) => !/^(node:|\.|\/)/.test(specifier)),
   );

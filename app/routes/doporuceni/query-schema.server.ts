@@ -16,7 +16,7 @@ export const RecommendationsQuerySchema = z.object({
   displayedProductId: Id.optional(),
   /**
    * The category or virtual category on the page, a number as the catalogue gives it (the
-   * recommender tells 12 from "12"), else its text id.
+   * recommender treats the number 12 and the text 12 differently), else its text id.
    */
   displayedCategoryId: z.union([Id, z.string().regex(/^[\w-]{1,64}$/)]).optional(),
   /** Narrows productDetail__related to the shown product's kind (the recommender's filter). */
