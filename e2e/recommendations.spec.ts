@@ -215,6 +215,12 @@ test("after adding to cart the shop shows what goes with the product just added"
   const { notice, recommendations } = addConfirmation(page, javaScriptEnabled);
   await expect(notice).toContainText(CANDLE.name);
   await expectBoxes(recommendations, "Hodí se k tomu");
+  // The product just added is not offered again beside itself.
+  await expect(
+    placement(recommendations, "Hodí se k tomu")
+      .getByRole("article")
+      .filter({ hasText: CANDLE.name }),
+  ).toHaveCount(0);
   // Without JavaScript the row follows the product the shopper is looking at.
   const product = page.getByRole("heading", { level: 1, name: CANDLE.name });
   const row = recommendations.getByRole("heading", { name: "Hodí se k tomu" });

@@ -1,3 +1,4 @@
+import type { LoaderFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -27,7 +28,14 @@ export async function renderRoute(
     locale = "cs",
     path = "/",
     rootData = { locale, frame: {} },
-  }: { locale?: Locale; path?: string; rootData?: Record<string, unknown> } = {},
+    routes = [],
+  }: {
+    locale?: Locale;
+    path?: string;
+    rootData?: Record<string, unknown>;
+    /** Routes beside the page that its fetchers may ask (`/doporuceni` and the like). */
+    routes?: Array<{ path: string; loader: LoaderFunction }>;
+  } = {},
 ): Promise<RenderResult> {
   // What every root answer holds, unless a test says otherwise: no features, no wishes.
   const root = { features: [], wishedVariantIds: null, ...rootData };
@@ -35,6 +43,7 @@ export async function renderRoute(
   await loadDeferredParts();
   const RemixStub = createRemixStub([
     { id: ROOT, path: "*", loader: () => root, Component: () => element },
+    ...routes,
   ]);
   return render(
     <TranslationsProvider value={textsOf(locale)}>

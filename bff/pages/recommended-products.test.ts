@@ -69,6 +69,17 @@ describe("recommended products", () => {
     expect(cards.map((card) => card.id)).toEqual([102]);
   });
 
+  test("nor the product just added", async () => {
+    catalogueWith([]);
+    recommend([102, 101]);
+    const cards = await recommendedProducts({
+      ctx: testContext(),
+      placement: "checkout__cartItems",
+      input: { productId: 102 },
+    });
+    expect(cards.map((card) => card.id)).toEqual([101]);
+  });
+
   test("at most one row of eight", async () => {
     const copies = Array.from({ length: 12 }, (_, index) => ({
       ...MASSAGE_OIL,

@@ -45,9 +45,10 @@ export async function recommendedProducts({
     filters,
   });
   try {
-    // Whatever the recommender answers, the product on screen is not recommended beside itself.
-    const shown = input.displayedProductId ?? null;
-    const asked = ids.filter((id) => id !== shown).slice(0, MAX_RECOMMENDED_ASKED);
+    // Whatever the recommender answers, the product on screen or just added is not
+    // recommended beside itself.
+    const itself = new Set([input.displayedProductId, input.productId]);
+    const asked = ids.filter((id) => !itself.has(id)).slice(0, MAX_RECOMMENDED_ASKED);
     const cards = await cardsFor(below, asked);
     return cards.filter((card) => card.isAvailable).slice(0, MAX_RECOMMENDED_SHOWN);
   } catch (error) {
