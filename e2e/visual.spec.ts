@@ -49,13 +49,16 @@ async function loadNearRows(page: Page) {
   // Their pictures while they are near the screen (a sideways row's too): once scrolled
   // away, a lazy picture made after the page loaded may never be asked for.
   await expect
-    .poll(() =>
-      rows.locator("img:not(.hover-image)").evaluateAll((images) =>
-        images.every((image) => {
-          (image as HTMLImageElement).loading = "eager";
-          return (image as HTMLImageElement).complete;
-        }),
-      ),
+    .poll(
+      () =>
+        rows.locator("img:not(.hover-image)").evaluateAll((images) =>
+          images.every((image) => {
+            (image as HTMLImageElement).loading = "eager";
+            return (image as HTMLImageElement).complete;
+          }),
+        ),
+      // A phone's product page has two sideways rows of eight: a busy machine needs longer.
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
